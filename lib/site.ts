@@ -1,0 +1,28 @@
+/** Company facts shown across the site. Change them here and nowhere else. */
+export const site = {
+  name: 'Verbalis',
+  legalName: 'Verbalis Translation & Interpretation',
+  tagline: 'Certified translation and professional interpreters, priced in seconds',
+  description:
+    'Certified translations accepted by USCIS, courts and universities, on-site interpreters across US metros and remote interpreters on every major platform. Instant, itemised quotes.',
+  email: 'hello@verbalis.com',
+  quotesEmail: 'quotes@verbalis.com',
+  careersEmail: 'vendors@verbalis.com',
+  phone: '+1-646-555-0142',
+  phoneDisplay: '(646) 555-0142',
+  address: {
+    street: '1412 Broadway, Suite 2100',
+    city: 'New York',
+    region: 'NY',
+    postalCode: '10018',
+    country: 'US',
+  },
+  hours: 'Monday to Friday, 8:00 to 20:00 Eastern; urgent interpreting requests 24/7',
+  foundingYear: 2011,
+  social: {
+    linkedin: 'https://www.linkedin.com/company/verbalis-translation',
+  },
+  memberships: ['American Translators Association (corporate member)'],
+} as const;
+
+export type Site = typeof site;
