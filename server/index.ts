@@ -1,0 +1,23 @@
+import { buildApp } from './app';
+import { loadServerEnv } from './env';
+
+const env = loadServerEnv();
+const app = await buildApp({ env });
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ host: env.HOST, port: env.PORT });
