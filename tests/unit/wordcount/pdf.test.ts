@@ -83,6 +83,10 @@ describe('joinPageText', () => {
     ['a new line that pdf.js did not mark', [item('end', 72, 700, 20), item('start', 72, 686, 25)], 'end\nstart'],
     ['a gap on the same line', [item('Name', 72, 700, 30), item('Surname', 200, 700, 50)], 'Name Surname'],
     ['touching pieces of one word', [item('wo', 72, 700, 13.3), item('rd', 85.3, 700, 10)], 'word'],
+    ['a word hyphenated at a line end', [item('transla-', 72, 700, 40, true), item('tion of', 72, 686, 35)], 'transla-tion of'],
+    ['a compound broken at its hyphen', [item('well-', 72, 700, 25, true), item('known', 72, 686, 30)], 'well-known'],
+    ['a dash ending a line is not a hyphenation', [item('Total -', 72, 700, 35, true), item('see below', 72, 686, 45)], 'Total -\nsee below'],
+    ['a capitalised next line is not a continuation', [item('Smith-', 72, 700, 30), item('Jones', 72, 686, 30)], 'Smith-\nJones'],
     ['items that already carry a space', [item('Name ', 72, 700, 33), item('Surname', 140, 700, 50)], 'Name Surname'],
   ])('%s', (_label, items, expected) => {
     expect(joinPageText(items)).toBe(expected);
