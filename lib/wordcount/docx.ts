@@ -3,7 +3,8 @@ import { extractWordprocessingText } from './docx-text';
 import { WordCountError } from './errors';
 import type { FileWordCount, WordCountLimits } from './types';
 import { XmlSyntaxError } from './xml-scanner';
-import { extractZipEntry, readZipDirectory, type ZipEntry } from './zip';
+import { readZipDirectory, type ZipEntry } from './zip-directory';
+import { extractZipEntry } from './zip-entry';
 
 const MAIN_PART = 'word/document.xml';
 const HEADER_OR_FOOTER = /^word\/(?:header|footer)\d*\.xml$/;

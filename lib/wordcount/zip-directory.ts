@@ -1,13 +1,12 @@
-import { Inflate } from 'fflate';
 import { WordCountError } from './errors';
 import { formatMegabytes } from './limits';
 import type { WordCountLimits } from './types';
 
 /**
- * Just enough ZIP reading to open a DOCX safely: the central directory is read
- * and checked (entry count, total declared size) before anything is inflated,
- * and inflating an entry stops as soon as it produces more than it declared, so
- * the declared total also bounds what is actually unpacked.
+ * Just enough ZIP reading to open a DOCX safely. The central directory is read
+ * and checked (entry count, total declared size) before anything is inflated;
+ * `extractZipEntry` then refuses to produce more than an entry declared, so the
+ * declared total also bounds what is actually unpacked.
  */
 
 export interface ZipEntry {
@@ -23,13 +22,11 @@ const EOCD = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;
 const ZIP64_EOCD = 0x06064b50;
 const CENTRAL_HEADER = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
 const MAX_U16 = 0xffff;
 const MAX_U32 = 0xffffffff;
-// Deflate expands at most about 1032:1, so each pushed chunk inflates to a bounded size.
-const INFLATE_CHUNK = 16 * 1024;
 
-class Reader {
+/** Little-endian reads that fail as a damaged file, not a RangeError, past the end. */
+export class ByteReader {
   private readonly view: DataView;
 
   constructor(
@@ -58,7 +55,7 @@ class Reader {
   }
 }
 
-function findEndOfCentralDirectory(reader: Reader): number {
+function findEndOfCentralDirectory(reader: ByteReader): number {
   const last = reader.bytes.length - 22;
   // The record is followed by a comment of at most 64 KB.
   for (let at = last; at >= 0 && at >= last - MAX_U16; at--) {
@@ -73,7 +70,7 @@ interface Directory {
   size: number;
 }
 
-function readDirectoryLocation(reader: Reader, eocd: number): Directory {
+function readDirectoryLocation(reader: ByteReader, eocd: number): Directory {
   const entries = reader.u16(eocd + 10);
   const size = reader.u32(eocd + 12);
   const offset = reader.u32(eocd + 16);
@@ -86,7 +83,7 @@ function readDirectoryLocation(reader: Reader, eocd: number): Directory {
 }
 
 /** Sizes of 0xFFFFFFFF mean the real values are in the ZIP64 extra field. */
-function applyZip64Extra(reader: Reader, entry: ZipEntry, extraStart: number, extraEnd: number): void {
+function applyZip64Extra(reader: ByteReader, entry: ZipEntry, extraStart: number, extraEnd: number): void {
   for (let at = extraStart; at + 4 <= extraEnd; at += 4 + reader.u16(at + 2)) {
     if (reader.u16(at) !== 0x0001) continue;
     let field = at + 4;
@@ -106,7 +103,7 @@ function applyZip64Extra(reader: Reader, entry: ZipEntry, extraStart: number, ex
 export function readZipDirectory(file: string, bytes: Uint8Array, limits: WordCountLimits): Map<string, ZipEntry> {
   const corrupt = (detail: string) => new WordCountError('corrupt_file', `${file} is damaged or incomplete: ${detail}.`);
   const tooLarge = (detail: string) => new WordCountError('too_large', `${file} is too large to open: ${detail}.`);
-  const reader = new Reader(bytes, corrupt);
+  const reader = new ByteReader(bytes, corrupt);
   const eocd = findEndOfCentralDirectory(reader);
   if (eocd < 0) throw corrupt('its table of contents is missing, so it may have been cut off');
   const dir = readDirectoryLocation(reader, eocd);
@@ -140,55 +137,4 @@ export function readZipDirectory(file: string, bytes: Uint8Array, limits: WordCo
     at = nameStart + nameLength + extraLength + commentLength;
   }
   return entries;
-}
-
-function inflate(data: Uint8Array, limit: number, onOverflow: () => WordCountError): Uint8Array {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const stream = new Inflate((chunk) => {
-    total += chunk.length;
-    if (total > limit) throw onOverflow();
-    chunks.push(chunk);
-  });
-  for (let at = 0; at < data.length; at += INFLATE_CHUNK) {
-    stream.push(data.subarray(at, at + INFLATE_CHUNK), at + INFLATE_CHUNK >= data.length);
-  }
-  if (data.length === 0) stream.push(data, true);
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) out.set(chunk, (offset += chunk.length) - chunk.length);
-  return out;
-}
-
-export function extractZipEntry(file: string, bytes: Uint8Array, entry: ZipEntry): Uint8Array {
-  const corrupt = (detail: string) =>
-    new WordCountError('corrupt_file', `${file} is damaged: part ${entry.name} ${detail}.`);
-  if ((entry.flags & 1) !== 0) {
-    throw new WordCountError('encrypted', `${file} is encrypted and cannot be read.`);
-  }
-  const reader = new Reader(bytes, () => corrupt('points past the end of the file'));
-  const local = entry.localHeaderOffset;
-  if (reader.u32(local) !== LOCAL_HEADER) throw corrupt('cannot be found');
-  const start = local + 30 + reader.u16(local + 26) + reader.u16(local + 28);
-  const data = bytes.subarray(start, start + entry.compressedSize);
-  if (data.length !== entry.compressedSize) throw corrupt('is cut off');
-  const limit = entry.uncompressedSize;
-  const overflow = () =>
-    new WordCountError('too_large', `${file} is too large to open: part ${entry.name} unpacks to more than it declares.`);
-  let out: Uint8Array;
-  if (entry.method === 0) {
-    if (data.length > limit) throw overflow();
-    out = data;
-  } else if (entry.method === 8) {
-    try {
-      out = inflate(data, limit, overflow);
-    } catch (error) {
-      if (error instanceof WordCountError) throw error;
-      throw corrupt('cannot be decompressed');
-    }
-  } else {
-    throw corrupt(`uses an unsupported compression method (${entry.method})`);
-  }
-  if (out.length !== entry.uncompressedSize) throw corrupt('has the wrong size');
-  return out;
 }
