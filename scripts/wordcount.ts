@@ -12,7 +12,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { countFile } from '../lib/wordcount/count-file';
 import { checkFileLimits } from '../lib/wordcount/limits';
+import { nodePdfCMapUrl } from '../lib/wordcount/node-resources';
 import type { FileCount } from '../lib/wordcount/types';
+
+const pdfCMapUrl = nodePdfCMapUrl();
 
 async function countPath(path: string): Promise<FileCount> {
   try {
@@ -20,7 +23,7 @@ async function countPath(path: string): Promise<FileCount> {
     // Checked before reading, so an oversized file is never loaded.
     const refused = checkFileLimits(path, size, 0);
     if (refused) return refused;
-    return await countFile({ name: path, bytes: new Uint8Array(await readFile(path)) });
+    return await countFile({ name: path, bytes: new Uint8Array(await readFile(path)) }, { pdfCMapUrl });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { file: path, error: { code: 'corrupt_file', message: `${path} could not be read: ${reason}` } };

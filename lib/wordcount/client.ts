@@ -28,6 +28,16 @@ export interface WorkerPort {
   terminate(): void;
 }
 
+export interface WordCounterOptions {
+  /**
+   * Absolute URL, ending in `/`, where the site serves a copy of
+   * `pdfjs-dist/cmaps/`; lets the worker read CJK PDFs that use predefined
+   * character maps.
+   */
+  pdfCMapUrl?: string;
+  createWorker?: () => WorkerPort;
+}
+
 interface ActiveCount {
   id: number;
   /** Position in the caller's list of each file sent to the worker. */
@@ -45,7 +55,8 @@ function unreadable(file: string): FileCount {
   return { file, error: { code: 'corrupt_file', message: `${file} could not be read from your device.` } };
 }
 
-export function createWordCounter(createWorker: () => WorkerPort = startWorker): WordCounter {
+export function createWordCounter(options: WordCounterOptions = {}): WordCounter {
+  const { pdfCMapUrl, createWorker = startWorker } = options;
   let worker: WorkerPort | null = null;
   let active: ActiveCount | null = null;
   let nextId = 1;
@@ -90,6 +101,9 @@ export function createWordCounter(createWorker: () => WorkerPort = startWorker):
     const done = new Promise<void>((resolve, reject) => {
       active = { id, indexes: [], onResult, resolve, reject };
     });
+    // Handled here so that cancelling while files are still being read does
+    // not report an unhandled rejection; the caller still receives it.
+    done.catch(() => undefined);
     const sent: { name: string; bytes: ArrayBuffer }[] = [];
     const indexes: number[] = [];
     for (const [index, file] of files.entries()) {
@@ -110,7 +124,7 @@ export function createWordCounter(createWorker: () => WorkerPort = startWorker):
     if (active?.id !== id) return done;
     active.indexes = indexes;
     if (sent.length === 0) finish()?.resolve();
-    else getWorker().postMessage({ id, files: sent }, sent.map((file) => file.bytes));
+    else getWorker().postMessage({ id, files: sent, pdfCMapUrl }, sent.map((file) => file.bytes));
     return done;
   }
 

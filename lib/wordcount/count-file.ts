@@ -1,21 +1,18 @@
 import { detectKind } from './detect-type';
 import { countDocx } from './docx';
-import { WordCountError } from './errors';
+import { PdfEngineUnavailableError, WordCountError } from './errors';
 import { checkFileLimits, resolveLimits } from './limits';
 import { countPdf } from './pdf';
 import { countWords } from './count-words';
 import { decodeTextFile } from './text-file';
 import type { CountOptions, FileCount, FileInput, FileWordCount, WordCountLimits } from './types';
 
-async function countByKind(
-  input: FileInput,
-  limits: WordCountLimits,
-  signal: AbortSignal | undefined,
-): Promise<FileWordCount> {
+async function countByKind(input: FileInput, limits: WordCountLimits, options: CountOptions): Promise<FileWordCount> {
   const { name: file, bytes } = input;
+  const { signal } = options;
   switch (detectKind(file, bytes)) {
     case 'pdf':
-      return countPdf(file, bytes, signal);
+      return countPdf(file, bytes, { signal, cMapUrl: options.pdfCMapUrl });
     case 'docx':
       return countDocx(file, bytes, limits, signal);
     case 'txt':
@@ -28,7 +25,8 @@ async function countByKind(
 
 /**
  * Counts one file. A file that cannot be counted resolves to an `error`
- * result rather than rejecting; only cancellation (through `signal`) rejects.
+ * result rather than rejecting; only cancellation (through `signal`) and a
+ * PDF reader that fails to load reject.
  */
 export async function countFile(input: FileInput, options: CountOptions = {}): Promise<FileCount> {
   const { signal } = options;
@@ -37,9 +35,9 @@ export async function countFile(input: FileInput, options: CountOptions = {}): P
   const tooLarge = checkFileLimits(input.name, input.bytes.length, 0, limits);
   if (tooLarge) return tooLarge;
   try {
-    return await countByKind(input, limits, signal);
+    return await countByKind(input, limits, options);
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (signal?.aborted || error instanceof PdfEngineUnavailableError) throw error;
     if (error instanceof WordCountError) return { file: input.name, error: { code: error.code, message: error.message } };
     const detail = error instanceof Error ? error.message : String(error);
     return { file: input.name, error: { code: 'corrupt_file', message: `${input.name} could not be read: ${detail}` } };

@@ -10,3 +10,15 @@ export class WordCountError extends Error {
     this.code = code;
   }
 }
+
+/**
+ * pdf.js could not be loaded (for instance, its script failed to download).
+ * That is no fault of the file, so it fails the whole count instead of
+ * giving the file an error.
+ */
+export class PdfEngineUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The PDF reader could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'PdfEngineUnavailableError';
+  }
+}

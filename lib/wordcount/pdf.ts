@@ -9,8 +9,8 @@ const YIELD_EVERY_MS = 50;
 
 /** Every complete PDF ends with an end-of-file marker within its last kilobyte. */
 function hasEndOfFileMarker(bytes: Uint8Array): boolean {
-  const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 1024)));
-  return tail.includes('%%EOF');
+  const tail = bytes.subarray(Math.max(0, bytes.length - 1024));
+  return new TextDecoder('ascii').decode(tail).includes('%%EOF');
 }
 
 function toWordCountError(file: string, error: unknown): unknown {
@@ -25,7 +25,13 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-export async function countPdf(file: string, bytes: Uint8Array, signal?: AbortSignal): Promise<FileWordCount> {
+export interface PdfCountOptions {
+  signal?: AbortSignal;
+  cMapUrl?: string;
+}
+
+export async function countPdf(file: string, bytes: Uint8Array, options: PdfCountOptions = {}): Promise<FileWordCount> {
+  const { signal, cMapUrl } = options;
   if (!hasEndOfFileMarker(bytes)) {
     throw new WordCountError('corrupt_file', `${file} is incomplete: the PDF ends early, as if cut off during copying or upload.`);
   }
@@ -38,6 +44,7 @@ export async function countPdf(file: string, bytes: Uint8Array, signal?: AbortSi
     isEvalSupported: false,
     useSystemFonts: false,
     useWorkerFetch: false,
+    cMapUrl,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
   });
   try {

@@ -9,6 +9,8 @@
  * so pdf.js must not start a worker of its own: exposing its worker module as
  * `globalThis.pdfjsWorker` makes it run the parser in the same thread.
  */
+import { PdfEngineUnavailableError } from './errors';
+
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
 let loading: Promise<PdfJs> | undefined;
@@ -23,7 +25,7 @@ export function loadPdfJs(): Promise<PdfJs> {
   loading ??= load().catch((error: unknown) => {
     // Let a later PDF try again, e.g. after a failed chunk download.
     loading = undefined;
-    throw error;
+    throw new PdfEngineUnavailableError(error);
   });
   return loading;
 }

@@ -5,6 +5,8 @@ import type { FileCount } from './types';
 export interface CountRequest {
   id: number;
   files: { name: string; bytes: ArrayBuffer }[];
+  /** Absolute URL of the pdf.js `cmaps/` folder, if the site serves it. */
+  pdfCMapUrl?: string;
 }
 
 export interface CancelRequest {

@@ -12,6 +12,13 @@ function decoderFor(bytes: Uint8Array): { encoding: string; label: string } {
  */
 export function decodeTextFile(file: string, bytes: Uint8Array): string {
   const { encoding, label } = decoderFor(bytes);
+  if (label === 'UTF-8' && bytes.includes(0)) {
+    // Valid UTF-8 but never text: most likely UTF-16 saved without a byte-order mark.
+    throw new WordCountError(
+      'unsupported_type',
+      `${file} contains null bytes, so it is not UTF-8 text; it may be UTF-16 without a byte-order mark. Save it as UTF-8 text and upload it again.`,
+    );
+  }
   try {
     // The decoder drops the byte-order mark itself.
     return new TextDecoder(encoding, { fatal: true }).decode(bytes);

@@ -36,6 +36,13 @@ export interface CountOptions {
   signal?: AbortSignal;
   /** Defaults to `WORD_COUNT_LIMITS`; tests lower them instead of building huge files. */
   limits?: Partial<WordCountLimits>;
+  /**
+   * Folder URL (ending in `/`) of pdf.js's `cmaps/` directory, needed for PDFs
+   * whose CJK fonts rely on predefined character maps instead of embedded
+   * ones; without it their text is not found. In Node, a file-system path
+   * works (`nodePdfCMapUrl()`).
+   */
+  pdfCMapUrl?: string;
 }
 
 export function isFailure(result: FileCount): result is FileCountFailure {

@@ -19,6 +19,7 @@ export function createWorkerHandler(post: (message: WorkerResponse) => void): (m
     const inputs = message.files.map((file) => ({ name: file.name, bytes: new Uint8Array(file.bytes) }));
     countFiles(inputs, {
       signal: controller.signal,
+      pdfCMapUrl: message.pdfCMapUrl,
       onResult: (result, index) => post({ id, index, result }),
     })
       .then(

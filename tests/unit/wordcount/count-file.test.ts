@@ -35,6 +35,7 @@ describe('plain text', () => {
     ['Windows-1252 text', Uint8Array.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x6f, 0x6b])],
     ['UTF-16 with a broken surrogate pair', Uint8Array.from([0xff, 0xfe, 0x00, 0xd8, 0x41, 0x00])],
     ['a PDF named .txt', PDF],
+    ['UTF-16LE without a byte-order mark', utf16('Birth certificate', true).slice(2)],
   ])('refuses %s', async (_label, bytes) => {
     expect(await countFile({ name: 'notes.txt', bytes })).toMatchObject({ error: { code: 'unsupported_type' } });
   });

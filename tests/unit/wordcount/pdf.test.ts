@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countFile } from '@/lib/wordcount/count-file';
+import { nodePdfCMapUrl } from '@/lib/wordcount/node-resources';
 import { joinPageText, type PositionedText } from '@/lib/wordcount/pdf-text';
 import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
 
@@ -43,6 +44,14 @@ describe('PDF word count', () => {
   it('counts each CJK character in a Type0 font with a ToUnicode map', async () => {
     const bytes = buildPdf([{ kind: 'cjk', text: '出生証明書のテキスト' }]);
     expect(await countFile({ name: 'koseki.pdf', bytes })).toMatchObject({ words: 10, pages: 1, scannedPages: 0 });
+  });
+
+  it('finds text in fonts with predefined CJK character maps when given the maps', async () => {
+    const bytes = buildPdf([{ kind: 'cjk-predefined', text: '戸籍謄本' }]);
+    const withMaps = await countFile({ name: 'koseki.pdf', bytes }, { pdfCMapUrl: nodePdfCMapUrl() });
+    expect(withMaps).toMatchObject({ words: 4, scannedPages: 0 });
+    // Without the maps pdf.js cannot decode the text, and the page looks scanned.
+    expect(await countFile({ name: 'koseki.pdf', bytes })).toMatchObject({ words: 0, scannedPages: 1 });
   });
 
   it('leaves the caller’s bytes intact', async () => {

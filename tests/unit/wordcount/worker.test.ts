@@ -32,10 +32,13 @@ const pdf = buildPdf(Array.from({ length: 40 }, (_, i) => ({ kind: 'text' as con
 
 function setup() {
   const workers: InProcessWorker[] = [];
-  const counter = createWordCounter(() => {
-    const worker = new InProcessWorker();
-    workers.push(worker);
-    return worker;
+  const counter = createWordCounter({
+    pdfCMapUrl: 'https://www.example.com/pdfjs/cmaps/',
+    createWorker: () => {
+      const worker = new InProcessWorker();
+      workers.push(worker);
+      return worker;
+    },
   });
   return { counter, workers };
 }
@@ -59,7 +62,13 @@ describe('createWordCounter', () => {
       [2, { file: 'report.pdf', words: 200, pages: 40, scannedPages: 0 }],
     ]);
     expect(workers).toHaveLength(1);
-    expect(workers[0]?.requests).toEqual([{ id: 1, files: [expect.objectContaining({ name: 'a.txt' }), expect.objectContaining({ name: 'report.pdf' })] }]);
+    expect(workers[0]?.requests).toEqual([
+      {
+        id: 1,
+        files: [expect.objectContaining({ name: 'a.txt' }), expect.objectContaining({ name: 'report.pdf' })],
+        pdfCMapUrl: 'https://www.example.com/pdfjs/cmaps/',
+      },
+    ]);
   });
 
   it('cancels: the promise rejects, the worker is told, and late results are dropped', async () => {
