@@ -1,5 +1,5 @@
 import { formatCents } from './format';
-import { percentOf } from './money';
+import { roundHalfUp } from './money';
 import type { PricingContext, Quote, QuoteLine, QuoteReason, ServiceId } from './types';
 
 const dayMs = 86_400_000;
@@ -21,9 +21,13 @@ export class QuoteDraft {
     return this;
   }
 
-  /** Adds `percent`% of `baseCents` as one surcharge line, explained in its note. */
-  surcharge(id: string, label: string, baseCents: number, percent: number, note?: string): this {
-    const amountCents = percentOf(baseCents, percent);
+  /**
+   * Adds `percent`% of `baseCents` as one surcharge line, or of the share
+   * `part / whole` of it (the after-hours minutes of the billed minutes), rounded once.
+   */
+  surcharge(id: string, label: string, baseCents: number, percent: number, share = { part: 1, whole: 1 }): this {
+    const amountCents = roundHalfUp(baseCents * percent * share.part, 100 * share.whole);
+    const of = share.part === share.whole ? formatCents(baseCents) : `${formatCents(baseCents)} × ${share.part}/${share.whole}`;
     return this.add({
       id,
       label: `${label} (+${percent}%)`,
@@ -31,7 +35,7 @@ export class QuoteDraft {
       unit: 'surcharge',
       unitPriceCents: amountCents,
       amountCents,
-      note: note ?? `${percent}% of ${formatCents(baseCents)}`,
+      note: `${percent}% of ${of}`,
     });
   }
 

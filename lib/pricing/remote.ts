@@ -1,0 +1,75 @@
+import { applyAfterHours } from './after-hours';
+import { resolveLanguage, resolvePlatform } from './context';
+import { fail, parseInput, toResult } from './errors';
+import { formatMinutes } from './format';
+import { remoteQuoteInputSchema, type RemoteQuoteInput } from './input-schema';
+import { hourlyAmount, roundUpTo } from './money';
+import { QuoteDraft } from './quote-builder';
+import { zonedTimeToInstant } from './time-zone';
+import type { PricingContext, QuoteResult } from './types';
+
+const onDemandLabels = { opi: 'Phone interpreting (OPI)', vri: 'Video remote interpreting (VRI)' } as const;
+
+/**
+ * Remote interpretation: phone (OPI) and video (VRI) on demand per minute, or a
+ * session scheduled on a meeting platform per hour with a minimum and
+ * increments. After-hours time is judged in the visitor's time zone, from the
+ * given start or, for an on-demand call without one, from now.
+ */
+export function quoteRemoteInterpretation(input: RemoteQuoteInput, ctx: PricingContext): QuoteResult {
+  return toResult(() => {
+    const request = parseInput(remoteQuoteInputSchema, input);
+    const { remote } = ctx.tables.interpretation;
+    if (request.language === 'english') fail('invalid_input', 'Choose the language to interpret to and from English.', 'language');
+    const language = resolveLanguage(ctx, request.language, 'language');
+    const startMs = request.date && request.startTime ? zonedTimeToInstant(request.date, request.startTime, request.timeZone) : ctx.now.getTime();
+    if (startMs < ctx.now.getTime()) {
+      fail('date_in_past', `${request.date ?? ''} at ${request.startTime ?? ''} has already passed. Choose a later start.`, 'date');
+    }
+
+    const draft = new QuoteDraft('remote-interpretation');
+    draft.because('language-tier', `${language.name} is priced at the ${language.tier} tier.`);
+    let billedMinutes: number;
+    let blockMinutes: number;
+
+    if (request.mode === 'scheduled') {
+      if (!request.platform) return fail('invalid_input', 'Choose the meeting platform', 'platform');
+      const platform = resolvePlatform(ctx, request.platform, 'platform');
+      const { hourlyCents, minimumMinutes, incrementMinutes } = remote.scheduled;
+      const rounded = roundUpTo(request.durationMinutes, incrementMinutes);
+      billedMinutes = Math.max(minimumMinutes, rounded);
+      blockMinutes = incrementMinutes;
+      if (rounded !== request.durationMinutes) {
+        draft.because('billing-increment', `Billed in ${incrementMinutes}-minute increments: ${formatMinutes(request.durationMinutes)} → ${formatMinutes(rounded)}.`);
+      }
+      if (billedMinutes > rounded) {
+        draft.because('minimum-duration', `${formatMinutes(minimumMinutes)} minimum: ${formatMinutes(request.durationMinutes)} booked, ${formatMinutes(billedMinutes)} billed.`);
+      }
+      const unitPriceCents = hourlyCents[language.tier];
+      draft.add({
+        id: 'interpreting',
+        label: `Remote interpreting on ${platform.name}, ${language.name}`,
+        quantity: billedMinutes / 60,
+        unit: 'hour',
+        unitPriceCents,
+        amountCents: hourlyAmount(unitPriceCents, billedMinutes),
+      });
+    } else {
+      billedMinutes = request.durationMinutes;
+      blockMinutes = 1;
+      const unitPriceCents = remote.onDemand[request.mode].perMinuteCents[language.tier];
+      draft.add({
+        id: 'interpreting',
+        label: `${onDemandLabels[request.mode]}, ${language.name}`,
+        quantity: billedMinutes,
+        unit: 'minute',
+        unitPriceCents,
+        amountCents: billedMinutes * unitPriceCents,
+      });
+      draft.because('per-minute', 'On-demand calls are billed per minute, with no minimum.');
+    }
+
+    applyAfterHours(draft, { startMs, billedMinutes, blockMinutes, timeZone: request.timeZone }, draft.sum(['interpreting']), ctx);
+    return draft.finish(ctx, { billedMinutes, interpreters: 1 });
+  });
+}
