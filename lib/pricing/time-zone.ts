@@ -65,8 +65,8 @@ export function wallClock(wallMs: number): { date: string; minuteOfDay: number }
 
 /**
  * The instant of a local date and time (`YYYY-MM-DD`, `HH:mm`) in a zone. A time
- * skipped by a daylight-saving change resolves to the instant one offset later,
- * as clocks read when they jump.
+ * skipped when clocks spring forward (02:30) resolves to the same wall time on
+ * the new offset (03:30); a time that occurs twice in the autumn, to the first.
  */
 export function zonedTimeToInstant(date: string, time: string, timeZone: string): number {
   const wallMs = Date.UTC(
@@ -76,7 +76,8 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
     Number(time.slice(0, 2)),
     Number(time.slice(3, 5)),
   );
-  const firstGuess = wallMs - zoneOffsetMs(wallMs, timeZone);
-  const offset = zoneOffsetMs(firstGuess, timeZone);
-  return wallMs - offset;
+  const first = wallMs - zoneOffsetMs(wallMs, timeZone);
+  const second = wallMs - zoneOffsetMs(first, timeZone);
+  const matching = [first, second].filter((instant) => instant + zoneOffsetMs(instant, timeZone) === wallMs);
+  return matching.length > 0 ? Math.min(...matching) : Math.max(first, second);
 }
