@@ -1,6 +1,6 @@
 import { isWeekend } from './calendar';
 import { tableIndex } from './context';
-import { formatMinutes } from './format';
+import { formatMinutes, weekdayName } from './format';
 import type { QuoteDraft } from './quote-builder';
 import { wallClock, zonedClock, zoneOffsetMs } from './time-zone';
 import type { PricingContext } from './types';
@@ -38,12 +38,12 @@ export function afterHoursMinutes(window: BilledWindow, ctx: PricingContext): { 
     const instant = window.startMs + elapsed * 60_000;
     const clock = steadyOffset ? wallClock(instant + offset) : zonedClock(instant, window.timeZone);
     const offDay = isWeekend(clock.date) || holidays.has(clock.date);
-    if (offDay) offDays.add(holidayNames.get(clock.date) ?? new Date(`${clock.date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }));
+    if (offDay) offDays.add(clock.date);
     if (offDay || clock.minuteOfDay < dayStarts || clock.minuteOfDay >= dayEnds) {
       minutes += Math.min(window.blockMinutes, window.billedMinutes - elapsed);
     }
   }
-  return { minutes, offDays: [...offDays] };
+  return { minutes, offDays: [...offDays].map((date) => holidayNames.get(date) ?? weekdayName(date)) };
 }
 
 /** Adds the after-hours surcharge on the share of `baseCents` billed after hours, with its reason. */

@@ -1,7 +1,7 @@
 import { applyAddOns } from './add-ons';
 import { higherTier, resolveLanguage } from './context';
 import { fail, parseInput, toResult } from './errors';
-import { formatCents } from './format';
+import { formatCents, formatCount } from './format';
 import { documentQuoteInputSchema, type DocumentQuoteInput } from './input-schema';
 import { billableWords, certifiedPages, measureOrder, type OrderVolume } from './pages';
 import { QuoteDraft } from './quote-builder';
@@ -14,8 +14,7 @@ const serviceIds = {
   proofreading: 'proofreading',
 } as const;
 
-const number = (value: number) => value.toLocaleString('en-US');
-const plural = (count: number, word: string) => `${number(count)} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /** A per-word line, topped up to the minimum charge by a second line when short of it. */
 function addPerWordLines(draft: QuoteDraft, label: string, words: number, perWordCents: number, minimumCents: number): void {

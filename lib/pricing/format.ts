@@ -12,3 +12,23 @@ export function formatMinutes(minutes: number): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+// Intl formatters are costly to build; quotes are recomputed on every keystroke.
+const counts = new Intl.NumberFormat('en-US');
+const longDates = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const weekdays = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+
+/** 2950 → "2,950". */
+export function formatCount(value: number): string {
+  return counts.format(value);
+}
+
+/** "2025-09-15" → "Monday, September 15, 2025". */
+export function formatLongDate(isoDate: string): string {
+  return longDates.format(Date.parse(`${isoDate}T12:00:00Z`));
+}
+
+/** "2025-09-13" → "Saturday". */
+export function weekdayName(isoDate: string): string {
+  return weekdays.format(Date.parse(`${isoDate}T12:00:00Z`));
+}

@@ -1,6 +1,7 @@
 import { addBusinessDays, isBusinessDay, nextBusinessDay } from './calendar';
 import { tableIndex } from './context';
 import { fail } from './errors';
+import { formatLongDate } from './format';
 import type { TurnaroundOption } from './input-schema';
 import type { QuoteDraft } from './quote-builder';
 import { zonedClock } from './time-zone';
@@ -10,16 +11,6 @@ type Delivery = NonNullable<Quote['delivery']>;
 
 function zoneCity(timeZone: string): string {
   return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
-}
-
-function longDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 /**
@@ -39,7 +30,7 @@ export function deliveryAfter(ctx: PricingContext, businessDays: number, draft: 
   if (!sameDay) {
     draft.because(
       'order-cutoff',
-      `Orders placed after ${orderCutoff} ${zoneCity(timeZone)} time, on weekends or on holidays count from the next business day, ${longDate(start)}.`,
+      `Orders placed after ${orderCutoff} ${zoneCity(timeZone)} time, on weekends or on holidays count from the next business day, ${formatLongDate(start)}.`,
     );
   }
   const date = addBusinessDays(start, businessDays, holidays);
