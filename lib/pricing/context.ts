@@ -34,6 +34,12 @@ export function resolveLanguage(ctx: PricingContext, slug: string, field: string
   return language;
 }
 
+/** The language interpreted to and from English; English itself is not a choice. */
+export function resolveInterpretingLanguage(ctx: PricingContext, slug: string): LanguageInfo {
+  if (slug === 'english') fail('invalid_input', 'Choose the language to interpret to and from English.', 'language');
+  return resolveLanguage(ctx, slug, 'language');
+}
+
 export function resolveLocation(ctx: PricingContext, slug: string, field: string): LocationInfo {
   const location = ctx.location(slug);
   if (!location) fail('unknown_location', `We have no interpreters listed for "${slug}". Choose a location from the list.`, field);

@@ -1,13 +1,9 @@
 import { tiers, type PriceTables, type Tier } from './table-schema';
-import type { LineUnit } from './types';
+import type { LineUnit, ServiceId } from './types';
 
+/** Remote interpretation has three price lists: phone and video on demand, and scheduled sessions. */
 export type FromPriceId =
-  | 'certified-translation'
-  | 'standard-translation'
-  | 'proofreading'
-  | 'transcription'
-  | 'portuguese-immigration'
-  | 'on-site-interpretation'
+  | Exclude<ServiceId, 'remote-interpretation'>
   | 'phone-interpretation'
   | 'video-interpretation'
   | 'scheduled-remote-interpretation';

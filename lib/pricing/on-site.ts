@@ -1,9 +1,9 @@
 import { applyAfterHours } from './after-hours';
-import { resolveLanguage, resolveLocation } from './context';
+import { resolveInterpretingLanguage, resolveLocation } from './context';
+import { billDuration } from './duration';
 import { fail, parseInput, toResult } from './errors';
 import { formatCents, formatMinutes } from './format';
 import { onSiteQuoteInputSchema, type OnSiteQuoteInput } from './input-schema';
-import { roundUpTo } from './money';
 import { addInterpretingLines } from './on-site-rate';
 import { QuoteDraft } from './quote-builder';
 import { zonedTimeToInstant } from './time-zone';
@@ -19,8 +19,7 @@ export function quoteOnSiteInterpretation(input: OnSiteQuoteInput, ctx: PricingC
   return toResult(() => {
     const request = parseInput(onSiteQuoteInputSchema, input);
     const { onSite } = ctx.tables.interpretation;
-    if (request.language === 'english') fail('invalid_input', 'Choose the language to interpret to and from English.', 'language');
-    const language = resolveLanguage(ctx, request.language, 'language');
+    const language = resolveInterpretingLanguage(ctx, request.language);
     const location = resolveLocation(ctx, request.location, 'location');
     const startMs = zonedTimeToInstant(request.date, request.startTime, location.timeZone);
     if (startMs <= ctx.now.getTime()) {
@@ -28,14 +27,7 @@ export function quoteOnSiteInterpretation(input: OnSiteQuoteInput, ctx: PricingC
     }
 
     const draft = new QuoteDraft('on-site-interpretation');
-    const rounded = roundUpTo(request.durationMinutes, onSite.incrementMinutes);
-    const billedMinutes = Math.max(onSite.minimumMinutes, rounded);
-    if (rounded !== request.durationMinutes) {
-      draft.because('billing-increment', `Billed in ${onSite.incrementMinutes}-minute increments: ${formatMinutes(request.durationMinutes)} → ${formatMinutes(rounded)}.`);
-    }
-    if (billedMinutes > rounded) {
-      draft.because('minimum-duration', `${formatMinutes(onSite.minimumMinutes)} minimum: ${formatMinutes(request.durationMinutes)} booked, ${formatMinutes(billedMinutes)} billed.`);
-    }
+    const billedMinutes = billDuration(draft, request.durationMinutes, onSite.minimumMinutes, onSite.incrementMinutes);
 
     const { teamInterpreting } = onSite;
     const team = request.mode === 'simultaneous' && request.durationMinutes > teamInterpreting.simultaneousOverMinutes;

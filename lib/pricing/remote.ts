@@ -1,9 +1,9 @@
 import { applyAfterHours } from './after-hours';
-import { resolveLanguage, resolvePlatform } from './context';
+import { resolveInterpretingLanguage, resolvePlatform } from './context';
+import { billDuration } from './duration';
 import { fail, parseInput, toResult } from './errors';
-import { formatMinutes } from './format';
 import { remoteQuoteInputSchema, type RemoteQuoteInput } from './input-schema';
-import { hourlyAmount, roundUpTo } from './money';
+import { hourlyAmount } from './money';
 import { QuoteDraft } from './quote-builder';
 import { zonedTimeToInstant } from './time-zone';
 import type { PricingContext, QuoteResult } from './types';
@@ -20,11 +20,13 @@ export function quoteRemoteInterpretation(input: RemoteQuoteInput, ctx: PricingC
   return toResult(() => {
     const request = parseInput(remoteQuoteInputSchema, input);
     const { remote } = ctx.tables.interpretation;
-    if (request.language === 'english') fail('invalid_input', 'Choose the language to interpret to and from English.', 'language');
-    const language = resolveLanguage(ctx, request.language, 'language');
-    const startMs = request.date && request.startTime ? zonedTimeToInstant(request.date, request.startTime, request.timeZone) : ctx.now.getTime();
-    if (startMs < ctx.now.getTime()) {
-      fail('date_in_past', `${request.date ?? ''} at ${request.startTime ?? ''} has already passed. Choose a later start.`, 'date');
+    const language = resolveInterpretingLanguage(ctx, request.language);
+    let startMs = ctx.now.getTime();
+    if (request.date && request.startTime) {
+      startMs = zonedTimeToInstant(request.date, request.startTime, request.timeZone);
+      if (startMs < ctx.now.getTime()) {
+        fail('date_in_past', `${request.date} at ${request.startTime} (${request.timeZone}) has already passed. Choose a later start.`, 'date');
+      }
     }
 
     const draft = new QuoteDraft('remote-interpretation');
@@ -36,15 +38,8 @@ export function quoteRemoteInterpretation(input: RemoteQuoteInput, ctx: PricingC
       if (!request.platform) return fail('invalid_input', 'Choose the meeting platform', 'platform');
       const platform = resolvePlatform(ctx, request.platform, 'platform');
       const { hourlyCents, minimumMinutes, incrementMinutes } = remote.scheduled;
-      const rounded = roundUpTo(request.durationMinutes, incrementMinutes);
-      billedMinutes = Math.max(minimumMinutes, rounded);
+      billedMinutes = billDuration(draft, request.durationMinutes, minimumMinutes, incrementMinutes);
       blockMinutes = incrementMinutes;
-      if (rounded !== request.durationMinutes) {
-        draft.because('billing-increment', `Billed in ${incrementMinutes}-minute increments: ${formatMinutes(request.durationMinutes)} → ${formatMinutes(rounded)}.`);
-      }
-      if (billedMinutes > rounded) {
-        draft.because('minimum-duration', `${formatMinutes(minimumMinutes)} minimum: ${formatMinutes(request.durationMinutes)} booked, ${formatMinutes(billedMinutes)} billed.`);
-      }
       const unitPriceCents = hourlyCents[language.tier];
       draft.add({
         id: 'interpreting',

@@ -92,13 +92,14 @@ function bench<Input>(name: string, inputs: readonly Input[], quote: (input: Inp
     const result = quote(input, ctx);
     if (!result.ok) throw new Error(`${name}: sample input rejected: ${result.error.message}`);
   }
-  for (let i = 0; i < 200; i += 1) quote(inputs[i % inputs.length] as Input, ctx);
   const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const input = inputs[i % inputs.length] as Input;
+  const warmUp = 200;
+  for (let i = 0; i < warmUp + runs; i += 1) {
+    const input = inputs[i % inputs.length];
+    if (input === undefined) continue;
     const start = performance.now();
     quote(input, ctx);
-    samples.push(performance.now() - start);
+    if (i >= warmUp) samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
   const at = (fraction: number) => samples[Math.min(samples.length - 1, Math.floor(fraction * samples.length))] ?? Number.NaN;

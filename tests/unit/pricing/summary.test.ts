@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPrices, quoteDocumentTranslation, quotesDiffer } from '@/lib/pricing';
+import { createPricingContext, fromPrices, quoteDocumentTranslation, quotesDiffer } from '@/lib/pricing';
 import { context, expectQuote, tables } from './fixture';
 
 describe('fromPrices', () => {
@@ -51,5 +51,23 @@ describe('quotesDiffer', () => {
 
   it('does not depend on line order', () => {
     expect(quotesDiffer({ ...server, lines: [...server.lines].reverse() }, server)).toBe(false);
+  });
+});
+
+describe('pricing context', () => {
+  it('keeps English at the common tier whatever the catalog says', () => {
+    const ctx = createPricingContext({
+      tables,
+      now: new Date('2025-09-10T14:00:00Z'),
+      languages: [
+        { slug: 'english', name: 'English', tier: 'rare' },
+        { slug: 'spanish', name: 'Spanish', tier: 'common' },
+      ],
+      locations: [],
+      platforms: [],
+    });
+    // Spanish → English, 1 page: common tier, $27.00
+    const quote = expectQuote(quoteDocumentTranslation({ service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 100 }] }, ctx));
+    expect(quote.totalCents).toBe(2700);
   });
 });
