@@ -56,10 +56,6 @@ export function higherTier(a: Tier, b: Tier): Tier {
   return tiers.indexOf(a) >= tiers.indexOf(b) ? a : b;
 }
 
-export function tierLabel(tier: Tier): string {
-  return `${tier[0]?.toUpperCase() ?? ''}${tier.slice(1)}`;
-}
-
 interface TableIndex {
   holidays: ReadonlySet<string>;
   holidayNames: ReadonlyMap<string, string>;

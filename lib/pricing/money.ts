@@ -18,11 +18,6 @@ export function roundHalfUp(numerator: number, denominator = 1): number {
   return remainder * 2 >= denominator ? quotient + 1 : quotient;
 }
 
-/** `percent`% of an amount in cents, rounded half up. */
-export function percentOf(amountCents: number, percent: number): number {
-  return roundHalfUp(amountCents * percent, 100);
-}
-
 /** The price of `minutes` at an hourly rate in cents, rounded half up. */
 export function hourlyAmount(hourlyCents: number, minutes: number): number {
   return roundHalfUp(hourlyCents * minutes, 60);

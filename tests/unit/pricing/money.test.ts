@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, formatMinutes, roundHalfUp } from '@/lib/pricing';
-import { hourlyAmount, percentOf, roundUpTo } from '@/lib/pricing/money';
+import { hourlyAmount, roundUpTo } from '@/lib/pricing/money';
 
 describe('roundHalfUp', () => {
   it.each([
@@ -31,17 +31,6 @@ describe('roundHalfUp', () => {
 });
 
 describe('cent helpers', () => {
-  it.each([
-    // amount, percent, expected: amount × percent / 100, half up
-    [3750, 25, 938], // 937.5 → 938
-    [80500, 30, 24150],
-    [3500, 50, 1750],
-    [1, 50, 1], // 0.5 → 1
-    [1, 49, 0], // 0.49 → 0
-  ])('percentOf(%i, %i) = %i', (amount, percent, expected) => {
-    expect(percentOf(amount, percent)).toBe(expected);
-  });
-
   it.each([
     // hourly, minutes, expected: hourly × minutes / 60, half up
     [9500, 135, 21375], // 2 h 15 min at $95 = $213.75
