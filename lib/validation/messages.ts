@@ -71,7 +71,18 @@ export function formatFailure(failure: RuleFailure, fieldLabel: string, pack: Me
   });
 }
 
+/**
+ * A cross-field rule names `other` relative to its object; the issue's path says where that
+ * object is (`languagePairs.2`), so `other` becomes a full path there.
+ */
+function anchorOther(failure: RuleFailure, path: readonly PropertyKey[]): RuleFailure {
+  const { other, fieldPath } = failure.params;
+  if (typeof other !== 'string' || typeof fieldPath !== 'string') return failure;
+  const objectPath = path.slice(0, Math.max(0, path.length - fieldPath.split('.').length)).map(String);
+  return { ...failure, params: { ...failure.params, other: [...objectPath, other].join('.') } };
+}
+
 /** A zod issue in words, from the pack; a rule the pack has no message for gets `_default`. */
 export function formatIssue(issue: IssueLike, fieldLabel: string, pack: MessagePack, labels: FieldLabels = {}): string {
-  return formatFailure(describeIssue(issue), fieldLabel, pack, labels);
+  return formatFailure(anchorOther(describeIssue(issue), issue.path ?? []), fieldLabel, pack, labels);
 }

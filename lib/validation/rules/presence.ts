@@ -13,7 +13,8 @@ export const required = (): Rule<unknown> =>
 
 /**
  * An object-level rule on two fields. It runs even when other fields of the object failed,
- * so a form shows cross-field errors together with the rest.
+ * so a form shows cross-field errors together with the rest. Its params name `other` (and
+ * `fieldPath`) relative to the object, so the message can label `other` wherever the object sits.
  */
 function crossField<T>(
   rule: 'required_if' | 'confirmed' | 'different',
@@ -24,7 +25,7 @@ function crossField<T>(
     (data, ctx) => {
       if (!isRecord(data)) return;
       const params = test(data);
-      if (params !== undefined) ctx.addIssue(ruleIssue(rule, params, field.split('.')));
+      if (params !== undefined) ctx.addIssue(ruleIssue(rule, { ...params, fieldPath: field }, field.split('.')));
     },
     { when: (payload) => isRecord(payload.value) },
   );
