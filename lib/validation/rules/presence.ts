@@ -38,7 +38,7 @@ function crossField<T>(
 export function requiredIf<T>(field: FieldPath<T>, other: FieldPath<T>, ...values: readonly Primitive[]): Rule<T> {
   return crossField<T>('required_if', field, (data) => {
     const trigger = valueAt(data, other);
-    const applies = values.length === 0 ? !isEmpty(trigger) : values.some((v) => v === trigger);
+    const applies = values.length === 0 ? !isMissing(trigger) : values.some((v) => v === trigger);
     return applies && isMissing(valueAt(data, field)) ? { other, values: values.map(String) } : undefined;
   });
 }
