@@ -59,4 +59,4 @@ export const futureDateTime = (clock: Clock = systemClock) =>
   z.string().trim().check(required(), datetime(), future(clock));
 
 /** An IANA time zone name. */
-export const timeZone = () => z.string().trim().check(required(), timezone());
+export const ianaTimeZone = () => z.string().trim().check(required(), timezone());

@@ -64,7 +64,7 @@ function templateFor(failure: RuleFailure, pack: MessagePack): string {
 export function formatFailure(failure: RuleFailure, fieldLabel: string, pack: MessagePack, labels: FieldLabels = {}): string {
   return templateFor(failure, pack).replace(/\{(\w+)\}/g, (token, name: string) => {
     if (name === 'field') return fieldLabel;
-    const value = failure.params[name];
+    const value = Object.hasOwn(failure.params, name) ? failure.params[name] : undefined;
     if (value === undefined) return token;
     if (name === 'other' && typeof value === 'string') return labelFor(value.split('.'), labels);
     return formatValue(value, pack.locale);

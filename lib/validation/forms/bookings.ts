@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { futureDateTime, optionalText, personName, requiredText, slug, telephone, timeZone, wholeNumber } from '../fields';
+import { futureDateTime, ianaTimeZone, optionalText, personName, requiredText, slug, telephone, wholeNumber } from '../fields';
 import type { LabelsFor } from '../labels';
 import { oneOf, regex, required, systemClock, type Clock } from '../rules';
 import { BOOKING_SETTINGS } from './options';
@@ -62,7 +62,7 @@ export function createRemoteBookingSchema({ clock = systemClock }: BookingSchema
     meetingDetails: optionalText(1000),
     dateTime: futureDateTime(clock),
     /** The zone the client reads the time in, for confirmations. */
-    timeZone: timeZone(),
+    timeZone: ianaTimeZone(),
     notes: optionalText(2000),
   });
 }

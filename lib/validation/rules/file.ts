@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isFileDescription, measureImage, type FileDescription } from '../file-description';
-import { ruleIssue } from '../issue';
+import { ruleIssue, type RuleParams } from '../issue';
 import { isEmpty, isMissing } from '../values';
 import { defineRule, type Rule } from './define';
 
@@ -17,6 +17,14 @@ export function file(): z.ZodCustom<FileDescription, FileDescription> {
   );
 }
 
+/**
+ * A rule on a file. It skips anything that is not a file description, which `file()` has
+ * already reported, because zod runs a schema's later checks after a failed one.
+ */
+function defineFileRule(rule: 'ext' | 'image' | 'mimes' | 'size', test: (f: FileDescription) => boolean, params: RuleParams = {}) {
+  return defineRule<FileDescription>(rule, (f) => !isFileDescription(f) || test(f), params);
+}
+
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
@@ -25,22 +33,22 @@ const extensionOf = (name: string) => {
 /** The file name ends in one of `extensions` (without the dot, any case): `ext('pdf', 'docx')`. */
 export function ext(...extensions: readonly string[]): Rule<FileDescription> {
   const allowed = extensions.map((e) => e.toLowerCase());
-  return defineRule('ext', (f) => allowed.includes(extensionOf(f.name)), { values: extensions });
+  return defineFileRule('ext', (f) => allowed.includes(extensionOf(f.name)), { values: extensions });
 }
 
 /** The file's MIME type is an image type. */
-export const image = (): Rule<FileDescription> => defineRule('image', (f) => f.type.startsWith('image/'));
+export const image = (): Rule<FileDescription> => defineFileRule('image', (f) => f.type.startsWith('image/'));
 
 /** The file's MIME type is one of `types`; `image/*` stands for any image type. */
 export function mimes(...types: readonly string[]): Rule<FileDescription> {
   const matches = (type: string) =>
     types.some((t) => (t.endsWith('/*') ? type.startsWith(t.slice(0, -1)) : type === t));
-  return defineRule('mimes', (f) => matches(f.type.toLowerCase()), { values: types });
+  return defineFileRule('mimes', (f) => matches(f.type.toLowerCase()), { values: types });
 }
 
 /** The file is at most `kilobytes` KB (1 KB = 1024 bytes). */
 export const size = (kilobytes: number): Rule<FileDescription> =>
-  defineRule('size', (f) => f.size <= kilobytes * 1024, { size: kilobytes });
+  defineFileRule('size', (f) => f.size <= kilobytes * 1024, { size: kilobytes });
 
 /**
  * The image is exactly `width` × `height` pixels. A description with its size (from
@@ -50,7 +58,7 @@ export const size = (kilobytes: number): Rule<FileDescription> =>
 export function dimensions(width: number, height: number): Rule<FileDescription> {
   const params = { width, height };
   return z.superRefine<FileDescription>((f, ctx) => {
-    if (isEmpty(f)) return;
+    if (isEmpty(f) || !isFileDescription(f)) return;
     const report = (size: { width: number; height: number } | undefined) => {
       if (size?.width !== width || size.height !== height) ctx.addIssue(ruleIssue('dimensions', params));
     };

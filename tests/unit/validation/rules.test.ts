@@ -54,7 +54,7 @@ const cases: RuleCase[] = [
   { rule: 'datetime', schema: z.string().check(v.datetime()), valid: ['2026-03-14T09:30:00-04:00', '2026-03-14T13:30Z', '2028-02-29T10:00:00.123+03:00'], invalid: ['2026-02-30T10:00Z', '2027-02-29T10:00Z', '2026-03-14T09:30', '2026-03-14', '2026-03-14T24:00Z'], en: 'The Code field must be a valid date and time', tr: 'Code alanı geçerli bir tarih ve saat olmalıdır' },
   { rule: 'future', schema: z.string().check(v.future(() => NOW)), valid: ['2026-06-01T12:00:01Z', '2026-06-01T09:00:00-04:00'], invalid: ['2026-06-01T12:00:00Z', '2026-06-01T07:59:00-04:00', '2025-12-31T23:00Z'], en: 'The Code field must be in the future', tr: 'Code alanı ileri bir tarih ve saat olmalıdır' },
   { rule: 'timezone', schema: z.string().check(v.timezone()), valid: ['America/New_York', 'Europe/Istanbul', 'UTC'], invalid: ['Mars/Olympus_Mons', 'GMT+25'], en: 'The Code field must be a valid time zone', tr: 'Code alanı geçerli bir saat dilimi olmalıdır' },
-  { rule: 'not a file', schema: v.file(), valid: [], invalid: ['cv.pdf', { name: 'cv.pdf' }], en: 'Code is not valid.', tr: 'Code geçerli değil.' },
+  { rule: 'not a file', schema: v.file().check(v.ext('pdf'), v.image(), v.mimes('image/png'), v.size(1), v.dimensions(1, 1)), valid: [], invalid: ['cv.pdf', { name: 'cv.pdf' }], en: 'Code is not valid.', tr: 'Code geçerli değil.' },
 ];
 
 const labels = { code: 'Code' };
