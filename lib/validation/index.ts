@@ -1,6 +1,12 @@
 /**
  * Validation shared by the forms and the API: rule kinds, message packs, the form schemas
- * and spam protection. A form words its errors with `createErrorMap`, the API with `validate`.
+ * and spam protection. Rules report `{ rule, params }`; words come from a pack when shown.
+ *
+ * Form:  useForm({ mode: FORM_VALIDATION_MODE,
+ *          resolver: zodResolver(withSpamFields(contactSchema), { error: createErrorMap(contactLabels, pack) }) })
+ * API:   if (checkSpam(body, Date.now()).spam) → answer as if accepted;
+ *        const result = validate(contactSchema, body, contactLabels, pack);
+ *        if (!result.success) → 422 { error: { code: 'validation_failed', message, fields: result.errors } }
  */
 export * from './rules';
 export * from './fields';
