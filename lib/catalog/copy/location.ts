@@ -14,7 +14,7 @@ function languagesSection(location: Location, catalog: Catalog, translation: boo
     paragraphs: [
       translation
         ? `The languages ${C} clients order most, with the document each community sends us most often:`
-        : `In ${C} our interpreters are booked most often in ${joinList(languages.map((l) => l.name))}. We cover every other language in the catalog as well, by travelling an interpreter in or by video.`,
+        : `In ${C} our interpreters are booked most often in ${joinList(languages.map((l) => l.name))}. We cover every other language in the catalog as well, by bringing an interpreter in or by video.`,
     ],
     bullets: translation ? languages.slice(0, 6).map((l) => `${l.name}: ${l.documents[0] ?? ''}`) : undefined,
   };
