@@ -21,7 +21,9 @@ function offsetMinutes(timeZone: string, at: Date): number {
 }
 
 export interface TimeZoneFacts {
-  /** `Central Time`, `Mountain Standard Time all year`… */
+  /** `Central Time`, `Mountain Standard Time`… */
+  name: string;
+  /** The name, plus `all year` for zones without daylight saving time. */
   label: string;
   /** Hours behind the office in winter (0 for Eastern). */
   hoursBehindOffice: number;
@@ -35,8 +37,10 @@ export function timeZoneFacts(timeZone: string): TimeZoneFacts {
       .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   const observesDaylightSaving = offsetMinutes(timeZone, WINTER) !== offsetMinutes(timeZone, SUMMER);
   const base = name.replace(/ Standard Time$/, '');
+  const zoneName = observesDaylightSaving ? `${base} Time` : `${base} Standard Time`;
   return {
-    label: observesDaylightSaving ? `${base} Time` : `${base} Standard Time all year`,
+    name: zoneName,
+    label: observesDaylightSaving ? zoneName : `${zoneName} all year`,
     hoursBehindOffice: (offsetMinutes(OFFICE_TIME_ZONE, WINTER) - offsetMinutes(timeZone, WINTER)) / 60,
     observesDaylightSaving,
   };

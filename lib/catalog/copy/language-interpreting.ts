@@ -26,7 +26,9 @@ function ethicsSection(language: Language, remote: boolean): CopySection {
       remote
         ? `Remote ${L} interpreters work from a quiet, private space with a wired or stable connection, never from a public place, and sign your confidentiality agreement on request.`
         : `On-site ${L} interpreters sign your confidentiality agreement on request and leave any notes they take with you at the end of the assignment.`,
-      `${L} is spoken in ${joinRegions(language.regions)}, and speakers from different places can use different words for the same thing, which is why we ask where the speaker is from when you book.`,
+      language.writtenOnly === true
+        ? `${L} is a written standard, read in ${joinRegions(language.regions)}; the spoken language behind it may be Mandarin, Cantonese or another Chinese language, which is why we ask where the speaker is from when you book.`
+        : `${L} is spoken in ${joinRegions(language.regions)}, and speakers from different places can use different words for the same thing, which is why we ask where the speaker is from when you book.`,
     ],
   };
 }

@@ -94,7 +94,7 @@ export function variantDescription(serviceId: VariantServiceId, variant: Service
     case 'location': {
       const where = cityState(variant.location);
       const top = joinList(demandLanguagesOf(variant.location, catalog).slice(0, 3).map((l) => l.name));
-      const tz = timeZoneFacts(variant.location.timeZone).label;
+      const tz = timeZoneFacts(variant.location.timeZone).name;
       const options = {
         'document-translation': [
           `Certified translations for ${where} clients, accepted by USCIS, courts and universities, from ${top} and ${count - 3} more languages.`,

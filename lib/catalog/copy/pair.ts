@@ -25,8 +25,8 @@ function communitySection(language: Language, location: Location, catalog: Catal
     heading: pick(`${seed}:community-h`, [`${L} speakers in ${c}`, `${c}'s ${L}-speaking community`]),
     paragraphs: [
       pick(`${seed}:community`, [
-        `Among our ${c} clients, ${L} is ${rankPhrase(language, location)} for ${what}, ahead of or alongside ${joinList(others)}. Most of the ${L} speakers we work with there have family ties to ${joinRegions(language.regions.slice(0, 3))}.`,
-        `${L} is ${rankPhrase(language, location)} for ${what} in ${c}, where it shares the list with ${joinList(others)}; the people behind those requests usually come from ${joinRegions(language.regions.slice(0, 3))} or grew up in families that did.`,
+        `Among our ${c} clients, ${L} is ${rankPhrase(language, location)} for ${what}, ${location.demandLanguages[0] === language.slug ? 'ahead of' : 'alongside'} ${joinList(others)}. Our ${L} linguists know the documents, accents and vocabulary of speakers from ${joinRegions(language.regions)}, whichever of those places a ${c} family comes from.`,
+        `${L} is ${rankPhrase(language, location)} for ${what} in ${c}, where it shares the list with ${joinList(others)}; whether a ${c} client's family comes from ${joinRegions(language.regions, 'or')}, we match a linguist who knows that variety.`,
       ]),
       `Booking a ${L} specialist for ${c} means working with someone who already knows how ${L} speakers there describe their schools, clinics and paperwork, not only the language itself.`,
     ],
@@ -95,7 +95,7 @@ function interpretingSections(language: Language, location: Location, catalog: C
     {
       heading: pick(`${seed}:schedule-h:${remote}`, [`Scheduling ${L} sessions in ${c}`, `${c} time, ${L} interpreters`]),
       paragraphs: [
-        `${localClockSentence(location, remote ? 15 : 11, `a ${L} session`)} We confirm every ${L} booking in ${timeZoneFacts(location.timeZone).label} and send the interpreter's name beforehand.`,
+        `${localClockSentence(location, remote ? 15 : 11, `a ${L} session`)} We confirm every ${L} booking in ${timeZoneFacts(location.timeZone).name} and send the interpreter's name beforehand.`,
         remote
           ? `Because no one travels, a remote ${L} interpreter can cover a short ${c} appointment that would not justify an on-site minimum, and can be rebooked for follow-ups with the same person.`
           : `${c} ${travelZoneClause(location)}, which is worth knowing when you plan a short ${L} appointment or a multi-day hearing.`,

@@ -32,7 +32,7 @@ export function joinList(items: readonly string[], conjunction: 'and' | 'or' = '
  * Regions as prose, folding `Guatemala (Quiché)` and `Guatemala (Totonicapán)` into
  * `Guatemala (Quiché and Totonicapán)` so repeated country names don't stack up.
  */
-export function joinRegions(regions: readonly string[]): string {
+export function joinRegions(regions: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   const groups = new Map<string, string[]>();
   for (const region of regions) {
     const match = /^(.+?) \((.+)\)$/.exec(region);
@@ -42,7 +42,10 @@ export function joinRegions(regions: readonly string[]): string {
     if (inner !== undefined) group.push(inner);
     groups.set(key, group);
   }
-  return joinList([...groups].map(([country, parts]) => (parts.length === 0 ? country : `${country} (${joinList(parts)})`)));
+  return joinList(
+    [...groups].map(([country, parts]) => (parts.length === 0 ? country : `${country} (${joinList(parts)})`)),
+    conjunction,
+  );
 }
 
 export function capitalize(text: string): string {
