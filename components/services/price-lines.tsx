@@ -9,11 +9,9 @@ export function PriceLines({ lines }: { lines: readonly PriceLine[] }) {
     <ul className={styles.lines}>
       {lines.map((line) => (
         <li key={line.id}>
-          <span className={styles.label}>{t(`catalog.price.line.${line.id}`)}</span> <span>{unitPrice(line.cents, line.unit)}</span>
-          {[...lineConditions(line), ...(line.byTier ? [byTierText(line.byTier)] : [])].map((note) => (
-            <span key={note} className={styles.note}>
-              {note}
-            </span>
+          <strong>{t(`catalog.price.line.${line.id}`)}</strong> {unitPrice(line.cents, line.unit)}
+          {[...lineConditions(line), ...(line.byTier ? [byTierText(line.byTier)] : [])].map((note, index) => (
+            <small key={index}>{note}</small>
           ))}
         </li>
       ))}

@@ -15,8 +15,8 @@ export function RelatedLinks({ groups }: { groups: readonly RelatedGroup[] }) {
             <div key={group.id}>
               <h3>{group.heading}</h3>
               <ul>
-                {group.links.map((link) => (
-                  <li key={link.href}>
+                {group.links.map((link, index) => (
+                  <li key={index}>
                     <AppLink href={link.href} prefetch={false}>
                       {link.text}
                     </AppLink>

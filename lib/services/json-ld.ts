@@ -10,7 +10,6 @@ export interface ServiceJsonLdInput {
   name: string;
   /** The service's catalog name: "Certified Document Translation". */
   serviceType: string;
-  description: string;
   /** Canonical path of the page, with its trailing slash. */
   path: string;
   /** The city served, or none for the whole United States. */
@@ -31,7 +30,11 @@ export function decimalPrice(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** schema.org `Service` for a service page: who provides it, where, in which languages and from what price. */
+/**
+ * schema.org `Service` for a service page: who provides it, where, in which languages and from what
+ * price. Kept to what the page does not already say in its meta tags: each variant page carries
+ * this twice (HTML and RSC payload), ~3,000 times over.
+ */
 export function serviceJsonLd(input: ServiceJsonLdInput) {
   const languages = [...input.languages, ENGLISH].map((l) => ({ '@type': 'Language', name: l.name, alternateName: l.code }));
   return {
@@ -39,9 +42,8 @@ export function serviceJsonLd(input: ServiceJsonLdInput) {
     '@type': 'Service',
     name: input.name,
     serviceType: input.serviceType,
-    description: input.description,
     url: absoluteUrl(input.path),
-    provider: { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: site.legalName, url: absoluteUrl('/') },
+    provider: { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: site.legalName },
     areaServed: areaServed(input.location),
     availableLanguage: languages,
     ...(input.price === undefined

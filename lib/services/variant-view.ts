@@ -73,7 +73,6 @@ function buildView(serviceId: VariantServiceId, slug: string): VariantView {
     jsonLd: serviceJsonLd({
       name: copy.h1,
       serviceType: service.name,
-      description: copy.description,
       path,
       location: variant.kind === 'location' || variant.kind === 'pair' ? variant.location : undefined,
       languages: offeredLanguages(variant, data.catalog),
