@@ -1,45 +1,62 @@
-import type { Language, Location, Platform, ServiceVariant, VariantServiceId } from '@/lib/catalog';
+import type { Platform, ServiceVariant, VariantServiceId } from '@/lib/catalog';
 import { placeName } from './labels';
 
-/** A calculator preset: the query keys it sets and the names of what it selects. */
+/** The entries a page presets in its calculator, by slug (the calculators' `CalculatorPreset`). */
+export interface CalculatorPreset {
+  language?: string;
+  location?: string;
+  platform?: string;
+}
+
 export interface QuotePreset {
+  preset: CalculatorPreset;
   /** `/pricing/?onsite-language=spanish&onsite-location=houston-tx`, or `/pricing/` without a preset. */
   href: string;
-  /** "Spanish", "Spanish, Houston, TX"; empty when the calculator opens on its defaults. */
+  /** Names of what the preset selects: ["Spanish", "Houston, TX"]; empty when there is none. */
   selected: string[];
 }
 
-type Field = [key: string, entry: Language | Location | Platform | undefined];
+// Remote interpreting has three modes; a platform page opens the one its platform belongs to.
+const remoteMode: Record<Platform['kind'], string> = { video: 'scheduled', phone: 'opi', vri: 'vri' };
 
 /*
- * The price page's calculators read their state from the URL query; each owns the keys that start
- * with its prefix (`doc-from`). These keys must match the calculators' codecs.
+ * The calculators on /pricing/ read their state from the URL query; each owns the keys that start
+ * with its prefix (doc-, onsite-, remote-). These keys follow the calculators' codecs.
  */
-function presetFields(serviceId: VariantServiceId, variant: ServiceVariant): Field[] {
-  const language = variant.kind === 'language' || variant.kind === 'pair' ? variant.language : undefined;
-  const location = variant.kind === 'location' || variant.kind === 'pair' ? variant.location : undefined;
-  const platform = variant.kind === 'platform' ? variant.platform : undefined;
-  switch (serviceId) {
-    case 'document-translation':
-      return [['doc-from', language]];
-    case 'on-site-interpretation':
-      return [
-        ['onsite-language', language],
-        ['onsite-location', location],
-      ];
-    case 'remote-interpretation':
-      return [
-        ['remote-language', language],
-        ['remote-platform', platform],
-      ];
+function queryOf(serviceId: VariantServiceId, variant: ServiceVariant, preset: CalculatorPreset): [string, string][] {
+  const entries: [string, string | undefined][] = [];
+  if (serviceId === 'document-translation') entries.push(['doc-from', preset.language]);
+  if (serviceId === 'on-site-interpretation') entries.push(['onsite-language', preset.language], ['onsite-location', preset.location]);
+  if (serviceId === 'remote-interpretation') {
+    if (variant.kind === 'platform') {
+      entries.push(['remote-mode', remoteMode[variant.platform.kind]]);
+      if (variant.platform.kind === 'video') entries.push(['remote-platform', variant.platform.slug]);
+    }
+    entries.push(['remote-language', preset.language]);
   }
+  return entries.flatMap(([key, value]) => (value === undefined ? [] : [[key, value]]));
 }
-
-const entryName = (entry: Language | Location | Platform): string => ('city' in entry ? placeName(entry) : entry.name);
 
 /** The price page with this variant's calculator preset, and what the preset selects. */
 export function quotePreset(serviceId: VariantServiceId, variant: ServiceVariant): QuotePreset {
-  const fields = presetFields(serviceId, variant).flatMap(([key, entry]) => (entry === undefined ? [] : [{ key, entry }]));
-  const query = new URLSearchParams(fields.map(({ key, entry }) => [key, entry.slug])).toString();
-  return { href: query === '' ? '/pricing/' : `/pricing/?${query}`, selected: fields.map(({ entry }) => entryName(entry)) };
+  const language = variant.kind === 'language' || variant.kind === 'pair' ? variant.language : undefined;
+  // Documents are priced the same everywhere: the city is not a calculator field.
+  const location = serviceId === 'on-site-interpretation' && (variant.kind === 'location' || variant.kind === 'pair') ? variant.location : undefined;
+  const platform = variant.kind === 'platform' ? variant.platform : undefined;
+  const preset: CalculatorPreset = {};
+  const selected: string[] = [];
+  if (language) {
+    preset.language = language.slug;
+    selected.push(language.name);
+  }
+  if (location) {
+    preset.location = location.slug;
+    selected.push(placeName(location));
+  }
+  if (platform) {
+    preset.platform = platform.slug;
+    selected.push(platform.name);
+  }
+  const query = new URLSearchParams(queryOf(serviceId, variant, preset)).toString();
+  return { preset, href: query === '' ? '/pricing/' : `/pricing/?${query}`, selected };
 }

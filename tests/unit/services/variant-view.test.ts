@@ -87,11 +87,13 @@ describe('labels and quote presets', () => {
   });
 
   it.each([
-    ['document-translation', pair, '/pricing/?doc-from=spanish', ['Spanish']],
-    ['document-translation', { kind: 'location', location: newYork }, '/pricing/', []],
-    ['on-site-interpretation', { kind: 'location', location: newYork }, '/pricing/?onsite-location=new-york-ny', ['New York, NY']],
-    ['remote-interpretation', { kind: 'platform', platform: zoom }, '/pricing/?remote-platform=zoom', ['Zoom']],
-  ] as const)('presets the %s calculator for %o', (serviceId, variant, href, selected) => {
-    expect(quotePreset(serviceId, variant)).toEqual({ href, selected });
+    ['document-translation', pair, '/pricing/?doc-from=spanish', { language: 'spanish' }, ['Spanish']],
+    ['document-translation', { kind: 'location', location: newYork }, '/pricing/', {}, []],
+    ['on-site-interpretation', { kind: 'location', location: newYork }, '/pricing/?onsite-location=new-york-ny', { location: 'new-york-ny' }, ['New York, NY']],
+    ['remote-interpretation', { kind: 'location', location: newYork }, '/pricing/', {}, []],
+    ['remote-interpretation', { kind: 'platform', platform: zoom }, '/pricing/?remote-mode=scheduled&remote-platform=zoom', { platform: 'zoom' }, ['Zoom']],
+    ['remote-interpretation', { kind: 'platform', platform: phone }, '/pricing/?remote-mode=opi', { platform: phone.slug }, [phone.name]],
+  ] as const)('presets the %s calculator for %o', (serviceId, variant, href, preset, selected) => {
+    expect(quotePreset(serviceId, variant)).toEqual({ href, preset, selected });
   });
 });
