@@ -21,23 +21,25 @@ export function LanguageIndex({ serviceId }: { serviceId: VariantServiceId }) {
           ))}
         </ul>
       </nav>
-      {languageGroups.map(({ letter, languages }) => (
-        <div key={letter} className={styles.group}>
-          <h3 id={`letter-${letter.toLowerCase()}`}>{letter}</h3>
-          <ul className={styles.columns}>
-            {languages.map((language) => {
-              const variant = { kind: 'language', language } as const;
-              return (
-                <li key={language.slug}>
-                  <AppLink href={servicePath(serviceId, variant)} prefetch={false} aria-label={variantLinkText(serviceId, variant)}>
-                    {language.name}
-                  </AppLink>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
+      <div className={styles.letterGroups}>
+        {languageGroups.map(({ letter, languages }) => (
+          <div key={letter} className={styles.group}>
+            <h3 id={`letter-${letter.toLowerCase()}`}>{letter}</h3>
+            <ul className={styles.languages}>
+              {languages.map((language) => {
+                const variant = { kind: 'language', language } as const;
+                return (
+                  <li key={language.slug}>
+                    <AppLink href={servicePath(serviceId, variant)} prefetch={false} aria-label={variantLinkText(serviceId, variant)}>
+                      {language.name}
+                    </AppLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
     </section>
   );
 }

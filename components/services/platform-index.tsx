@@ -21,7 +21,7 @@ export function PlatformIndex() {
                   {variantLinkText('remote-interpretation', variant)}
                 </AppLink>
               </h3>
-              <p>{platform.bestFor.slice(0, 2).join('; ')}.</p>
+              <p>{platform.bestFor[0]}.</p>
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 import { getRelatedVariants, servicePath, VARIANT_SERVICE_IDS, type Catalog, type ServiceVariant, type VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
-import { placeName, serviceLabel, variantCrumb, variantLinkText } from './labels';
+import { placeName, variantCrumb, variantLinkText } from './labels';
 
 export interface RelatedLink {
   href: string;
@@ -40,7 +40,6 @@ function group(id: RelatedGroupId, heading: string, links: RelatedLink[]): Relat
 export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): RelatedGroup[] {
   const related = getRelatedVariants(variant, catalog, CAP.all);
   const to = (v: ServiceVariant) => link(serviceId, v);
-  const service = serviceLabel(serviceId);
   switch (variant.kind) {
     case 'language':
       return [
@@ -59,7 +58,7 @@ export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVaria
       const { language, location } = variant;
       const place = placeName(location);
       return [
-        ...group('parents', t('catalog.related.parents', { service }), [to({ kind: 'language', language }), to({ kind: 'location', location })]),
+        ...group('parents', t('catalog.related.parents', { language: language.name, place }), [to({ kind: 'language', language }), to({ kind: 'location', location })]),
         ...group('same-language', t('catalog.related.sameLanguage', { language: language.name }), related.sameLanguageElsewhere.slice(0, CAP.sameLanguage).map(to)),
         ...group('other-languages', t('catalog.related.otherLanguagesHere', { place }), related.otherLanguagesHere.slice(0, CAP.otherLanguagesOnPair).map(to)),
         ...group('nearby', t('catalog.related.nearby', { state: location.state }), related.nearbyCities.slice(0, CAP.nearby).map(to)),
