@@ -7,7 +7,7 @@ import { RuntimeGuards } from '@/components/layout/runtime-guards';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { env } from '@/lib/env';
 import { defaultLocale, getLocale } from '@/lib/i18n/config';
 import { t } from '@/lib/i18n/messages';
@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <OfflineBanner message={t('layout.offline')} />
-        <Toaster closeLabel={t('toast.close')} />
+        <ToasterHost closeLabel={t('toast.close')} />
         <RuntimeGuards />
         <Analytics />
       </body>
