@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Analytics } from '@/components/layout/analytics';
+import { AnalyticsSlot } from '@/components/layout/analytics-slot';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { PageTransition } from '@/components/layout/page-transition';
 import { RuntimeGuards } from '@/components/layout/runtime-guards';
@@ -8,7 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ToasterHost } from '@/components/ui/toaster-host';
-import { env } from '@/lib/env';
+import { analyticsScriptSrc, env } from '@/lib/env';
 import { defaultLocale, getLocale } from '@/lib/i18n/config';
 import { t } from '@/lib/i18n/messages';
 import { site } from '@/lib/site';
@@ -44,7 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <OfflineBanner message={t('layout.offline')} />
         <ToasterHost closeLabel={t('toast.close')} />
         <RuntimeGuards />
-        <Analytics />
+        <AnalyticsSlot src={analyticsScriptSrc()} />
       </body>
     </html>
   );
