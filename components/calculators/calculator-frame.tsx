@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type DragEvent, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useTransition, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { hasState } from '@/lib/calculators/query';
 import type { DocumentIslandProps } from './document/document-island';
 import type { OnSiteIslandProps } from './on-site/on-site-island';
@@ -14,27 +14,22 @@ export type IslandSpec =
   | { kind: 'on-site'; props: OnSiteIslandProps }
   | { kind: 'remote'; props: RemoteIslandProps };
 
-type Render = (initialFiles: File[]) => ReactElement;
+// Each island is its own chunk, fetched only when a frame first renders it.
+const DocumentIsland = lazy(() => import('./document/document-island').then((module) => ({ default: module.DocumentIsland })));
+const PortugueseIsland = lazy(() => import('./portuguese/portuguese-island').then((module) => ({ default: module.PortugueseIsland })));
+const OnSiteIsland = lazy(() => import('./on-site/on-site-island').then((module) => ({ default: module.OnSiteIsland })));
+const RemoteIsland = lazy(() => import('./remote/remote-island').then((module) => ({ default: module.RemoteIsland })));
 
-/** Each island is its own chunk, fetched only when its frame asks for it. */
-async function loadIsland(spec: IslandSpec): Promise<Render> {
+function Island({ spec, files }: { spec: IslandSpec; files: File[] }) {
   switch (spec.kind) {
-    case 'document': {
-      const { DocumentIsland } = await import('./document/document-island');
-      return (files) => <DocumentIsland {...spec.props} initialFiles={files} />;
-    }
-    case 'portuguese': {
-      const { PortugueseIsland } = await import('./portuguese/portuguese-island');
-      return () => <PortugueseIsland {...spec.props} />;
-    }
-    case 'on-site': {
-      const { OnSiteIsland } = await import('./on-site/on-site-island');
-      return () => <OnSiteIsland {...spec.props} />;
-    }
-    case 'remote': {
-      const { RemoteIsland } = await import('./remote/remote-island');
-      return () => <RemoteIsland {...spec.props} />;
-    }
+    case 'document':
+      return <DocumentIsland {...spec.props} initialFiles={files} />;
+    case 'portuguese':
+      return <PortugueseIsland {...spec.props} />;
+    case 'on-site':
+      return <OnSiteIsland {...spec.props} />;
+    case 'remote':
+      return <RemoteIsland {...spec.props} />;
   }
 }
 
@@ -52,27 +47,18 @@ interface Props {
  * Shows the server-rendered shell and swaps in the live calculator when it
  * comes near the viewport, when the visitor reaches for it (pointer, focus,
  * a dropped file), or at once when the address holds a shared quote. Keeps
- * calculators out of a page's first-load JavaScript, and the shell's size
- * means nothing moves when the island arrives.
+ * calculators out of a page's first-load JavaScript; the swap runs in a
+ * transition, so the shell stays on screen until the island is ready, and
+ * the shell's size means nothing moves when it arrives.
  */
 export function CalculatorFrame({ island, prefix, anchor, children }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState<{ render: Render; files: File[] } | null>(null);
-  const requested = useRef(false);
-  const shellFiles = useRef<File[]>([]);
+  const [live, setLive] = useState(false);
+  const [, startTransition] = useTransition();
+  const [shellFiles, setShellFiles] = useState<File[]>([]);
   const focused = useRef('');
 
-  const start = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    loadIsland(island).then(
-      (render) => setLoaded({ render, files: shellFiles.current }),
-      () => {
-        // A failed chunk download: try again on the next interaction.
-        requested.current = false;
-      },
-    );
-  }, [island]);
+  const start = useCallback(() => startTransition(() => setLive(true)), []);
 
   useEffect(() => {
     const element = box.current;
@@ -92,11 +78,12 @@ export function CalculatorFrame({ island, prefix, anchor, children }: Props) {
     return () => observer.disconnect();
   }, [prefix, start]);
 
+  // The shell's fields were swapped for the island's (same ids): keep the visitor where they were.
   useEffect(() => {
-    if (loaded && focused.current) document.getElementById(focused.current)?.focus();
-  }, [loaded]);
+    if (live && focused.current) document.getElementById(focused.current)?.focus();
+  }, [live]);
 
-  const shell = loaded
+  const shell = live
     ? {}
     : {
         onPointerDownCapture: start,
@@ -111,18 +98,18 @@ export function CalculatorFrame({ island, prefix, anchor, children }: Props) {
         onDropCapture(event: DragEvent<HTMLDivElement>) {
           // Without this the browser would open the dropped file in place of the page.
           event.preventDefault();
-          shellFiles.current = Array.from(event.dataTransfer.files);
+          setShellFiles(Array.from(event.dataTransfer.files));
           start();
         },
         onChangeCapture(event: FormEvent<HTMLDivElement>) {
           const input = event.target;
-          if (input instanceof HTMLInputElement && input.type === 'file' && input.files) shellFiles.current = Array.from(input.files);
+          if (input instanceof HTMLInputElement && input.type === 'file' && input.files) setShellFiles(Array.from(input.files));
         },
       };
 
   return (
-    <div ref={box} id={anchor} data-calculator={island.kind} data-ready={loaded ? 'true' : 'false'} {...shell}>
-      {loaded ? loaded.render(loaded.files) : children}
+    <div ref={box} id={anchor} data-calculator={island.kind} {...shell}>
+      <Suspense fallback={children}>{live ? <Island spec={island} files={shellFiles} /> : children}</Suspense>
     </div>
   );
 }

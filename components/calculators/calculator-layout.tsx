@@ -10,12 +10,14 @@ interface Props {
   panel: ReactNode;
   /** Only the live calculator handles it; the shell has no handlers. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Marks the live calculator apart from the shell. */
+  live?: boolean;
 }
 
 /** A calculator's frame: title, the fields and the quote beside them (below them on small screens). */
-export function CalculatorLayout({ id, title, intro, fields, panel, onSubmit }: Props) {
+export function CalculatorLayout({ id, title, intro, fields, panel, onSubmit, live = false }: Props) {
   return (
-    <div className={styles.calculator}>
+    <div className={styles.calculator} data-live={live ? 'true' : undefined}>
       <div className={styles.header}>
         <h2 id={`${id}-title`} className={styles.title}>
           {title}

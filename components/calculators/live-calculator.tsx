@@ -34,6 +34,7 @@ export function LiveCalculator({ id, t, title, intro, fields, panel, status, pay
         id={id}
         title={title}
         intro={intro}
+        live
         onSubmit={(event) => event.preventDefault()}
         fields={fields}
         panel={

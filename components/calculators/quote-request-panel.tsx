@@ -41,7 +41,7 @@ function emailLink(payload: QuoteRequestPayload, t: Translator): string {
  * Until the site provides that form, the quote can be sent by email.
  */
 export function QuoteRequestPanel({ id, payload, t, onClose }: Props) {
-  const Form = useQuoteRequestForm();
+  const renderForm = useQuoteRequestForm();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const files = 'files' in payload ? payload.files : [];
@@ -50,8 +50,8 @@ export function QuoteRequestPanel({ id, payload, t, onClose }: Props) {
       <h3 id={`${id}-request-heading`} ref={heading} tabIndex={-1} className={styles['panel-heading']}>
         {t('calculators.request.heading')}
       </h3>
-      {Form ? (
-        <Form payload={payload} onClose={onClose} />
+      {renderForm ? (
+        renderForm({ payload, onClose })
       ) : (
         <>
           <p>{t('calculators.request.byEmail', { email: site.quotesEmail, date: validUntil(payload.quote.validUntil) })}</p>

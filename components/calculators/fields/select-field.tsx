@@ -19,6 +19,15 @@ export interface SelectFieldProps extends FieldMessages {
   className?: string;
 }
 
+/**
+ * The shell renders only the chosen option: the island, with the whole list,
+ * takes over as soon as the visitor reaches for the field, and the shell's
+ * HTML stays small even with 250 countries.
+ */
+function shown(options: readonly ChoiceOption[], value: string, live: boolean): readonly ChoiceOption[] {
+  return live ? options : options.filter((option) => option.value === value);
+}
+
 /** A native select with its label, hint and error. */
 export function SelectField({ id, label, options, value, onChange, placeholder, disabled, hint, error, className }: SelectFieldProps) {
   const live = onChange ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : { defaultValue: value };
@@ -34,7 +43,7 @@ export function SelectField({ id, label, options, value, onChange, placeholder, 
         {...live}
       >
         {placeholder !== undefined && value === '' ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
+        {shown(options, value, Boolean(onChange)).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
