@@ -1,4 +1,4 @@
-import { remoteModes, remoteQuoteInputSchema, type RemoteQuoteInput } from '@/lib/pricing/input-schema';
+import { onSiteQuoteInputSchema, remoteModes, remoteQuoteInputSchema, type RemoteQuoteInput } from '@/lib/pricing/input-schema';
 import type { PlatformOption } from './data';
 import { DEFAULT_TIME_ZONE, suggestedBookingDate } from './dates';
 import { readCount } from './numbers';
@@ -67,8 +67,9 @@ export function remoteCodecs(
     language: schemaCodec('language', shape.language, knownLanguage),
     timing: choiceCodec('when', remoteTimings),
     date: schemaCodec('date', shape.date.unwrap()),
-    startTime: schemaCodec('time', shape.startTime.unwrap()),
-    timeZone: schemaCodec('tz', shape.timeZone.unwrap()),
+    // The time select offers 15-minute steps, as booked sessions require.
+    startTime: schemaCodec('time', onSiteQuoteInputSchema.shape.startTime),
+    timeZone: schemaCodec('tz', shape.timeZone),
     duration: countCodec('minutes', shape.durationMinutes),
   };
 }
