@@ -54,6 +54,8 @@ export const languageSchema = z.strictObject({
   documents: textList(2, 5),
   settings: textList(2, 4),
   dialects: text.optional(),
+  /** A written standard rather than a spoken language (Chinese (Simplified) and (Traditional)). */
+  writtenOnly: z.boolean().optional(),
   note: text,
 });
 

@@ -21,7 +21,9 @@ function offsetMinutes(timeZone: string, at: Date): number {
 }
 
 export interface TimeZoneFacts {
-  /** `Central Time`, `Mountain Standard Time all year`… */
+  /** `Central Time`, `Mountain Standard Time`… */
+  name: string;
+  /** The name, plus `all year` for zones without daylight saving time. */
   label: string;
   /** Hours behind the office in winter (0 for Eastern). */
   hoursBehindOffice: number;
@@ -35,8 +37,10 @@ export function timeZoneFacts(timeZone: string): TimeZoneFacts {
       .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   const observesDaylightSaving = offsetMinutes(timeZone, WINTER) !== offsetMinutes(timeZone, SUMMER);
   const base = name.replace(/ Standard Time$/, '');
+  const zoneName = observesDaylightSaving ? `${base} Time` : `${base} Standard Time`;
   return {
-    label: observesDaylightSaving ? `${base} Time` : `${base} Standard Time all year`,
+    name: zoneName,
+    label: observesDaylightSaving ? zoneName : `${zoneName} all year`,
     hoursBehindOffice: (offsetMinutes(OFFICE_TIME_ZONE, WINTER) - offsetMinutes(timeZone, WINTER)) / 60,
     observesDaylightSaving,
   };
@@ -99,7 +103,7 @@ export function tierAvailability(tier: LanguageTier): string {
     case 'standard':
       return 'interpreters are available most days with a few days of notice, and phone interpreting is on demand during business hours';
     case 'rare':
-      return 'the pool of qualified interpreters is small, so we recommend booking a week or more ahead and confirming the variety the speaker uses';
+      return 'the pool of qualified interpreters is small, so book as far ahead as you can, a week for in-person work, and tell us the variety the speaker uses';
   }
 }
 
@@ -126,7 +130,8 @@ export function localClockSentence(location: Location, localHour: number, subjec
   if (tz.hoursBehindOffice === 0) {
     return `If ${subject} starts at ${clock(localHour)} in ${location.city}, our ${OFFICE_CITY} coordinators are watching the same clock, so same-day changes can be handled without any time-zone arithmetic.`;
   }
-  const behind = tz.hoursBehindOffice === 1 ? 'one hour' : `${tz.hoursBehindOffice} hours`;
+  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+  const behind = `${words[tz.hoursBehindOffice] ?? tz.hoursBehindOffice} hour${tz.hoursBehindOffice === 1 ? '' : 's'}`;
   const season = tz.observesDaylightSaving ? '' : ' in winter';
   return `If ${subject} starts at ${clock(localHour)} in ${location.city}, it is already ${clock(localHour + tz.hoursBehindOffice)} at our ${OFFICE_CITY} desk${season}, ${behind} ahead, so we plan confirmations and reminders in ${location.city} time.`;
 }

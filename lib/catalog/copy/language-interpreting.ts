@@ -1,7 +1,7 @@
 import type { Catalog, Language } from '../schema';
 import { scriptSentence, tierAvailability, videoPlatformNames } from './facts';
 import { demandCities, variantsSection } from './language';
-import { capitalize, joinList, pick, squash } from './text';
+import { capitalize, joinList, pick, squash, joinRegions } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
 
 function settingsSection(language: Language, remote: boolean): CopySection {
@@ -26,7 +26,9 @@ function ethicsSection(language: Language, remote: boolean): CopySection {
       remote
         ? `Remote ${L} interpreters work from a quiet, private space with a wired or stable connection, never from a public place, and sign your confidentiality agreement on request.`
         : `On-site ${L} interpreters sign your confidentiality agreement on request and leave any notes they take with you at the end of the assignment.`,
-      `${L} is spoken in ${joinList(language.regions)}, and speakers from different places can use different words for the same thing, which is why we ask where the speaker is from when you book.`,
+      language.writtenOnly === true
+        ? `${L} is a written standard, read in ${joinRegions(language.regions)}; the spoken language behind it may be Mandarin, Cantonese or another Chinese language, which is why we ask where the speaker is from when you book.`
+        : `${L} is spoken in ${joinRegions(language.regions)}, and speakers from different places can use different words for the same thing, which is why we ask where the speaker is from when you book.`,
     ],
   };
 }
@@ -53,8 +55,8 @@ function onSiteSections(language: Language, catalog: Catalog): CopySection[] {
       heading: pick(`${seed}:os-h1`, [`${L} interpreters in the room`, `On-site ${L} interpreting`]),
       paragraphs: [
         pick(`${seed}:os-intro`, [
-          `We send professional ${L} interpreters to hospitals, law offices, courts, schools and company sites, matched to the setting and to the speaker's background in ${joinList(language.regions)}.`,
-          `An on-site ${L} interpreter lets a patient, witness or business partner speak naturally while everyone else hears accurate English, and the reverse; we match interpreters to speakers from ${joinList(language.regions)}.`,
+          `We send professional ${L} interpreters to hospitals, law offices, courts, schools and company sites, matched to the setting and to the speaker's background in ${joinRegions(language.regions)}.`,
+          `An on-site ${L} interpreter lets a patient, witness or business partner speak naturally while everyone else hears accurate English, and the reverse; we match interpreters to speakers from ${joinRegions(language.regions)}.`,
         ]),
         `For ${L}, ${tierAvailability(language.tier)}.`,
       ],

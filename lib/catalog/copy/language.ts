@@ -1,7 +1,7 @@
 import { locationsDemanding } from '../indexes';
 import type { Catalog, Language } from '../schema';
 import { scriptSentence } from './facts';
-import { capitalize, joinList, pick, squash } from './text';
+import { capitalize, joinList, pick, squash, joinRegions } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
 
 export function demandCities(language: Language, catalog: Catalog): string[] {
@@ -20,7 +20,7 @@ function translationSections(language: Language, catalog: Catalog): CopySection[
   const L = language.name;
   const dialect = variantsSection(language);
   const seed = language.slug;
-  const regions = joinList(language.regions);
+  const regions = joinRegions(language.regions);
   const cities = demandCities(language, catalog);
   return [
     {

@@ -1,7 +1,7 @@
 import { demandLanguagesOf, nearbyLocations } from '../indexes';
 import type { Catalog, Location } from '../schema';
 import { OFFICE_CITY, scheduleExample, timeZoneFacts, travelZoneClause, videoPlatformNames } from './facts';
-import { joinList, pick, squash } from './text';
+import { capitalize, joinList, pick, squash } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
 
 export const cityState = (location: Location): string => `${location.city}, ${location.stateCode}`;
@@ -14,10 +14,15 @@ function languagesSection(location: Location, catalog: Catalog, translation: boo
     paragraphs: [
       translation
         ? `The languages ${C} clients order most, with the document each community sends us most often:`
-        : `In ${C} our interpreters are booked most often in ${joinList(languages.map((l) => l.name))}. We cover every other language in the catalog as well, by travelling an interpreter in or by video.`,
+        : `In ${C} our interpreters are booked most often in ${joinList(languages.map((l) => l.name))}. We cover every other language in the catalog as well, by bringing an interpreter in or by video.`,
     ],
     bullets: translation ? languages.slice(0, 6).map((l) => `${l.name}: ${l.documents[0] ?? ''}`) : undefined,
   };
+}
+
+/** The first venue that is a hospital or clinic, for sentences about clinical settings. */
+function clinicalVenue(location: Location): string {
+  return location.venues.find((v) => /hospital|medical|clinic|health/i.test(v)) ?? `${location.city} hospitals and clinics`;
 }
 
 function nearbySentence(location: Location, catalog: Catalog): string {
@@ -86,13 +91,13 @@ function interpretingSections(location: Location, catalog: Catalog, remote: bool
         ? `Remote interpreting is used across ${c}, from short phone calls to full-day video sessions, including at:`
         : `Typical on-site assignments in ${c} take our interpreters to:`,
     ],
-    bullets: location.venues,
+    bullets: location.venues.map(capitalize),
   };
   const preparation: CopySection = remote
     ? {
         heading: pick(`${location.slug}:ri-h5`, [`Phone, video or VRI in ${c}`, `Choosing a channel in ${c}`]),
         paragraphs: [
-          `Short calls from ${c} front desks and field staff work well by phone. Clinical settings such as ${location.venues[0] ?? 'local hospitals'} often prefer video remote interpreting on a tablet, while depositions, parent conferences and meetings with remote participants fit a scheduled video session.`,
+          `Short calls from ${c} front desks and field staff work well by phone. Clinical settings such as ${clinicalVenue(location)} often prefer video remote interpreting on a tablet, while depositions, parent conferences and meetings with remote participants fit a scheduled video session.`,
           `We can set up account codes by department so each ${c} team's usage is reported separately, and rare languages can be scheduled for a fixed time instead of requested on demand.`,
         ],
       }
@@ -107,7 +112,7 @@ function interpretingSections(location: Location, catalog: Catalog, remote: bool
     ? {
         heading: pick(`${location.slug}:ri-h4`, ['Time zones and platforms', `Scheduling from ${c}`]),
         paragraphs: [
-          `${scheduleExample(location, 14)} Our coordinators book sessions in ${tz.label} so confirmations show ${c} time.`,
+          `${scheduleExample(location, 14)} Our coordinators book sessions in ${tz.name} so confirmations show ${c} time.`,
           `Scheduled sessions run on ${joinList(videoPlatformNames(catalog.platforms))}; phone interpreting and VRI are available on demand for common languages.`,
         ],
       }
@@ -146,7 +151,7 @@ function locationFaq(location: Location, serviceId: 'document-translation' | 'on
     remote
       ? { question: `Which time zone do you schedule ${c} sessions in?`, answer: `${c} time (${timeZoneFacts(location.timeZone).label}). Confirmations state the local time, and the interpreter joins a few minutes early for a sound check.` }
       : { question: `Is there a travel fee in ${c}?`, answer: `${c} ${travelZoneClause(location)}. The travel fee for the zone is shown on your quote before you book.` },
-    { question: `How quickly can you send an interpreter in ${c}?`, answer: remote ? `Phone interpreting in common languages connects within a minute or two; scheduled video sessions are best booked a day ahead.` : `Bookings made 48 hours ahead are at standard rates. Shorter notice is often possible in ${c} for common languages, with a surcharge.` },
+    { question: remote ? `How quickly can an interpreter join a call from ${c}?` : `How quickly can you send an interpreter in ${c}?`, answer: remote ? `Phone interpreting in common languages connects within a minute or two; scheduled video sessions are best booked a day ahead.` : `Bookings made 48 hours ahead are at standard rates. Shorter notice is often possible in ${c} for common languages, with a surcharge.` },
     { question: `Do you cover languages beyond ${c}'s most requested?`, answer: `Yes. We book interpreters in every language we list; for rare languages we may ${remote ? 'schedule a session rather than connect on demand' : 'travel an interpreter in or suggest a remote session'}.` },
   ];
 }

@@ -16,6 +16,11 @@ function fitDescription(candidates: readonly string[], what: string): string {
   return fitLength(padded, DESCRIPTION_MIN, DESCRIPTION_MAX, what);
 }
 
+/** Drops parenthesised native-script glosses, which meta descriptions don't need. */
+function plainText(text: string): string {
+  return text.replace(/\s*\([^)]*\)/g, '');
+}
+
 function fitTitle(candidates: readonly string[], what: string): string {
   return fitLength(candidates, 1, TITLE_MAX, what);
 }
@@ -68,7 +73,8 @@ export function variantDescription(serviceId: VariantServiceId, variant: Service
   const count = catalog.languages.length;
   switch (variant.kind) {
     case 'language': {
-      const { name: L, documents, settings } = variant.language;
+      const { name: L, settings } = variant.language;
+      const documents = variant.language.documents.map(plainText);
       const options = {
         'document-translation': [
           `Certified ${L} to English translation accepted by USCIS, courts and universities, including ${documents[0]}. Signed PDF delivery.`,
@@ -88,7 +94,7 @@ export function variantDescription(serviceId: VariantServiceId, variant: Service
     case 'location': {
       const where = cityState(variant.location);
       const top = joinList(demandLanguagesOf(variant.location, catalog).slice(0, 3).map((l) => l.name));
-      const tz = timeZoneFacts(variant.location.timeZone).label;
+      const tz = timeZoneFacts(variant.location.timeZone).name;
       const options = {
         'document-translation': [
           `Certified translations for ${where} clients, accepted by USCIS, courts and universities, from ${top} and ${count - 3} more languages.`,
@@ -106,7 +112,8 @@ export function variantDescription(serviceId: VariantServiceId, variant: Service
       return fitDescription(options[serviceId], `description for ${where}`);
     }
     case 'pair': {
-      const { name: L, documents, settings } = variant.language;
+      const { name: L, settings } = variant.language;
+      const documents = variant.language.documents.map(plainText);
       const where = cityState(variant.location);
       const options = {
         'document-translation': [

@@ -2,7 +2,7 @@ import { demandLanguagesOf, locationsDemanding } from '../indexes';
 import type { Catalog, Language, Location, VariantServiceId } from '../schema';
 import { localClockSentence, tierAvailability, timeZoneFacts, travelZoneClause, videoPlatformNames } from './facts';
 import { cityState } from './location';
-import { joinList, pick, squash } from './text';
+import { joinList, pick, squash, joinRegions } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
 
 const ORDINALS = ['', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth'];
@@ -25,8 +25,8 @@ function communitySection(language: Language, location: Location, catalog: Catal
     heading: pick(`${seed}:community-h`, [`${L} speakers in ${c}`, `${c}'s ${L}-speaking community`]),
     paragraphs: [
       pick(`${seed}:community`, [
-        `Among our ${c} clients, ${L} is ${rankPhrase(language, location)} for ${what}, ahead of or alongside ${joinList(others)}. Most of the ${L} speakers we work with there have family ties to ${joinList(language.regions.slice(0, 3))}.`,
-        `${L} is ${rankPhrase(language, location)} for ${what} in ${c}, where it shares the list with ${joinList(others)}; the people behind those requests usually come from ${joinList(language.regions.slice(0, 3))} or grew up in families that did.`,
+        `Among our ${c} clients, ${L} is ${rankPhrase(language, location)} for ${what}, ${location.demandLanguages[0] === language.slug ? 'ahead of' : 'alongside'} ${joinList(others)}. Our ${L} linguists know the documents, accents and vocabulary of speakers from ${joinRegions(language.regions)}, whichever of those places a ${c} family comes from.`,
+        `${L} is ${rankPhrase(language, location)} for ${what} in ${c}, where it shares the list with ${joinList(others)}; whether a ${c} client's family comes from ${joinRegions(language.regions, 'or')}, we match a linguist who knows that variety.`,
       ]),
       `Booking a ${L} specialist for ${c} means working with someone who already knows how ${L} speakers there describe their schools, clinics and paperwork, not only the language itself.`,
     ],
@@ -61,7 +61,7 @@ function translationSections(language: Language, location: Location, catalog: Ca
     {
       heading: pick(`${seed}:timing-h`, [`Meeting ${c} deadlines`, `Turnaround for ${c} ${L} orders`]),
       paragraphs: [
-        `${localClockSentence(location, 10, `a ${c} interview`)} If a ${L} translation is needed before an interview or a filing date in ${c}, order with that local deadline in mind: ${squash(timing).replace(/^./, (ch) => ch.toLowerCase())}`,
+        `${localClockSentence(location, 10, 'an interview')} If a ${L} translation is needed before an interview or a filing date in ${c}, order with that local deadline in mind: ${squash(timing).replace(/^./, (ch) => ch.toLowerCase())}`,
         `The signed PDF can be uploaded straight to a USCIS online filing or emailed to a ${c} attorney, school or employer, and a paper copy can be mailed to any ${location.state} address.`,
       ],
     },
@@ -89,13 +89,13 @@ function interpretingSections(language: Language, location: Location, catalog: C
         remote
           ? `${c} organizations most often bring a remote ${L} interpreter into ${joinList(settings)}, connecting from ${joinList(venues)} by phone, VRI or a video platform such as ${joinList(videoPlatformNames(catalog.platforms).slice(0, 3), 'or')}.`
           : `In ${c}, ${L} interpreters are booked most often for ${joinList(settings)}, at places such as ${joinList(venues)}.`,
-        `For ${L} in ${c}, ${tierAvailability(language.tier)}; tell us the speaker's country or region when you book so we can match dialect and vocabulary.`,
+        `For ${L} in ${c}, ${tierAvailability(language.tier)}.`,
       ],
     },
     {
       heading: pick(`${seed}:schedule-h:${remote}`, [`Scheduling ${L} sessions in ${c}`, `${c} time, ${L} interpreters`]),
       paragraphs: [
-        `${localClockSentence(location, remote ? 15 : 11, `a ${L} session`)} We confirm every ${L} booking in ${timeZoneFacts(location.timeZone).label} and send the interpreter's name beforehand.`,
+        `${localClockSentence(location, remote ? 15 : 11, `a ${L} session`)} We confirm every ${L} booking in ${timeZoneFacts(location.timeZone).name} and send the interpreter's name beforehand.`,
         remote
           ? `Because no one travels, a remote ${L} interpreter can cover a short ${c} appointment that would not justify an on-site minimum, and can be rebooked for follow-ups with the same person.`
           : `${c} ${travelZoneClause(location)}, which is worth knowing when you plan a short ${L} appointment or a multi-day hearing.`,

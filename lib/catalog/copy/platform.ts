@@ -58,17 +58,18 @@ export function platformBody(platform: Platform, catalog: Catalog): VariantBody 
       },
       {
         heading: pick(`${seed}:h-limits`, ['Limits to plan around', `What ${P} can't do`]),
-        paragraphs: [
-          `Every platform has trade-offs; these are the ones we plan around with ${P}:`,
-          platform.kind === 'video'
-            ? `If a session outgrows what ${P} can do, we can move the interpreting to another platform you already use, or add a phone line for participants who cannot join by video.`
-            : `When ${P} is not enough, for example for a long or emotionally difficult conversation, we can schedule an on-site interpreter or a video session with the same language instead.`,
-        ],
+        paragraphs: [`Every platform has trade-offs; these are the ones we plan around with ${P}:`],
         bullets: platform.limits.map(capitalize),
       },
       {
         heading: pick(`${seed}:h-best`, ['When to choose it', `Best uses for ${P}`]),
-        paragraphs: [billingSentence(platform), languagesSentence(platform, catalog)],
+        paragraphs: [
+          billingSentence(platform),
+          languagesSentence(platform, catalog),
+          platform.kind === 'video'
+            ? `If a session outgrows what ${P} can do, we can move the interpreting to another platform you already use, or add a phone line for participants who cannot join by video.`
+            : `When ${P} is not enough, for example for a long or emotionally difficult conversation, we can schedule an on-site interpreter or a video session with the same language instead.`,
+        ],
         bullets: platform.bestFor.map(capitalize),
       },
     ],

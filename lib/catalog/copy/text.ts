@@ -15,10 +15,37 @@ export function pick<T>(seed: string, options: readonly [T, ...T[]]): T {
   return options[stableHash(seed) % options.length] ?? options[0];
 }
 
-/** `a`, `a and b`, `a, b and c` (or `or`). */
+/**
+ * `a`, `a and b`, `a, b and c` (or `or`). Items that contain commas or `and` themselves are
+ * separated by semicolons so the list still reads unambiguously.
+ */
 export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1] ?? ''}`;
+  const nested = items.length > 2 && items.some((item) => item.includes(',') || item.includes(' and '));
+  const last = items[items.length - 1] ?? '';
+  return nested
+    ? `${items.slice(0, -1).join('; ')}; ${conjunction} ${last}`
+    : `${items.slice(0, -1).join(', ')} ${conjunction} ${last}`;
+}
+
+/**
+ * Regions as prose, folding `Guatemala (Quiché)` and `Guatemala (Totonicapán)` into
+ * `Guatemala (Quiché and Totonicapán)` so repeated country names don't stack up.
+ */
+export function joinRegions(regions: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  const groups = new Map<string, string[]>();
+  for (const region of regions) {
+    const match = /^(.+?) \((.+)\)$/.exec(region);
+    const key = match?.[1] ?? region;
+    const inner = match?.[2];
+    const group = groups.get(key) ?? [];
+    if (inner !== undefined) group.push(inner);
+    groups.set(key, group);
+  }
+  return joinList(
+    [...groups].map(([country, parts]) => (parts.length === 0 ? country : `${country} (${joinList(parts)})`)),
+    conjunction,
+  );
 }
 
 export function capitalize(text: string): string {
