@@ -1,0 +1,9 @@
+import type { ComponentPropsWithRef } from 'react';
+import styles from './control.module.css';
+
+export type TextInputProps = ComponentPropsWithRef<'input'>;
+
+/** A single-line text input (text, email, number, url...). Spread `register(...)` or Field's control props on it. */
+export function TextInput({ className, type = 'text', ...rest }: TextInputProps) {
+  return <input type={type} className={className ? `${styles.control} ${className}` : styles.control} {...rest} />;
+}
