@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { describedBy } from './field-ids';
 import { FieldError, FieldHint } from './field-message';
+import { cx } from './class-names';
 import styles from './choice.module.css';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'> & {
@@ -13,9 +14,8 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'> 
 
 /** A labelled checkbox with its own hint and error, for consents and yes/no choices. */
 export function Checkbox({ id, label, hint, error, className, ...rest }: CheckboxProps) {
-  const classes = [styles.choice, error ? styles.invalid : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={classes}>
+    <div className={cx(styles.choice, error && styles.invalid, className)}>
       <label htmlFor={id} className={styles.row}>
         <input
           type="checkbox"

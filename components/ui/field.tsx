@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { describedBy, fieldIds } from './field-ids';
 import { FieldError, FieldHint } from './field-message';
 import { uiMessages } from './ui-messages';
+import { cx } from './class-names';
 import styles from './field.module.css';
 
 /** What a field hands its control: spread it on the input (before `register(...)`). */
@@ -39,7 +40,7 @@ export function Field({ id, label, hint, error, required, optional, className, c
     'aria-required': required ? true : undefined,
   };
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
+    <div className={cx(styles.field, className)}>
       <label htmlFor={id} id={labelId} className={styles.label}>
         {label}
         {required ? <span className={styles.tag}>{uiMessages.field.required}</span> : null}

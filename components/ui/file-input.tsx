@@ -4,6 +4,7 @@ import { useMemo, useRef, useState, type ComponentPropsWithRef, type DragEvent, 
 import { formatFileSize, mergeFiles } from './file-list';
 import { mergeRefs } from './merge-refs';
 import { uiMessages, uiText } from './ui-messages';
+import { cx } from './class-names';
 import styles from './file-input.module.css';
 
 export type FileInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'id'> & {
@@ -48,13 +49,7 @@ export function FileInput({ id, value, onChange, multiple = false, disabled, acc
     if (!disabled) add(event.dataTransfer.files);
   }
 
-  const zoneClasses = [
-    styles.zone,
-    dragging ? styles.dragging : '',
-    inputProps['aria-invalid'] ? styles.invalid : '',
-    disabled ? styles.disabled : '',
-    className ?? '',
-  ].filter(Boolean).join(' ');
+  const zoneClasses = cx(styles.zone, dragging && styles.dragging, Boolean(inputProps['aria-invalid']) && styles.invalid, disabled && styles.disabled, className);
 
   return (
     <div>

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { cx } from './class-names';
 import styles from './control.module.css';
 
 export interface NativeSelectOption {
@@ -15,10 +16,9 @@ export type NativeSelectProps = ComponentPropsWithRef<'select'> & {
 
 /** The browser's own select, styled: best for short lists and for phones. */
 export function NativeSelect({ options, placeholder, className, ...rest }: NativeSelectProps) {
-  const classes = `${styles.control} ${styles.select}${className ? ` ${className}` : ''}`;
   return (
     <div className={styles.selectWrap}>
-      <select className={classes} {...rest}>
+      <select className={cx(styles.control, styles.select, className)} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

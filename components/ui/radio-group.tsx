@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { describedBy, fieldIds } from './field-ids';
 import { FieldError, FieldHint } from './field-message';
+import { cx } from './class-names';
 import styles from './choice.module.css';
 
 export interface RadioOption {
@@ -27,12 +28,11 @@ export type RadioGroupProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'
  * spread included) go on every radio; react-hook-form tracks radios that share a ref this way.
  */
 export function RadioGroup({ id, legend, options, hint, error, value, defaultValue, inline, required, className, ...inputProps }: RadioGroupProps) {
-  const classes = [styles.group, error ? styles.invalid : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <fieldset
       id={id}
       role="radiogroup"
-      className={classes}
+      className={cx(styles.group, error && styles.invalid, className)}
       aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
       aria-invalid={error ? true : undefined}
       aria-required={required ? true : undefined}
@@ -41,7 +41,7 @@ export function RadioGroup({ id, legend, options, hint, error, value, defaultVal
         {legend}
       </legend>
       <FieldHint id={id}>{hint}</FieldHint>
-      <div className={inline ? `${styles.options} ${styles.inline}` : styles.options}>
+      <div className={cx(styles.options, inline && styles.inline)}>
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;
           return (

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { uiMessages } from './ui-messages';
+import { cx } from './class-names';
 import styles from './submit-button.module.css';
 
 export type SubmitButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'> & {
@@ -17,7 +18,6 @@ export type SubmitButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'> & 
  */
 export function SubmitButton({ busy = false, busyLabel, variant = 'primary', disabled, className, onClick, children, ...rest }: SubmitButtonProps) {
   const inactive = busy || Boolean(disabled);
-  const classes = ['button', variant === 'accent' ? 'button-accent' : '', styles.button, className ?? ''].filter(Boolean).join(' ');
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     if (inactive) {
@@ -28,7 +28,7 @@ export function SubmitButton({ busy = false, busyLabel, variant = 'primary', dis
   }
 
   return (
-    <button type="submit" className={classes} aria-disabled={inactive ? true : undefined} aria-busy={busy ? true : undefined} onClick={handleClick} {...rest}>
+    <button type="submit" className={cx('button', variant === 'accent' && 'button-accent', styles.button, className)} aria-disabled={inactive ? true : undefined} aria-busy={busy ? true : undefined} onClick={handleClick} {...rest}>
       {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
       <span>{busy ? (busyLabel ?? uiMessages.submit.busy) : children}</span>
     </button>
