@@ -1,7 +1,7 @@
 'use client';
 
 import { useContext, type KeyboardEvent } from 'react';
-import { components, type GroupBase, type InputProps, type MenuProps, type MultiValueRemoveProps, type SelectComponentsConfig } from 'react-select';
+import { components, type GroupBase, type InputProps, type MenuListProps, type MenuProps, type MultiValueRemoveProps, type SelectComponentsConfig } from 'react-select';
 import { SelectUiContext } from './select-context';
 import type { SelectOption } from './select-options';
 import { uiText } from './ui-messages';
@@ -21,6 +21,16 @@ function Menu<IsMulti extends boolean>(props: MenuProps<SelectOption, IsMulti, G
       ) : null}
     </components.Menu>
   );
+}
+
+/**
+ * The option list. With no options it holds only the "List is empty." or no-match notice, and a
+ * listbox without options is invalid ARIA; the list then drops the listbox role.
+ */
+function MenuList<IsMulti extends boolean>(props: MenuListProps<SelectOption, IsMulti, Group>) {
+  if (Array.isArray(props.children)) return <components.MenuList {...props} />;
+  const { id } = props.innerProps;
+  return <components.MenuList {...props} innerProps={{ id }} />;
 }
 
 /** The search input, also described by the field's hint and error. */
@@ -54,5 +64,5 @@ function MultiValueRemove<IsMulti extends boolean>({ data }: MultiValueRemovePro
 }
 
 export function selectComponents<IsMulti extends boolean>(): SelectComponentsConfig<SelectOption, IsMulti, Group> {
-  return { Menu, Input, MultiValueRemove };
+  return { Menu, MenuList, Input, MultiValueRemove };
 }
