@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type FocusEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ComponentType, type FocusEvent } from 'react';
 import { CountryList } from './country-list';
 import { toCountryItems, type CountryItem } from './country-options';
 import { uiText } from './ui-messages';
+import { useOutsidePointer } from './use-outside-pointer';
 import styles from './phone-input.module.css';
 
 /** The props react-phone-number-input gives its `countrySelectComponent`. */
@@ -31,14 +32,8 @@ export function CountrySelect({ value, options, onChange, onFocus, onBlur, disab
   const current = items.find((item) => item.value === (value ?? ''));
   const currentLabel = current ? `${current.label} ${current.callingCode}`.trim() : '';
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  const closePopup = useCallback(() => setOpen(false), []);
+  useOutsidePointer(open, rootRef, closePopup);
 
   function choose(item: CountryItem) {
     setOpen(false);

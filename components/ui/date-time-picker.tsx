@@ -1,47 +1,35 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { cx } from './class-names';
 import type { DateTimeLabels } from './date-time-calendar';
 import { browserTimeZone, formatInZone, type DateTimeLocale } from './date-time-values';
-import { Field } from './field';
+import { Field, type ControlledFieldProps } from './field';
 import { fieldIds } from './field-ids';
 import { mergeRefs } from './merge-refs';
 import { uiMessages } from './ui-messages';
+import { useOutsidePointer } from './use-outside-pointer';
 import styles from './date-time-picker.module.css';
 
 const loadCalendar = () => import('./date-time-calendar').then((m) => m.DateTimeCalendar);
 // react-datepicker, date-fns locales and the calendar's stylesheet load when the picker is first opened (or hovered).
 const DateTimeCalendar = dynamic(loadCalendar, {
   ssr: false,
-  loading: () => <div className={styles.loading}>{uiMessages.dateTime.placeholder}…</div>,
+  loading: () => <div className={styles.loading}>{uiMessages.dateTime.loading}</div>,
 });
 
-export interface DateTimePickerProps {
-  id: string;
-  label: ReactNode;
-  /** The committed date and time as a UTC ISO string; undefined when none. */
-  value: string | undefined;
-  /** Called only from the OK button. */
-  onChange: (iso: string) => void;
-  onBlur?: () => void;
+/** `value`: the committed date and time as a UTC ISO string (undefined when none); `onChange` runs only from OK. */
+export type DateTimePickerProps = ControlledFieldProps<string | undefined, string> & {
   /** IANA zone the times are chosen and shown in; the visitor's own unless given. */
   timeZone?: string;
   locale?: DateTimeLocale;
   /** Step of the time list; 15 minutes unless given. */
   intervalMinutes?: number;
-  placeholder?: string;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  /** Posts the ISO value in a hidden input of that name. */
-  name?: string;
   labels?: Partial<DateTimeLabels>;
   /** For react-hook-form's `Controller` (`field.ref`): the button that opens the picker. */
   ref?: Ref<HTMLButtonElement>;
-}
+};
 
 const noSubscription = () => () => undefined;
 
@@ -56,14 +44,8 @@ export function DateTimePicker({ id, label, value, onChange, onBlur, timeZone, l
   const text = { ...uiMessages.dateTime, ...labels };
   const valueId = `${id}-value`;
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  const closePopup = useCallback(() => setOpen(false), []);
+  useOutsidePointer(open, rootRef, closePopup);
 
   function close() {
     setOpen(false);

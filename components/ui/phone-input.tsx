@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ReactNode, Ref } from 'react';
-import { Field } from './field';
+import type { Ref } from 'react';
+import { Field, type ControlledFieldProps } from './field';
 import { InputSkeleton } from './input-skeleton';
 import type { PhoneFormat } from './phone-input-control';
 import { useIpCountry } from './use-ip-country';
@@ -13,28 +13,15 @@ const PhoneInputControl = dynamic(() => import('./phone-input-control').then((m)
   loading: () => <InputSkeleton lead />,
 });
 
-export interface PhoneInputProps {
-  id: string;
-  label: ReactNode;
-  /** E.164 ("+12125550123"); undefined when empty. */
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  onBlur?: () => void;
+/** `value`: E.164 ("+12125550123"), undefined when empty. `name`: "telephone" and `placeholder`: "Enter a phone number" unless given. */
+export type PhoneInputProps = ControlledFieldProps<string | undefined> & {
   /** `auto` (default): national or international; `national` or `international` allow only that format. */
   format?: PhoneFormat;
   /** Skips the IP lookup when given. */
   defaultCountry?: string;
-  /** The input's name; "telephone" unless given. */
-  name?: string;
-  /** "Enter a phone number" unless given. */
-  placeholder?: string;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
   /** For react-hook-form's `Controller` (`field.ref`): the number input. */
   ref?: Ref<HTMLInputElement>;
-}
+};
 
 /** A phone number field with a country picker; the default country comes from the IP lookup. */
 export function PhoneInput({ id, label, hint, error, required, format = 'auto', defaultCountry, name = 'telephone', ...rest }: PhoneInputProps) {
