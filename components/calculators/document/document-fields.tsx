@@ -7,7 +7,7 @@ import { AddOnFields } from '../add-on-fields';
 import { fieldBinder } from '../bind';
 import styles from '../calculator.module.css';
 import { ChoiceGroup } from '../fields/choice-group';
-import { SearchSelect } from '../fields/search-select';
+import { shellControls, type CalculatorControls } from '../fields/controls';
 import { SelectField } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
 
@@ -23,10 +23,13 @@ interface Props {
   errors: Partial<Record<DocumentField, string>>;
   /** The file drop area and the counted files. */
   files: ReactNode;
+  /** The island's controls; the shell's by default. */
+  controls?: CalculatorControls;
 }
 
 /** The document calculator's fields; the server renders them as the shell, the island with handlers. */
-export function DocumentFields({ id, state, languages, tables, t, onChange, errors, files }: Props) {
+export function DocumentFields({ id, state, languages, tables, t, onChange, errors, files, controls = shellControls }: Props) {
+  const { SearchSelect } = controls;
   const bind = fieldBinder<DocumentState>(onChange);
   const setService = bind('service');
   const setCountBy = bind('countBy');

@@ -12,6 +12,7 @@ import type { PriceTables } from '@/lib/pricing/table-schema';
 import { WORD_COUNT_LIMITS } from '@/lib/wordcount/limits';
 import styles from '../calculator.module.css';
 import { calculatorIds } from '../ids';
+import { liveControls } from '../fields/live-controls';
 import { useCalculatorBasics } from '../hooks/use-calculator-basics';
 import { addressWith, useQueryState } from '../hooks/use-query-state';
 import { LiveCalculator } from '../live-calculator';
@@ -95,6 +96,7 @@ export function DocumentIsland({ languages, tables, messages, preset, initialFil
       fields={
         <DocumentFields
           id={id}
+          controls={liveControls}
           state={state}
           languages={languages}
           tables={tables}

@@ -8,7 +8,7 @@ import { BOOKING_SETTINGS, bookingSettingLabels } from '@/lib/validation/forms/o
 import { fieldBinder } from '../bind';
 import styles from '../calculator.module.css';
 import { ChoiceGroup } from '../fields/choice-group';
-import { SearchSelect } from '../fields/search-select';
+import { shellControls, type CalculatorControls } from '../fields/controls';
 import { SelectField } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
 import { OnSiteRules } from './on-site-rules';
@@ -26,10 +26,13 @@ interface Props {
   errors: Partial<Record<string, string>>;
   /** The earliest date to offer (today at the location); unknown in the shell. */
   minDate?: string;
+  /** The island's controls; the shell's by default. */
+  controls?: CalculatorControls;
 }
 
 /** The on-site interpretation calculator's fields. */
-export function OnSiteFields({ id, state, languages, locations, tables, t, onChange, errors, minDate }: Props) {
+export function OnSiteFields({ id, state, languages, locations, tables, t, onChange, errors, minDate, controls = shellControls }: Props) {
+  const { SearchSelect } = controls;
   const bind = fieldBinder<OnSiteState>(onChange);
   const setDuration = bind('durationMinutes');
   const setSetting = bind('setting');

@@ -9,6 +9,7 @@ import type { Messages } from '@/lib/i18n/translate';
 import { quoteOnSiteInterpretation } from '@/lib/pricing/on-site';
 import type { PriceTables } from '@/lib/pricing/table-schema';
 import { calculatorIds } from '../ids';
+import { liveControls } from '../fields/live-controls';
 import { useCalculatorBasics } from '../hooks/use-calculator-basics';
 import { addressWith, useQueryState } from '../hooks/use-query-state';
 import { LiveCalculator } from '../live-calculator';
@@ -62,6 +63,7 @@ export function OnSiteIsland({ languages, locations, tables, messages, preset }:
       fields={
         <OnSiteFields
           id={id}
+          controls={liveControls}
           state={state}
           languages={languages}
           locations={locations}

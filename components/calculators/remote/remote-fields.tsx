@@ -7,7 +7,7 @@ import type { PriceTables } from '@/lib/pricing/table-schema';
 import { fieldBinder } from '../bind';
 import styles from '../calculator.module.css';
 import { ChoiceGroup } from '../fields/choice-group';
-import { SearchSelect } from '../fields/search-select';
+import { shellControls, type CalculatorControls } from '../fields/controls';
 import { SelectField } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
 
@@ -23,10 +23,13 @@ interface Props {
   onChange?: (patch: Partial<RemoteState>) => void;
   errors: Partial<Record<string, string>>;
   minDate?: string;
+  /** The island's controls; the shell's by default. */
+  controls?: CalculatorControls;
 }
 
 /** The remote interpretation calculator's fields. */
-export function RemoteFields({ id, state, languages, platforms, tables, t, onChange, errors, minDate }: Props) {
+export function RemoteFields({ id, state, languages, platforms, tables, t, onChange, errors, minDate, controls = shellControls }: Props) {
+  const { SearchSelect } = controls;
   const bind = fieldBinder<RemoteState>(onChange);
   const { scheduled } = tables.interpretation.remote;
   const usZones = usTimeZones.map((entry) => ({ value: entry.zone, label: t(`calculators.zones.${entry.key}`) }));

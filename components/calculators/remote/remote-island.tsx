@@ -11,6 +11,7 @@ import { quoteRemoteInterpretation } from '@/lib/pricing/remote';
 import type { PriceTables } from '@/lib/pricing/table-schema';
 import { isValidTimeZone } from '@/lib/pricing/time-zone';
 import { calculatorIds } from '../ids';
+import { liveControls } from '../fields/live-controls';
 import { useCalculatorBasics } from '../hooks/use-calculator-basics';
 import { addressWith, useQueryState } from '../hooks/use-query-state';
 import { LiveCalculator } from '../live-calculator';
@@ -69,6 +70,7 @@ export function RemoteIsland({ languages, platforms, tables, messages, preset }:
       fields={
         <RemoteFields
           id={id}
+          controls={liveControls}
           state={state}
           languages={languages}
           platforms={platforms}
