@@ -1,5 +1,4 @@
 import type { PortugueseState } from '@/lib/calculators/portuguese-state';
-import type { Translator } from '@/lib/i18n/translate';
 import { formatCents } from '@/lib/pricing/format';
 import { portugueseDirections, portugueseVariants, type PriceTables } from '@/lib/pricing/table-schema';
 import { AddOnFields } from '../add-on-fields';
@@ -7,16 +6,12 @@ import { fieldBinder } from '../bind';
 import styles from '../calculator.module.css';
 import { ChoiceGroup } from '../fields/choice-group';
 import { TextField } from '../fields/text-field';
+import type { FieldsProps } from '../fields-props';
 
 export type PortugueseField = 'direction' | 'variant' | 'countryOfUse' | 'documents' | 'turnaround' | 'apostilles' | 'hardCopy';
 
-interface Props {
-  id: string;
-  state: PortugueseState;
+interface Props extends FieldsProps<PortugueseState> {
   tables: Pick<PriceTables, 'portugueseImmigration' | 'countries' | 'turnaround' | 'addOns'>;
-  t: Translator;
-  onChange?: (patch: Partial<PortugueseState>) => void;
-  errors: Partial<Record<string, string>>;
 }
 
 /** The Portuguese package's fields: direction, variant or country, the documents and the add-ons. */
