@@ -8,7 +8,7 @@ import { DocumentFields } from './document/document-fields';
 import { FileDrop } from './document/file-drop';
 import { calculatorAnchors, calculatorIds } from './ids';
 import { calculatorMessages } from './messages';
-import { checkPreset } from './preset';
+import { checkPreset } from '@/lib/calculators/presets';
 import { ShellPanel } from './shell-panel';
 
 interface Props {

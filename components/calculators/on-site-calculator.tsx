@@ -7,7 +7,7 @@ import { CalculatorLayout } from './calculator-layout';
 import { calculatorAnchors, calculatorIds } from './ids';
 import { calculatorMessages } from './messages';
 import { OnSiteFields } from './on-site/on-site-fields';
-import { checkPreset } from './preset';
+import { checkPreset } from '@/lib/calculators/presets';
 import { ShellPanel } from './shell-panel';
 
 interface Props {

@@ -6,7 +6,7 @@ import { CalculatorFrame } from './calculator-frame';
 import { CalculatorLayout } from './calculator-layout';
 import { calculatorAnchors, calculatorIds } from './ids';
 import { calculatorMessages } from './messages';
-import { checkPreset } from './preset';
+import { checkPreset } from '@/lib/calculators/presets';
 import { RemoteFields } from './remote/remote-fields';
 import { ShellPanel } from './shell-panel';
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LanguageOption } from '@/lib/calculators/data';
 import { DOCUMENT_PREFIX, documentCodecs, documentDefaults, documentInput } from '@/lib/calculators/document-state';
 import { fileDocuments } from '@/lib/calculators/file-documents';
-import type { CalculatorPreset } from '@/lib/calculators/handoff';
+import type { CalculatorPreset } from '@/lib/calculators/presets';
 import { hasProblems, type Problems } from '@/lib/calculators/problems';
 import type { Messages } from '@/lib/i18n/translate';
 import { quoteDocumentTranslation } from '@/lib/pricing/document';

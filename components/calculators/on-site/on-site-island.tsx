@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { LanguageOption, LocationOption } from '@/lib/calculators/data';
 import { DEFAULT_TIME_ZONE, suggestedBookingDate, todayIn } from '@/lib/calculators/dates';
-import type { CalculatorPreset } from '@/lib/calculators/handoff';
+import type { CalculatorPreset } from '@/lib/calculators/presets';
 import { ON_SITE_PREFIX, onSiteCodecs, onSiteDefaults, onSiteInput, type OnSiteState } from '@/lib/calculators/on-site-state';
 import type { Messages } from '@/lib/i18n/translate';
 import { quoteOnSiteInterpretation } from '@/lib/pricing/on-site';

@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import type { LanguageOption, PlatformOption } from '@/lib/calculators/data';
 import { DEFAULT_TIME_ZONE, todayIn } from '@/lib/calculators/dates';
-import type { CalculatorPreset } from '@/lib/calculators/handoff';
+import type { CalculatorPreset } from '@/lib/calculators/presets';
 import { hasProblems, type Problems } from '@/lib/calculators/problems';
 import { REMOTE_PREFIX, remoteCodecs, remoteDefaults, remoteInput, withSessionDate, type RemoteState } from '@/lib/calculators/remote-state';
 import type { Messages } from '@/lib/i18n/translate';
