@@ -24,7 +24,7 @@ export function DocumentCalculator({ language }: Props) {
   const id = calculatorIds.document;
   return (
     <CalculatorFrame
-      island={{ kind: 'document', props: { languages: catalog.languages, tables, messages: calculatorMessages(), preset } }}
+      island={{ kind: 'document', props: { languages: catalog.languages, tables, messages: calculatorMessages('document'), preset } }}
       prefix={DOCUMENT_PREFIX}
       anchor={calculatorAnchors.document}
     >
