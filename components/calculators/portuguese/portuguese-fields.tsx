@@ -20,7 +20,7 @@ export function PortugueseFields({ id, state, tables, t, onChange, errors }: Pro
   const bind = fieldBinder<PortugueseState>(onChange);
   const countryName = (code: string) => tables.countries.find((country) => country.code === code)?.name ?? code;
   const destinations = table.directions['en-pt'].countries;
-  const setQuantity = onChange ? (documentId: string) => (value: string) => onChange({ quantities: { ...state.quantities, [documentId]: value } }) : () => undefined;
+  const setQuantity = (documentId: string) => onChange && ((value: string) => onChange({ quantities: { ...state.quantities, [documentId]: value } }));
   return (
     <>
       <ChoiceGroup
@@ -72,7 +72,7 @@ export function PortugueseFields({ id, state, tables, t, onChange, errors }: Pro
               autoComplete="off"
               placeholder="0"
               value={state.quantities[document.id] ?? ''}
-              onChange={onChange ? setQuantity(document.id) : undefined}
+              onChange={setQuantity(document.id)}
               error={errors[`quantity-${document.id}`]}
             />
           ))}
