@@ -5,7 +5,7 @@ import { tr } from 'date-fns/locale/tr';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
-import { draftFromPick, isoFromWallDate, timeZoneAbbreviation, wallDateAt, type DateTimeLocale } from './date-time-values';
+import { draftFromPick, isoFromWallDate, nextSlot, timeZoneAbbreviation, wallDateAt, type DateTimeLocale } from './date-time-values';
 import { fillTemplate } from './ui-messages';
 import styles from './date-time-calendar.module.css';
 
@@ -69,7 +69,7 @@ export function DateTimeCalendar({ value, timeZone, locale, intervalMinutes, lab
         locale={locale}
         selected={draft}
         onChange={(picked: Date | null) => setDraft(picked ? draftFromPick(picked, draft, now, intervalMinutes) : null)}
-        openToDate={draft ?? today}
+        openToDate={draft ?? nextSlot(now, intervalMinutes)}
         minDate={today}
         showTimeSelect
         timeIntervals={intervalMinutes}
