@@ -5,6 +5,7 @@ import { ContentError } from './front-matter';
 export interface Section {
   id: string;
   title: string;
+  heading: Element;
   /** The content after the heading, up to the next heading of the same level. */
   body: Root;
 }
@@ -28,7 +29,7 @@ export function splitSections(tree: Root, tag: 'h2' | 'h3' = 'h2'): SplitTree {
   for (const node of tree.children) {
     if (isHeading(node, tag)) {
       const id = typeof node.properties.id === 'string' ? node.properties.id : '';
-      sections.push({ id, title: toString(node), body: { type: 'root', children: [] } });
+      sections.push({ id, title: toString(node), heading: node, body: { type: 'root', children: [] } });
     } else {
       (sections.at(-1)?.body ?? intro).children.push(node);
     }
@@ -50,4 +51,9 @@ export function pickSections<const Id extends string>(tree: Root, ids: readonly 
     if (!section) throw new ContentError(file, [`body: no section "${id}"`]);
     return section;
   };
+}
+
+/** A section as a tree of its own, heading included, ready for the Markdown component. */
+export function sectionTree(section: Section, withHeading = true): Root {
+  return { type: 'root', children: withHeading ? [section.heading, ...section.body.children] : section.body.children };
 }

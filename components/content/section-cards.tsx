@@ -1,0 +1,25 @@
+import { splitSections, sectionTree, type Section } from '@/lib/content/sections';
+import { Markdown } from './markdown';
+import styles from './section-cards.module.css';
+
+/**
+ * A `##` section whose `###` sub-sections become cards: the copy before the first `###` is the
+ * introduction, each sub-section one card.
+ */
+export function SectionCards({ section, muted = false }: { section: Section; muted?: boolean }) {
+  const { intro, sections: cards } = splitSections(section.body, 'h3');
+  return (
+    <section className={`section${muted ? ' section-muted' : ''}`} aria-labelledby={section.id}>
+      <div className="container">
+        <Markdown tree={{ type: 'root', children: [section.heading, ...intro.children] }} />
+        <ul className={`grid ${styles.cards}`}>
+          {cards.map((card) => (
+            <li key={card.id} className="card">
+              <Markdown tree={sectionTree(card)} className={styles.card} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
