@@ -1,0 +1,55 @@
+import { AppLink } from '@/components/ui/app-link';
+import type { ResolvedTopic } from '@/lib/content/learn-topics';
+import { sectionTree, type Section } from '@/lib/content/sections';
+import { t } from '@/lib/i18n/messages';
+import { Markdown } from './markdown';
+import styles from './learn-topic.module.css';
+
+/** One topic of the guides hub: its introduction, then its articles, step-by-step help and FAQ topics. */
+export function LearnTopic({ section, topic }: { section: Section; topic: ResolvedTopic }) {
+  return (
+    <section aria-labelledby={section.id} className={styles.topic}>
+      <Markdown tree={sectionTree(section)} />
+      <div className={styles.columns}>
+        {topic.posts.length > 0 ? (
+          <div>
+            <h3 className={styles.heading}>{t('content.learn.articles')}</h3>
+            <ul className={styles.list}>
+              {topic.posts.map((post) => (
+                <li key={post.slug}>
+                  <AppLink href={post.path} prefetch={false}>
+                    {post.title}
+                  </AppLink>
+                  <span className={styles.note}>{t('content.blog.readingTime', { minutes: post.readingMinutes })}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div>
+          <h3 className={styles.heading}>{t('content.learn.howTo')}</h3>
+          <ul className={styles.list}>
+            {topic.articles.map((article) => (
+              <li key={article.slug}>
+                <AppLink href={article.path} prefetch={false}>
+                  {article.title}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.faq}>
+            {t('content.learn.faq')}{' '}
+            {topic.faqCategories.map((category, index) => (
+              <span key={category}>
+                {index > 0 ? ', ' : null}
+                <AppLink href={`/faq/#${category}`} prefetch={false}>
+                  {t(`content.faqCategories.${category}`)}
+                </AppLink>
+              </span>
+            ))}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
