@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
 import styles from '@/components/layout/error-view.module.css';
 import { normalizeError } from '@/lib/errors/normalize';
@@ -8,18 +8,15 @@ import { errorMessages } from '@/lib/i18n/error-messages';
 import { isChunkLoadError, shouldReloadAfterChunkError } from '@/lib/navigation/reload-guard';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const [reloading, setReloading] = useState(false);
   const { status, message } = normalizeError(error);
 
   useEffect(() => {
     // A chunk that failed to load usually means a new deploy: reload once, then show this page.
     if (isChunkLoadError(error) && shouldReloadAfterChunkError(sessionStorage, Date.now())) {
-      setReloading(true);
       window.location.reload();
     }
   }, [error]);
 
-  if (reloading) return null;
   return (
     <ErrorView eyebrow={errorMessages.statusLabel.replace('{status}', String(status))} title={errorMessages.errorTitle}>
       <p>{errorMessages.errorHelp}</p>
@@ -28,6 +25,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" className="button" onClick={reset}>
           {errorMessages.tryAgain}
         </button>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load recovers from a broken client state */}
         <a className="button button-ghost" href="/">
           {errorMessages.goHome}
         </a>

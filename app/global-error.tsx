@@ -10,6 +10,7 @@ export default function GlobalError() {
         <main style={{ maxWidth: '40rem', margin: '0 auto' }}>
           <h1 style={{ fontSize: '1.75rem' }}>{errorMessages.globalError}</h1>
           <p>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the client router may be what failed */}
             <a href="/" style={{ color: '#1d4e89', fontWeight: 600 }}>
               {errorMessages.globalGoHome}
             </a>

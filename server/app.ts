@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { api } from './api';
 import { loadServerEnv, type ServerEnv } from './env';
+import { httpBasics } from './site/headers';
 
 export interface BuildAppOptions {
   env?: ServerEnv;
@@ -25,10 +26,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await app.register(httpBasics);
   await app.register(api, { prefix: '/api/v1.1', env });
   if (options.serveSite !== false) {
     const { site } = await import('./site/plugin');
-    await app.register(site, { root: env.SITE_DIR });
+    await app.register(site, { root: env.SITE_DIR, cspManifest: env.CSP_MANIFEST });
   }
   return app;
 }

@@ -8,6 +8,8 @@ const serverEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder with the built static site (`next build` output). */
   SITE_DIR: z.string().default('out'),
+  /** Per-page script hashes for the Content-Security-Policy, written by scripts/postbuild.ts. */
+  CSP_MANIFEST: z.string().default('dist/csp-manifest.json'),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

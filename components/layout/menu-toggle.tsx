@@ -24,7 +24,11 @@ export function MenuToggle({ openLabel, closeLabel, controls }: Props) {
     if (returnFocus) button.current?.focus();
   }, []);
 
-  useEffect(() => close(false), [pathname, close]);
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     document.getElementById(controls)?.setAttribute('data-open', String(open));

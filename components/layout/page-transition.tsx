@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { doneProgress } from '@/lib/navigation/progress';
 
 export const navigationProgressId = 'navigation';
@@ -13,16 +13,19 @@ export const navigationProgressId = 'navigation';
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  const firstPath = useRef(pathname);
-  const navigated = useRef(false);
-  if (pathname !== firstPath.current) navigated.current = true;
+  const [lastPath, setLastPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setNavigated(true);
+  }
 
   useEffect(() => {
     doneProgress(navigationProgressId);
   }, [pathname]);
 
   return (
-    <div key={pathname} className="page-transition" data-page-transition="" data-enter={navigated.current}>
+    <div key={pathname} className="page-transition" data-page-transition="" data-enter={navigated}>
       {children}
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { resolveValue, toast as store, type Toast } from 'react-hot-toast/headless';
 import { toastKindOf } from '@/lib/toast/notify';
 import { dragOutcome } from '@/lib/toast/rules';
@@ -19,9 +19,13 @@ export function ToastItem({ toast, closeLabel, onHeight }: Props) {
   const start = useRef<{ x: number; pointer: number } | null>(null);
   const [offset, setOffset] = useState(0);
 
-  const measure = (node: HTMLDivElement | null) => {
-    if (node) onHeight(toast.id, node.getBoundingClientRect().height);
-  };
+  const node = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const height = node.current?.getBoundingClientRect().height;
+    // Only report a change: the store re-renders every toast on each update.
+    if (height !== undefined && height !== toast.height) onHeight(toast.id, height);
+  }, [toast.id, toast.height, toast.message, onHeight]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     start.current = { x: event.clientX, pointer: event.pointerId };
@@ -41,7 +45,7 @@ export function ToastItem({ toast, closeLabel, onHeight }: Props) {
   const dragging = offset !== 0;
   return (
     <div
-      ref={measure}
+      ref={node}
       className={`${styles.toast} ${styles[kind]} ${toast.visible ? styles.enter : styles.leave}`}
       style={dragging ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - Math.abs(offset) / 400), transition: 'none' } : undefined}
       data-toast-kind={kind}

@@ -4,5 +4,5 @@ import { getEditorialPage } from './pages';
 
 export function editorialMetadata(slug: string, path: string): Metadata {
   const page = getEditorialPage(slug);
-  return pageMetadata({ title: page.title, description: page.description, path });
+  return pageMetadata({ title: page.title, description: page.description, path, brandTitle: path === '/' });
 }
