@@ -20,6 +20,8 @@ export interface AuditReport {
 
 // Pages that exist in out/ but are not meant for search engines or the sitemap.
 const unlisted = new Set(['/404/', '/_not-found/', '/en/']);
+// Redirect stubs are not pages a reader stays on, so they need no h1.
+const redirects = new Set(['/en/']);
 
 function add(problems: Map<string, string[]>, kind: string, message: string): void {
   const list = problems.get(kind) ?? [];
@@ -65,7 +67,7 @@ function checkUnique(site: BuiltSite, field: 'title' | 'description', problems: 
 
 function checkPageBasics(site: BuiltSite, problems: Map<string, string[]>): void {
   for (const [path, facts] of site.pages) {
-    if (facts.h1Count !== 1) add(problems, 'pages without exactly one h1', `${path} has ${facts.h1Count}`);
+    if (facts.h1Count !== 1 && !redirects.has(path)) add(problems, 'pages without exactly one h1', `${path} has ${facts.h1Count}`);
     if (facts.noindex || unlisted.has(path)) continue;
     if (!facts.canonical) add(problems, 'missing canonical', path);
     else if (new URL(facts.canonical).pathname !== path) add(problems, 'wrong canonical', `${path} → ${facts.canonical}`);
