@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { ContentError, readSource, type SourceFile } from './front-matter';
+import { defaultPublicDir, sizeImages } from './images';
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
 
 export interface MarkdownEntry extends SourceFile {
@@ -27,10 +28,15 @@ export function readMarkdownDir(dir: string): MarkdownEntry[] {
   });
 }
 
-/** Renders a markdown body and enforces the house rules: no `#` heading (the page owns the h1). */
-export function renderBody(body: string, file: string, field = 'body'): RenderedMarkdown {
+/**
+ * Renders a markdown body and enforces the house rules: no `#` heading (the page owns the h1), and
+ * images that are local files, sized from the file.
+ */
+export function renderBody(body: string, file: string, field = 'body', publicDir = defaultPublicDir): RenderedMarkdown {
   const rendered = renderMarkdown(body);
   if (hasH1(rendered.tree)) throw new ContentError(file, [`${field}: uses a level-1 heading ("# "); start sections at "##"`]);
+  const imageProblems = sizeImages(rendered.tree, publicDir);
+  if (imageProblems.length > 0) throw new ContentError(file, imageProblems.map((problem) => `${field}: ${problem}`));
   return rendered;
 }
 

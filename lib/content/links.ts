@@ -17,11 +17,30 @@ export interface LinkSource {
   ownIds?: ReadonlySet<string>;
 }
 
-const external = /^(?:https?:\/\/|mailto:|tel:)/;
+const contactScheme = /^(?:mailto|tel):/;
+
+/** Content may link out to official and professional bodies only. */
+export const officialDomains = ['uscis.gov', 'state.gov', 'hcch.net', 'justice.gov', 'hhs.gov', 'najit.org', 'atanet.org', 'ncihc.org', 'cchicertification.org'];
+
+function checkExternal(href: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return `"${href}" is not a valid address`;
+  }
+  if (url.protocol !== 'https:') return `"${href}" must use https://`;
+  const host = url.hostname;
+  if (!officialDomains.some((domain) => host === domain || host.endsWith(`.${domain}`))) {
+    return `"${href}" leaves the site for ${host}; external links go to official sources only (${officialDomains.join(', ')})`;
+  }
+  return undefined;
+}
 
 /** The problem with one href, or undefined when it is fine. */
 export function checkLink(href: string, site: KnownSite, ownIds?: ReadonlySet<string>): string | undefined {
-  if (external.test(href)) return undefined;
+  if (contactScheme.test(href)) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return checkExternal(href);
   if (href.startsWith('#')) {
     const id = decodeURIComponent(href.slice(1));
     return ownIds && !ownIds.has(id) ? `"${href}" points at no heading on this page` : undefined;

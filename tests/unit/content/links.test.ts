@@ -20,6 +20,7 @@ describe('checkLink', () => {
     ['/blog/rss.xml'],
     ['#the-rule'],
     ['https://www.uscis.gov/'],
+    ['https://travel.state.gov/content/travel.html'],
     ['mailto:hello@verbalis.com'],
     ['tel:+16465550142'],
   ])('accepts %s', (href) => {
@@ -35,6 +36,10 @@ describe('checkLink', () => {
     ['support/how-to-order/', 'must be root-relative'],
     ['/support/?q=apostille', 'carry no query string'],
     ['/services/document-translation/Spanish/', 'is not a page on this site'],
+    ['https://example.com/guide', 'external links go to official sources only'],
+    ['https://uscis.gov.example.com/', 'external links go to official sources only'],
+    ['http://www.uscis.gov/', 'must use https://'],
+    ['javascript:alert(1)', 'must use https://'],
   ])('rejects %s', (href, problem) => {
     expect(checkLink(href, site, own)).toContain(problem);
   });
