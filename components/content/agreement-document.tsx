@@ -1,9 +1,9 @@
 import { PageHero } from '@/components/layout/page-hero';
-import { AppLink } from '@/components/ui/app-link';
 import type { Agreement } from '@/lib/content/agreements';
 import { formatDate } from '@/lib/content/format';
 import { getAgreements } from '@/lib/content/queries';
 import { t } from '@/lib/i18n/messages';
+import { LinkList } from './link-list';
 import { Markdown } from './markdown';
 import { TableOfContents } from './table-of-contents';
 
@@ -31,15 +31,7 @@ export function AgreementDocument({ agreement }: { agreement: Agreement }) {
         <Markdown tree={agreement.content.tree} />
         <nav aria-labelledby="other-documents" className="prose">
           <h2 id="other-documents">{t('content.agreements.others')}</h2>
-          <ul>
-            {others.map((other) => (
-              <li key={other.slug}>
-                <AppLink href={other.path} prefetch={false}>
-                  {other.title}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={others} />
         </nav>
       </div>
     </>

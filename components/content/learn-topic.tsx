@@ -2,6 +2,7 @@ import { AppLink } from '@/components/ui/app-link';
 import type { ResolvedTopic } from '@/lib/content/learn-topics';
 import { sectionTree, type Section } from '@/lib/content/sections';
 import { t } from '@/lib/i18n/messages';
+import { LinkList } from './link-list';
 import { Markdown } from './markdown';
 import styles from './learn-topic.module.css';
 
@@ -14,29 +15,18 @@ export function LearnTopic({ section, topic }: { section: Section; topic: Resolv
         {topic.posts.length > 0 ? (
           <div>
             <h3 className={styles.heading}>{t('content.learn.articles')}</h3>
-            <ul className={styles.list}>
-              {topic.posts.map((post) => (
-                <li key={post.slug}>
-                  <AppLink href={post.path} prefetch={false}>
-                    {post.title}
-                  </AppLink>
-                  <span className={styles.note}>{t('content.blog.readingTime', { minutes: post.readingMinutes })}</span>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              className={styles.list}
+              items={topic.posts.map((post) => ({
+                ...post,
+                note: <span className={styles.note}>{t('content.blog.readingTime', { minutes: post.readingMinutes })}</span>,
+              }))}
+            />
           </div>
         ) : null}
         <div>
           <h3 className={styles.heading}>{t('content.learn.howTo')}</h3>
-          <ul className={styles.list}>
-            {topic.articles.map((article) => (
-              <li key={article.slug}>
-                <AppLink href={article.path} prefetch={false}>
-                  {article.title}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList className={styles.list} items={topic.articles} />
           <p className={styles.faq}>
             {t('content.learn.faq')}{' '}
             {topic.faqCategories.map((category, index) => (

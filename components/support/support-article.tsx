@@ -1,3 +1,4 @@
+import { LinkList } from '@/components/content/link-list';
 import { Markdown } from '@/components/content/markdown';
 import { TableOfContents } from '@/components/content/table-of-contents';
 import { PageHero } from '@/components/layout/page-hero';
@@ -30,15 +31,7 @@ export function SupportArticle({ article }: { article: Article }) {
         </article>
         <section aria-labelledby="related-articles" className={styles.related}>
           <h2 id="related-articles">{t('content.support.related')}</h2>
-          <ul>
-            {related.map((other) => (
-              <li key={other.slug}>
-                <AppLink href={other.path} prefetch={false}>
-                  {other.title}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={related} />
           <p>
             <AppLink href={`/support/#${article.category}`}>{t('content.support.moreInCategory', { category })}</AppLink>
           </p>

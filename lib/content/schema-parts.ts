@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_IDS } from '@/lib/catalog/schema';
 import { countWordsInText } from './markdown';
 
 /** Building blocks shared by the content schemas. */
@@ -13,14 +14,8 @@ export const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'is not a real calendar date');
 
-export const serviceIds = [
-  'document-translation',
-  'on-site-interpretation',
-  'remote-interpretation',
-  'proofreading',
-  'transcription',
-] as const;
-export const serviceId = z.enum(serviceIds);
+// The services are the catalog's; content refers to them by the same ids.
+export const serviceId = z.enum(SERVICE_IDS);
 export type ServiceId = z.infer<typeof serviceId>;
 
 export const blogTags = [
