@@ -76,8 +76,13 @@ export function doneProgress(id: string): void {
 /** A failed piece of work turns the bar red and finishes it. */
 export function failProgress(id: string): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.classList.add('progress-failed');
-  if (shownAt === undefined) show();
   active.delete(id);
-  finish();
+  clearTimers();
+  active.clear();
+  shownAt = undefined;
+  void loadBar().then((nprogress) => {
+    document.documentElement.classList.add('progress-failed');
+    if (!nprogress.isStarted()) nprogress.start();
+    nprogress.done(true);
+  });
 }
