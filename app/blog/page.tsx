@@ -26,6 +26,7 @@ export default function BlogIndexPage() {
           all: t('content.blog.allTopics'),
           showingAll: t('content.blog.showingAll'),
           showingTag: t('content.blog.showingTag'),
+          showingTagOne: t('content.blog.showingTagOne'),
         }}
       />
     </EditorialPage>

@@ -26,6 +26,7 @@ export default function SupportPage() {
             failed: t('content.search.failed'),
             noResults: t('content.search.noResults'),
             results: t('content.search.results'),
+            result: t('content.search.result'),
           }}
         />
       }

@@ -8,7 +8,7 @@ import styles from './blog-index.module.css';
 interface Props {
   posts: PostCardData[];
   tags: { id: string; label: string; count: number }[];
-  labels: { filter: string; all: string; showingAll: string; showingTag: string };
+  labels: { filter: string; all: string; showingAll: string; showingTag: string; showingTagOne: string };
 }
 
 const param = 'tag';
@@ -47,7 +47,7 @@ export function BlogIndex({ posts, tags, labels }: Props) {
   const visible = active ? posts.filter((post) => post.tags.some((tag) => tag.id === active)) : posts;
   const activeLabel = tags.find((tag) => tag.id === active)?.label;
   const status = activeLabel
-    ? labels.showingTag.replace('{count}', String(visible.length)).replace('{tag}', activeLabel)
+    ? (visible.length === 1 ? labels.showingTagOne : labels.showingTag).replace('{count}', String(visible.length)).replace('{tag}', activeLabel)
     : labels.showingAll.replace('{count}', String(visible.length));
 
   return (

@@ -1,5 +1,5 @@
 import { Markdown } from '@/components/content/markdown';
-import { TableOfContents } from '@/components/content/table-of-contents';
+import { DocumentLayout } from '@/components/content/document-layout';
 import { PageHero } from '@/components/layout/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AppLink } from '@/components/ui/app-link';
@@ -35,10 +35,9 @@ export function BlogPost({ post }: { post: Post }) {
         <PostMeta post={post} author={author} />
       </PageHero>
       <div className={`container section ${styles.layout}`}>
-        <article className={styles.article} aria-label={post.title}>
-          {needsTableOfContents(post) ? <TableOfContents headings={post.content.headings} /> : null}
+        <DocumentLayout label={post.title} headings={needsTableOfContents(post) ? post.content.headings : undefined}>
           <Markdown tree={post.content.tree} />
-        </article>
+        </DocumentLayout>
         <AuthorCard author={author} />
         {related.length > 0 ? (
           <section aria-labelledby="related-posts" className={styles.related}>

@@ -5,7 +5,7 @@ import { getAgreements } from '@/lib/content/queries';
 import { t } from '@/lib/i18n/messages';
 import { LinkList } from './link-list';
 import { Markdown } from './markdown';
-import { TableOfContents } from './table-of-contents';
+import { DocumentLayout } from './document-layout';
 
 /** A legal document with its version and effective date, contents and links to the other documents. */
 export function AgreementDocument({ agreement }: { agreement: Agreement }) {
@@ -27,8 +27,9 @@ export function AgreementDocument({ agreement }: { agreement: Agreement }) {
         </p>
       </PageHero>
       <div className="container section">
-        <TableOfContents headings={agreement.content.headings.filter((h) => h.depth === 2)} />
-        <Markdown tree={agreement.content.tree} />
+        <DocumentLayout label={agreement.title} headings={agreement.content.headings.filter((h) => h.depth === 2)}>
+          <Markdown tree={agreement.content.tree} />
+        </DocumentLayout>
         <nav aria-labelledby="other-documents" className="prose">
           <h2 id="other-documents">{t('content.agreements.others')}</h2>
           <LinkList items={others} />

@@ -11,7 +11,8 @@ export function SubsectionCards({ section }: { section: Section }) {
   return (
     <>
       <Markdown tree={{ type: 'root', children: [section.heading, ...intro.children] }} />
-      <ul role="list" className={`grid ${styles.cards}`}>
+      {/* Four cards sit in one row (or two by two) rather than three and an orphan. */}
+      <ul role="list" className={`grid ${styles.cards}${cards.length === 4 ? ` ${styles.four}` : ''}`}>
         {cards.map((card) => (
           <li key={card.id} className="card">
             <Markdown tree={sectionTree(card)} className={styles.card} />

@@ -5,7 +5,7 @@ import styles from './quote-entry.module.css';
 /** The instant-quote entry point: a highlighted panel whose list of links reads as buttons. */
 export function QuoteEntry({ section }: { section: Section }) {
   return (
-    <section className="section" aria-labelledby={section.id}>
+    <section className={`section ${styles.band}`} aria-labelledby={section.id}>
       <div className="container">
         <div className={styles.panel}>
           <Markdown tree={sectionTree(section)} className={styles.copy} />

@@ -1,6 +1,6 @@
 import { LinkList } from '@/components/content/link-list';
 import { Markdown } from '@/components/content/markdown';
-import { TableOfContents } from '@/components/content/table-of-contents';
+import { DocumentLayout } from '@/components/content/document-layout';
 import { PageHero } from '@/components/layout/page-hero';
 import { AppLink } from '@/components/ui/app-link';
 import { getRelatedArticles } from '@/lib/content/support-queries';
@@ -25,10 +25,9 @@ export function SupportArticle({ article }: { article: Article }) {
         ]}
       />
       <div className={`container section ${styles.layout}`}>
-        <article className={styles.article} aria-label={article.title}>
-          <TableOfContents headings={article.content.headings} />
+        <DocumentLayout label={article.title} headings={article.content.headings}>
           <Markdown tree={article.content.tree} />
-        </article>
+        </DocumentLayout>
         <section aria-labelledby="related-articles" className={styles.related}>
           <h2 id="related-articles">{t('content.support.related')}</h2>
           <LinkList items={related} />
