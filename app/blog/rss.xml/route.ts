@@ -1,6 +1,7 @@
 import { getAllPosts, getAuthor } from '@/lib/content/blog-queries';
 import { getEditorialPage } from '@/lib/content/pages';
 import { renderRss } from '@/lib/content/rss';
+import { t } from '@/lib/i18n/messages';
 
 export const dynamic = 'force-static';
 
@@ -17,7 +18,7 @@ export function GET() {
       path: post.path,
       published: post.published,
       author: getAuthor(post.author).name,
-      categories: post.tags,
+      categories: post.tags.map((tag) => t(`content.tags.${tag}`)),
     })),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
