@@ -1,10 +1,8 @@
 import { CompanyFacts } from '@/components/content/company-facts';
 import { EditorialSections } from '@/components/content/editorial-sections';
-import { Markdown } from '@/components/content/markdown';
 import { TeamStrip } from '@/components/content/team-strip';
 import { editorialMetadata } from '@/lib/content/page-metadata';
 import { getTeam } from '@/lib/content/queries';
-import { sectionTree } from '@/lib/content/sections';
 import { t } from '@/lib/i18n/messages';
 
 export const metadata = editorialMetadata('about-us', '/about-us/');
@@ -14,14 +12,7 @@ export default function AboutPage() {
     <EditorialSections
       slug="about-us"
       trail={[{ name: t('nav.about'), path: '/about-us/' }]}
-      custom={{
-        'the-people-behind-your-project': (section) => (
-          <>
-            <Markdown tree={sectionTree(section)} />
-            <TeamStrip members={getTeam()} />
-          </>
-        ),
-      }}
+      after={{ 'the-people-behind-your-project': <TeamStrip members={getTeam()} /> }}
     >
       <CompanyFacts />
     </EditorialSections>

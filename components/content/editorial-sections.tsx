@@ -11,6 +11,8 @@ interface Props {
   actions?: ReactNode;
   /** Sections (by heading id) that get a layout of their own; the rest render as prose. */
   custom?: Readonly<Record<string, (section: Section) => ReactNode>>;
+  /** Blocks shown right after a section's prose (by heading id), such as a list of people. */
+  after?: Readonly<Record<string, ReactNode>>;
   /** Rendered after the last section. */
   children?: ReactNode;
 }
@@ -19,10 +21,10 @@ interface Props {
  * An editorial page rendered section by section, so that chosen `##` sections can be given their
  * own block (a certificate, cards, a form slot) while their words stay in content/pages/<slug>.md.
  */
-export function EditorialSections({ slug, trail, actions, custom = {}, children }: Props) {
+export function EditorialSections({ slug, trail, actions, custom = {}, after = {}, children }: Props) {
   const page = getEditorialPage(slug);
   // Fails the build, naming the file, when a section the layout expects has been renamed.
-  pickSections(page.content.tree, Object.keys(custom), page.file);
+  pickSections(page.content.tree, [...Object.keys(custom), ...Object.keys(after)], page.file);
   const { intro, sections } = splitSections(page.content.tree);
   return (
     <>
@@ -33,7 +35,12 @@ export function EditorialSections({ slug, trail, actions, custom = {}, children 
         {intro.children.length > 0 ? <Markdown tree={intro} /> : null}
         {sections.map((section) => {
           const render = custom[section.id];
-          return <div key={section.id}>{render ? render(section) : <Markdown tree={sectionTree(section)} />}</div>;
+          return (
+            <div key={section.id}>
+              {render ? render(section) : <Markdown tree={sectionTree(section)} />}
+              {after[section.id]}
+            </div>
+          );
         })}
         {children}
       </div>
