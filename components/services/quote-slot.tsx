@@ -10,8 +10,11 @@ interface Props {
 }
 
 /**
- * The calculator slot of a variant page. Until a lazily loaded calculator island can be embedded
- * here, it links to /pricing/ with the page's preset in the query, which the calculators read.
+ * The calculator slot of a variant page: a link to the service's calculator on /pricing/ with this
+ * page's preset in the query, which the calculators read. The calculators themselves are not
+ * embedded: each carries the catalog, the price tables and its messages as island props (16–29 KB
+ * of JSON, sent twice per page), too much to repeat on ~3,000 pages. A calculator that loads its
+ * data when it activates could take this slot with `preset` as its only prop.
  */
 export function QuoteSlot({ serviceId, preset }: Props) {
   return (

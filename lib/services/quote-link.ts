@@ -1,3 +1,4 @@
+import { calculatorAnchors } from '@/components/calculators/ids';
 import type { Platform, ServiceVariant, VariantServiceId } from '@/lib/catalog';
 import { placeName } from './labels';
 
@@ -10,11 +11,17 @@ export interface CalculatorPreset {
 
 export interface QuotePreset {
   preset: CalculatorPreset;
-  /** `/pricing/?onsite-language=spanish&onsite-location=houston-tx`, or `/pricing/` without a preset. */
+  /** `/pricing/?onsite-language=spanish&onsite-location=houston-tx#on-site-calculator`: the calculator, preset. */
   href: string;
   /** Names of what the preset selects: ["Spanish", "Houston, TX"]; empty when there is none. */
   selected: string[];
 }
+
+const anchors: Record<VariantServiceId, string> = {
+  'document-translation': calculatorAnchors.document,
+  'on-site-interpretation': calculatorAnchors['on-site'],
+  'remote-interpretation': calculatorAnchors.remote,
+};
 
 // Remote interpreting has three modes; a platform page opens the one its platform belongs to.
 const remoteMode: Record<Platform['kind'], string> = { video: 'scheduled', phone: 'opi', vri: 'vri' };
@@ -37,10 +44,10 @@ function queryOf(serviceId: VariantServiceId, variant: ServiceVariant, preset: C
   return entries.flatMap(([key, value]) => (value === undefined ? [] : [[key, value]]));
 }
 
-/** The price page with this variant's calculator preset, and what the preset selects. */
+/** The price page's calculator for this service with the variant's preset, and what the preset selects. */
 export function quotePreset(serviceId: VariantServiceId, variant: ServiceVariant): QuotePreset {
   const language = variant.kind === 'language' || variant.kind === 'pair' ? variant.language : undefined;
-  // Documents are priced the same everywhere: the city is not a calculator field.
+  // Documents are priced the same everywhere and remote sessions need no city: only on-site takes one.
   const location = serviceId === 'on-site-interpretation' && (variant.kind === 'location' || variant.kind === 'pair') ? variant.location : undefined;
   const platform = variant.kind === 'platform' ? variant.platform : undefined;
   const preset: CalculatorPreset = {};
@@ -58,5 +65,5 @@ export function quotePreset(serviceId: VariantServiceId, variant: ServiceVariant
     selected.push(platform.name);
   }
   const query = new URLSearchParams(queryOf(serviceId, variant, preset)).toString();
-  return { preset, href: query === '' ? '/pricing/' : `/pricing/?${query}`, selected };
+  return { preset, href: `/pricing/${query === '' ? '' : `?${query}`}#${anchors[serviceId]}`, selected };
 }

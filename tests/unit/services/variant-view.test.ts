@@ -23,7 +23,7 @@ describe('getVariantView', () => {
     expect(view.copy.h1).toContain('Vietnamese');
     expect(view.jsonLd.areaServed).toMatchObject({ '@type': 'City', name: 'Houston' });
     expect(view.jsonLd.availableLanguage.map((l) => l.name)).toEqual(['Vietnamese', 'English']);
-    expect(view.quote.href).toBe('/pricing/?onsite-language=vietnamese&onsite-location=houston-tx');
+    expect(view.quote.href).toBe('/pricing/?onsite-language=vietnamese&onsite-location=houston-tx#on-site-calculator');
     expect(view.related.map((g) => g.id)).toEqual(['parents', 'same-language', 'other-languages', 'nearby', 'other-services']);
   });
 
@@ -87,12 +87,12 @@ describe('labels and quote presets', () => {
   });
 
   it.each([
-    ['document-translation', pair, '/pricing/?doc-from=spanish', { language: 'spanish' }, ['Spanish']],
-    ['document-translation', { kind: 'location', location: newYork }, '/pricing/', {}, []],
-    ['on-site-interpretation', { kind: 'location', location: newYork }, '/pricing/?onsite-location=new-york-ny', { location: 'new-york-ny' }, ['New York, NY']],
-    ['remote-interpretation', { kind: 'location', location: newYork }, '/pricing/', {}, []],
-    ['remote-interpretation', { kind: 'platform', platform: zoom }, '/pricing/?remote-mode=scheduled&remote-platform=zoom', { platform: 'zoom' }, ['Zoom']],
-    ['remote-interpretation', { kind: 'platform', platform: phone }, '/pricing/?remote-mode=opi', { platform: phone.slug }, [phone.name]],
+    ['document-translation', pair, '/pricing/?doc-from=spanish#document-translation-calculator', { language: 'spanish' }, ['Spanish']],
+    ['document-translation', { kind: 'location', location: newYork }, '/pricing/#document-translation-calculator', {}, []],
+    ['on-site-interpretation', { kind: 'location', location: newYork }, '/pricing/?onsite-location=new-york-ny#on-site-calculator', { location: 'new-york-ny' }, ['New York, NY']],
+    ['remote-interpretation', { kind: 'location', location: newYork }, '/pricing/#remote-calculator', {}, []],
+    ['remote-interpretation', { kind: 'platform', platform: zoom }, '/pricing/?remote-mode=scheduled&remote-platform=zoom#remote-calculator', { platform: 'zoom' }, ['Zoom']],
+    ['remote-interpretation', { kind: 'platform', platform: phone }, '/pricing/?remote-mode=opi#remote-calculator', { platform: phone.slug }, [phone.name]],
   ] as const)('presets the %s calculator for %o', (serviceId, variant, href, preset, selected) => {
     expect(quotePreset(serviceId, variant)).toEqual({ href, preset, selected });
   });
