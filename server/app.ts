@@ -1,31 +1,79 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { api } from './api';
+import { createContext, type AppContext } from './context';
+import { openDatabase, type Database } from './db/database';
 import { loadServerEnv, type ServerEnv } from './env';
+import { FileStorage } from './files/storage';
+import { loggerOptions } from './http/logging';
+import { namesFrom } from './names';
+import { smtpTransport, type MailTransport } from './outbox/transport';
 
 export interface BuildAppOptions {
   env?: ServerEnv;
   /** Serve the static site from env.SITE_DIR as well as the API (default true). */
   serveSite?: boolean;
+  /** An open, migrated database (tests); otherwise one is opened from env and closed with the app. */
+  database?: Database;
+  /** The clock (tests move it to expire offers). */
+  now?: () => Date;
+  /** Where mail goes; default SMTP when SMTP_URL is set, otherwise mail waits in the outbox. */
+  mailTransport?: MailTransport;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared services: database, storage, jobs. */
+    services: AppContext;
+  }
 }
 
 /** Composes the API and the static site. Tests import this and use `app.inject`. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadServerEnv();
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: loggerOptions(env),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(api, { prefix: '/api/v1.1', env });
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
+      migrationsDir: env.MIGRATIONS_DIR,
+    }));
+  const storage = new FileStorage(env.UPLOAD_DIR);
+  await storage.init();
+  const transport = options.mailTransport ?? (env.SMTP_URL === undefined ? undefined : smtpTransport(env.SMTP_URL));
+  const names = namesFrom({ services: new Map(), languages: new Map(), locations: new Map(), platforms: new Map() });
+  const services = createContext({ env, database, storage, now: options.now ?? (() => new Date()), names, transport, log: app.log });
+  app.decorate('services', services);
+
+  app.addHook('onReady', async () => {
+    services.assignmentJob.start(env.ASSIGNMENT_TICK_MS);
+    services.assignmentJob.kick();
+    services.outboxJob?.start(env.OUTBOX_INTERVAL_MS);
+    services.outboxJob?.kick();
+  });
+  app.addHook('onClose', async () => {
+    await services.assignmentJob.stop();
+    await services.outboxJob?.stop();
+    transport?.close();
+    if (options.database === undefined) await database.close();
+  });
+
+  await app.register(api, { prefix: '/api/v1.1', services });
   if (options.serveSite !== false) {
     const { site } = await import('./site/plugin');
     await app.register(site, { root: env.SITE_DIR });

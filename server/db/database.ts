@@ -17,6 +17,8 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: a snapshot of the data folder (usable as `pgliteTemplate`). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -27,6 +29,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Folder of the SQL migrations; relative paths resolve from the working directory. */
   migrationsDir?: string;
+  /** PGlite only: start from a `dumpDataDir()` of a migrated database, skipping initdb (tests). */
+  pgliteTemplate?: Blob;
 }
 
 // Any constant works; it only has to be the same in every process of this app.
@@ -35,19 +39,20 @@ const MIGRATION_LOCK_KEY = 7_110_001;
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrationsFolder = path.resolve(options.migrationsDir ?? 'server/db/migrations');
   if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10, migrationsFolder);
-  return openPglite(options.dataDir ?? 'memory://', migrationsFolder);
+  return openPglite(options.dataDir ?? 'memory://', migrationsFolder, options.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+async function openPglite(dataDir: string, migrationsFolder: string, template: Blob | undefined): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => undefined : acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pglite'));
+    const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pglite'), template === undefined ? {} : { loadDataDir: template });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db,
       driver: 'pglite',
+      dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         release();

@@ -12,6 +12,7 @@ CREATE TABLE "offers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"project_id" uuid NOT NULL,
 	"professional_id" uuid NOT NULL,
+	"attempt" integer NOT NULL,
 	"wave" integer NOT NULL,
 	"token_hash" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
@@ -63,6 +64,7 @@ CREATE TABLE "projects" (
 	"pay_cents" integer NOT NULL,
 	"status" text DEFAULT 'new' NOT NULL,
 	"waves" integer DEFAULT 0 NOT NULL,
+	"attempt" integer DEFAULT 1 NOT NULL,
 	"professional_id" uuid,
 	"client_contact" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -72,8 +74,8 @@ CREATE TABLE "projects" (
 --> statement-breakpoint
 CREATE TABLE "catalog_snapshots" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"catalog" jsonb NOT NULL,
-	"price_tables" jsonb NOT NULL,
+	"catalog" json NOT NULL,
+	"price_tables" json NOT NULL,
 	"source" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -183,7 +185,7 @@ ALTER TABLE "offers" ADD CONSTRAINT "offers_project_id_projects_id_fk" FOREIGN K
 ALTER TABLE "offers" ADD CONSTRAINT "offers_professional_id_professionals_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."professionals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "assignment_events_project_idx" ON "assignment_events" USING btree ("project_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_token_hash_idx" ON "offers" USING btree ("token_hash");--> statement-breakpoint
-CREATE UNIQUE INDEX "offers_project_professional_idx" ON "offers" USING btree ("project_id","professional_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "offers_project_professional_idx" ON "offers" USING btree ("project_id","attempt","professional_id");--> statement-breakpoint
 CREATE INDEX "offers_pending_idx" ON "offers" USING btree ("status","expires_at");--> statement-breakpoint
 CREATE INDEX "professionals_type_idx" ON "professionals" USING btree ("user_type","active");--> statement-breakpoint
 CREATE INDEX "projects_status_idx" ON "projects" USING btree ("status");--> statement-breakpoint

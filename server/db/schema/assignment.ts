@@ -74,6 +74,8 @@ export const projects = pgTable(
     payCents: integer('pay_cents').notNull(),
     status: text('status', { enum: projectStatuses }).notNull().default('new'),
     waves: integer('waves').notNull().default(0),
+    /** Incremented when staff re-run the assignment; offers of earlier attempts don't block anyone. */
+    attempt: integer('attempt').notNull().default(1),
     professionalId: uuid('professional_id'),
     /** Client contact, shown to the professional only once the project is theirs. */
     clientContact: jsonb('client_contact').notNull(),
@@ -96,6 +98,7 @@ export const offers = pgTable(
     professionalId: uuid('professional_id')
       .notNull()
       .references(() => professionals.id),
+    attempt: integer('attempt').notNull(),
     wave: integer('wave').notNull(),
     /** SHA-256 of the token; the token itself is only ever in the professional's link. */
     tokenHash: text('token_hash').notNull(),
@@ -106,7 +109,7 @@ export const offers = pgTable(
   },
   (t) => [
     uniqueIndex('offers_token_hash_idx').on(t.tokenHash),
-    uniqueIndex('offers_project_professional_idx').on(t.projectId, t.professionalId),
+    uniqueIndex('offers_project_professional_idx').on(t.projectId, t.attempt, t.professionalId),
     index('offers_pending_idx').on(t.status, t.expiresAt),
   ],
 );

@@ -1,12 +1,15 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The catalog and price tables the API serves; the newest row wins. */
+/**
+ * The catalog and price tables the API serves; the newest row wins. `json`, not `jsonb`, so
+ * the documents come back exactly as they were loaded, key order included.
+ */
 export const catalogSnapshots = pgTable('catalog_snapshots', {
   id: serial('id').primaryKey(),
-  catalog: jsonb('catalog').notNull(),
-  priceTables: jsonb('price_tables').notNull(),
+  catalog: json('catalog').notNull(),
+  priceTables: json('price_tables').notNull(),
   source: text('source').notNull(),
   createdAt: createdAt(),
 });

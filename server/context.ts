@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { lt } from 'drizzle-orm';
+import type { AssignmentDeps } from './assignment/deps';
+import { runAssignmentTick } from './assignment/tick';
+import type { Database, Db } from './db/database';
+import { idempotencyKeys } from './db/schema';
+import type { ServerEnv } from './env';
+import type { FileStorage } from './files/storage';
+import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
+import { JobRunner } from './jobs/job-runner';
+import type { NameResolver } from './names';
+import { deliverDueMessages } from './outbox/deliver';
+import type { MailTransport } from './outbox/transport';
+
+/** Everything routes and jobs share; built once per app. */
+export interface AppContext {
+  env: ServerEnv;
+  database: Database;
+  db: Db;
+  storage: FileStorage;
+  now: () => Date;
+  names: NameResolver;
+  assignment: AssignmentDeps;
+  /** Assignment tick (and housekeeping); `kick()` after anything that may need a wave. */
+  assignmentJob: JobRunner;
+  /** Outbox delivery; runs only when a mail transport is configured. */
+  outboxJob: JobRunner | undefined;
+}
+
+export interface ContextParts {
+  env: ServerEnv;
+  database: Database;
+  storage: FileStorage;
+  now: () => Date;
+  names: NameResolver;
+  transport: MailTransport | undefined;
+  log: FastifyBaseLogger;
+}
+
+export function createContext(parts: ContextParts): AppContext {
+  const { env, database, now, names, transport, log } = parts;
+  const db = database.db;
+  const assignment: AssignmentDeps = {
+    db,
+    now,
+    names,
+    policy: { waveSize: env.ASSIGNMENT_WAVE_SIZE, maxWaves: env.ASSIGNMENT_MAX_WAVES },
+    siteUrl: env.SITE_URL,
+    staffEmail: env.STAFF_EMAIL,
+  };
+  const assignmentJob = new JobRunner(
+    async () => {
+      const result = await runAssignmentTick(assignment);
+      if (result.expired + result.wavesSent + result.unassigned > 0) log.info({ tick: result }, 'assignment tick');
+      await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now().getTime() - IDEMPOTENCY_WINDOW_MS)));
+    },
+    (error) => log.error({ err: error }, 'assignment tick failed'),
+  );
+  const outboxJob =
+    transport === undefined
+      ? undefined
+      : new JobRunner(
+          async () => {
+            const result = await deliverDueMessages(db, transport, { from: env.MAIL_FROM, now: now() });
+            if (result.failed > 0) log.warn({ outbox: result }, 'some messages could not be sent; they will be retried');
+          },
+          (error) => log.error({ err: error }, 'outbox delivery failed'),
+        );
+  return { env, database, db, storage: parts.storage, now, names, assignment, assignmentJob, outboxJob };
+}
