@@ -8,6 +8,7 @@ import { FileStorage } from './files/storage';
 import { loggerOptions } from './http/logging';
 import { namesFrom } from './names';
 import { smtpTransport, type MailTransport } from './outbox/transport';
+import { httpBasics } from './site/headers';
 
 export interface BuildAppOptions {
   env?: ServerEnv;
@@ -73,10 +74,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (options.database === undefined) await database.close();
   });
 
+  await app.register(httpBasics);
   await app.register(api, { prefix: '/api/v1.1', services });
   if (options.serveSite !== false) {
     const { site } = await import('./site/plugin');
-    await app.register(site, { root: env.SITE_DIR });
+    await app.register(site, { root: env.SITE_DIR, cspManifest: env.CSP_MANIFEST });
   }
   return app;
 }

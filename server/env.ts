@@ -19,6 +19,8 @@ const serverEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder with the built static site (`next build` output). */
   SITE_DIR: z.string().default('out'),
+  /** Per-page script hashes for the Content-Security-Policy, written by scripts/postbuild.ts. */
+  CSP_MANIFEST: z.string().default('dist/csp-manifest.json'),
   /** Public origin of the site; offer links and emails point here. Default http://localhost:PORT. */
   SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   /** Extra origins allowed by CORS, comma-separated (the SITE_URL origin is always allowed). */

@@ -21,12 +21,6 @@ function hashBody(body: unknown): string {
   return createHash('sha256').update(body === undefined ? '' : JSON.stringify(body)).digest('hex');
 }
 
-function payloadText(payload: unknown): string | undefined {
-  if (typeof payload === 'string') return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
-  return undefined;
-}
-
 /**
  * `Idempotency-Key` on a POST: the first request's 2xx response is stored and replayed for
  * 24 h; a concurrent duplicate gets 409, a different request under the same key 422.
@@ -81,17 +75,27 @@ export function installIdempotency(app: FastifyInstance, db: Db, now: () => Date
     claims.set(request, { scope, key });
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // preSerialization sees the reply object before compression turns it into a stream, and runs
+  // before anything is sent: the response is remembered before the client can retry.
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     const claim = claims.get(request);
     if (claim === undefined) return payload;
     claims.delete(request);
     const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
-    const text = payloadText(payload);
-    if (reply.statusCode >= 200 && reply.statusCode < 300 && text !== undefined) {
-      await db.update(idempotencyKeys).set({ state: 'done', responseStatus: reply.statusCode, responseBody: text }).where(where);
+    if (reply.statusCode >= 200 && reply.statusCode < 300) {
+      const body = JSON.stringify(payload);
+      await db.update(idempotencyKeys).set({ state: 'done', responseStatus: reply.statusCode, responseBody: body }).where(where);
     } else {
       await db.delete(idempotencyKeys).where(where);
     }
     return payload;
+  });
+
+  // A reply that was never serialised (aborted, or sent as raw text) releases the key.
+  app.addHook('onResponse', async (request) => {
+    const claim = claims.get(request);
+    if (claim === undefined) return;
+    claims.delete(request);
+    await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
   });
 }

@@ -1,0 +1,8 @@
+import { EditorialPage } from '@/components/content/editorial-page';
+import { editorialMetadata } from '@/lib/content/page-metadata';
+
+export const metadata = editorialMetadata('pricing', '/pricing/');
+
+export default function Page() {
+  return <EditorialPage slug="pricing" trail={[{ name: 'Pricing', path: '/pricing/' }]} />;
+}

@@ -1,0 +1,8 @@
+import { EditorialPage } from '@/components/content/editorial-page';
+import { editorialMetadata } from '@/lib/content/page-metadata';
+
+export const metadata = editorialMetadata('translators', '/translators/');
+
+export default function Page() {
+  return <EditorialPage slug="translators" trail={[{ name: 'Work with us', path: '/translators/' }]} />;
+}

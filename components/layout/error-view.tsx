@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import styles from './error-view.module.css';
+
+interface Props {
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+}
+
+/** The shared look of the 404, error and global-error pages. */
+export function ErrorView({ eyebrow, title, children }: Props) {
+  return (
+    <section className={`container ${styles.wrap}`}>
+      <p className="eyebrow">{eyebrow}</p>
+      <h1>{title}</h1>
+      {children}
+    </section>
+  );
+}

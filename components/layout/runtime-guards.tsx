@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect } from 'react';
+import { resolveLocale, readLocaleCookie, serializeLocaleCookie } from '@/lib/i18n/resolve';
+import { isChunkLoadError, shouldReloadAfterChunkError } from '@/lib/navigation/reload-guard';
+
+function isChunkScriptFailure(event: Event): boolean {
+  const target = event.target;
+  return target instanceof HTMLScriptElement && target.src.includes('/_next/static/');
+}
+
+/** Side effects every page needs once: the language cookie and the reload-once guard for failed chunks. */
+export function RuntimeGuards() {
+  useEffect(() => {
+    if (readLocaleCookie(document.cookie) === undefined) {
+      const locale = resolveLocale({ cookieHeader: document.cookie, browserLanguages: navigator.languages, pathname: location.pathname });
+      document.cookie = serializeLocaleCookie(locale, location.protocol === 'https:');
+    }
+
+    const onError = (event: Event) => {
+      const failed = isChunkScriptFailure(event) || (event instanceof ErrorEvent && isChunkLoadError(event.error));
+      if (failed && shouldReloadAfterChunkError(sessionStorage, Date.now())) location.reload();
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isChunkLoadError(event.reason) && shouldReloadAfterChunkError(sessionStorage, Date.now())) location.reload();
+    };
+    window.addEventListener('error', onError, true);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError, true);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+  return null;
+}

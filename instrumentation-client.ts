@@ -1,0 +1,28 @@
+import { isSamePage } from '@/lib/navigation/prefetch-policy';
+import { failProgress, startProgress } from '@/lib/navigation/progress';
+
+const navigationProgressId = 'navigation';
+
+/** Starts the loading bar for a client navigation; links to this page or a hash on it don't. */
+export function onRouterTransitionStart(url: string): void {
+  const target = new URL(url, window.location.href);
+  if (isSamePage(target, new URL(window.location.href))) return;
+  document.querySelector('[data-page-transition]')?.setAttribute('data-leaving', 'true');
+  startProgress(navigationProgressId);
+}
+
+// A failed RSC request (the payload of a client navigation) turns the bar red. Observing fetch is the
+// only hook Next offers for this; the call itself passes through untouched.
+const nativeFetch = window.fetch.bind(window);
+window.fetch = async (input, init) => {
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+  const isRsc = headers.get('RSC') === '1' && headers.get('Next-Router-Prefetch') === null;
+  try {
+    const response = await nativeFetch(input, init);
+    if (isRsc && !response.ok) failProgress(navigationProgressId);
+    return response;
+  } catch (error) {
+    if (isRsc && !(error instanceof DOMException && error.name === 'AbortError')) failProgress(navigationProgressId);
+    throw error;
+  }
+};

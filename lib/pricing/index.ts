@@ -1,0 +1,17 @@
+/**
+ * The pricing engine: price tables in, itemised quote out, money in integer cents.
+ * Browser-safe; load the tables with `getPriceTables` from `./load` (Node only).
+ */
+export * from './schema';
+export type * from './types';
+export { parsePriceTables, PriceTablesError } from './parse-tables';
+export { createPricingContext, type PricingContextSource } from './context';
+export { quoteDocumentTranslation } from './document';
+export { quotePortugueseImmigration } from './portuguese';
+export { quoteTranscription } from './transcription';
+export { quoteOnSiteInterpretation } from './on-site';
+export { quoteRemoteInterpretation } from './remote';
+export { fromPrices, type FromPrice, type FromPriceId } from './from-prices';
+export { quotesDiffer, type QuoteFigure } from './compare';
+export { formatCents, formatMinutes } from './format';
+export { roundHalfUp } from './money';

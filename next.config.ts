@@ -1,0 +1,28 @@
+import type { NextConfig } from 'next';
+
+/**
+ * The site is a static export: every page is a file in out/, servable by any host.
+ * The webpack build is used (not Turbopack) because it lets us set the chunk load
+ * time-out that the reload guard relies on.
+ */
+const nextConfig: NextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  // The default loader writes broken links in an export; images are sized and optimised at authoring time.
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  typescript: { ignoreBuildErrors: true }, // typecheck runs as its own step (npm run typecheck)
+  experimental: {
+    cpus: 2,
+    appNavFailHandling: true,
+  },
+  webpack(config, { isServer }) {
+    if (!isServer) {
+      config.output = { ...config.output, chunkLoadTimeout: 120_000 };
+    }
+    return config;
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,184 @@
+import { expect, seriousAxeViolations, staticRoutes, test } from './support/fixtures';
+
+test.describe('routes', () => {
+  for (const route of staticRoutes) {
+    test(`${route} answers 200 with one h1, a title and a canonical URL`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      await expect(page).toHaveTitle(/ \| Verbalis$/);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toMatch(new RegExp(`${route.replace(/[/.]/g, '\\$&')}$`));
+    });
+  }
+
+  test('an unknown URL answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('This page could not be found');
+  });
+
+  test('a path without its trailing slash redirects with 308', async ({ request, page }) => {
+    const response = await request.get('/about-us', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toMatch(/\/about-us\/$/);
+    await page.goto('/about-us');
+    await expect(page).toHaveURL(/\/about-us\/$/);
+  });
+
+  test('/en/ ends on the home page', async ({ page, request }) => {
+    const response = await request.get('/en/', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    await page.goto('/en/');
+    await expect(page).toHaveURL(/\/$/);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test.describe('navigation', () => {
+  test('back restores the scroll position', async ({ page }) => {
+    await page.goto('/certification/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.locator('footer a[href="/faq/"]').click();
+    await expect(page).toHaveURL(/\/faq\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/certification\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+
+  test('a URL with a hash scrolls to its target on first load', async ({ page }) => {
+    await page.goto('/services/#transcription');
+    await expect(page.locator('#transcription')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+
+  test('a hash link on the page scrolls to its target', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/about-us/');
+    await page.locator('footer a[href="/services/#proofreading"]').click();
+    await expect(page).toHaveURL(/\/services\/#proofreading$/);
+    await expect(page.locator('#proofreading')).toBeInViewport();
+  });
+
+  test('going offline shows the banner and coming back hides it', async ({ page, context }) => {
+    await page.goto('/');
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toHaveAttribute('data-offline', 'false');
+    await context.setOffline(true);
+    await expect(banner).toHaveAttribute('data-offline', 'true');
+    await expect(banner).toContainText('You are offline');
+    await context.setOffline(false);
+    await expect(banner).toHaveAttribute('data-offline', 'false');
+  });
+
+  test('a slow navigation shows the loading bar; a fast one does not', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.route(/\/pricing\/.*\.txt/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('header a[href="/pricing/"]').first().click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing\/$/);
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
+  });
+
+  test('a failed navigation turns the loading bar red', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    // The RSC payload fails after a delay long enough for the bar to show; the hard-navigation fallback is held back.
+    await page.route(/\/faq\/.*\.txt/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.abort('failed');
+    });
+    await page.route(/\/faq\/$/, () => new Promise(() => undefined));
+    await page.locator('footer a[href="/faq/"]').click();
+    await expect(page.locator('html')).toHaveClass(/progress-failed/);
+  });
+});
+
+test.describe('toasts', () => {
+  test('21 toasts leave 20 on screen, the oldest gone', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => window.verbalis !== undefined);
+    await page.evaluate(() => {
+      for (let i = 1; i <= 21; i += 1) window.verbalis?.notify.info(`Message ${i}`, { durationMs: 60_000 });
+    });
+    await expect(page.locator('[data-toast-kind][data-visible="true"]')).toHaveCount(20);
+    await expect(page.getByText('Message 21')).toBeVisible();
+    await expect(page.getByText('Message 1', { exact: true })).toHaveCount(0);
+  });
+
+  test('each kind has its role: errors are alerts, others statuses', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => window.verbalis !== undefined);
+    await page.evaluate(() => {
+      window.verbalis?.notify.error('Upload failed', { durationMs: 60_000 });
+      window.verbalis?.notify.success('Quote sent', { durationMs: 60_000, position: 'bottom-center' });
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'Upload failed' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Quote sent' })).toBeVisible();
+  });
+
+  test('dragging a toast past 60% of its width dismisses it; a short drag does not', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => window.verbalis !== undefined);
+    await page.evaluate(() => {
+      window.verbalis?.notify('Short drag', { id: 'short', durationMs: 60_000 });
+      window.verbalis?.notify('Long drag', { id: 'long', durationMs: 60_000, position: 'bottom-left' });
+    });
+    const drag = async (text: string, ratio: number) => {
+      const toast = page.locator('[data-toast-kind]').filter({ hasText: text });
+      const box = await toast.boundingBox();
+      if (!box) throw new Error(`no toast "${text}"`);
+      const y = box.y + box.height / 2;
+      const x = box.x + 20;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + box.width * ratio, y, { steps: 8 });
+      await page.mouse.up();
+      return toast;
+    };
+    const short = await drag('Short drag', 0.3);
+    await expect(short).toHaveAttribute('data-visible', 'true');
+    const long = await drag('Long drag', 0.7);
+    await expect(long).toHaveCount(0);
+    await expect(short).toHaveAttribute('data-visible', 'true');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const route of [...staticRoutes, '/this-page-does-not-exist/']) {
+    test(`${route} has no serious or critical axe violation`, async ({ page }) => {
+      await page.goto(route);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the mobile menu opens with the keyboard and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-nav')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#site-nav')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/about-us/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});

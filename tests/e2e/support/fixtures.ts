@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every test fails if the page reported a Content-Security-Policy violation. */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to (execute|load|apply|connect)/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'CSP violations reported in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Static routes of the URL grammar that don't depend on the catalog. */
+export const staticRoutes = [
+  '/',
+  '/about-us/',
+  '/blog/',
+  '/certification/',
+  '/contact-us/',
+  '/faq/',
+  '/learn/',
+  '/partnership/',
+  '/pricing/',
+  '/pro/',
+  '/references/',
+  '/services/',
+  '/support/',
+  '/team/',
+  '/testimonials/',
+  '/translators/',
+  '/page/portuguese-immigration-translation/',
+  '/services/document-translation/',
+  '/services/on-site-interpretation/',
+  '/services/remote-interpretation/',
+];
+
+export async function seriousAxeViolations(page: Page, impacts: readonly string[] = ['serious', 'critical']) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => impacts.includes(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultLocale, findLocale, getLocale, localeCookie, locales } from '@/lib/i18n/config';
+import { getMessages, getTranslator } from '@/lib/i18n/messages';
+import { readLocaleCookie, resolveLocale, serializeLocaleCookie } from '@/lib/i18n/resolve';
+import { translate } from '@/lib/i18n/translate';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('locale config', () => {
+  it('has the English record as default and fallback', () => {
+    expect(locales).toEqual([{ code: 'en', iso: 'en-US', name: 'English', file: 'en.json', dir: 'ltr' }]);
+    expect(defaultLocale).toBe('en');
+    expect(findLocale('EN-us')?.code).toBe('en');
+  });
+
+  it('warns and falls back to English for an unknown locale', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(getLocale('xx').code).toBe('en');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unknown locale "xx"'));
+  });
+
+  it('cookie lasts 365 days on path / with SameSite=Lax', () => {
+    expect(localeCookie).toMatchObject({ name: 'i18n_redirected', maxAgeSeconds: 31_536_000, path: '/', sameSite: 'Lax' });
+    expect(serializeLocaleCookie('en', false)).toBe('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(serializeLocaleCookie('en', true)).toMatch(/; Secure$/);
+  });
+});
+
+describe('resolveLocale', () => {
+  it.each([
+    ['cookie wins over everything', { cookieHeader: 'a=1; i18n_redirected=en', browserLanguages: ['de-DE'], pathname: '/fr/' }, 'en'],
+    ['browser language list next', { browserLanguages: ['de-DE', 'en-GB'] }, 'en'],
+    ['route prefix after the browser', { browserLanguages: ['de'], pathname: '/en/' }, 'en'],
+    ['default last', { browserLanguages: ['ja'], pathname: '/about-us/' }, 'en'],
+  ])('%s', (_name, signals, expected) => {
+    expect(resolveLocale(signals)).toBe(expected);
+  });
+
+  it('ignores an unknown cookie value with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(resolveLocale({ cookieHeader: 'i18n_redirected=zz' })).toBe('en');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"zz"'));
+  });
+
+  it('reads the cookie among others', () => {
+    expect(readLocaleCookie('x=1; i18n_redirected=en; y=2')).toBe('en');
+    expect(readLocaleCookie('x=1')).toBeUndefined();
+  });
+});
+
+describe('messages', () => {
+  it('translates keys with parameters', () => {
+    expect(getTranslator()('errors.statusLabel', { status: 404 })).toBe('Error 404');
+    expect(translate({ a: { b: 'Hi {name}' } }, 'a.b', { name: 'Ana' })).toBe('Hi Ana');
+  });
+
+  it('returns the key and warns when a message is missing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(translate({}, 'nope.key')).toBe('nope.key');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('falls back to English for an unknown locale', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(getMessages('xx')).toBe(getMessages('en'));
+  });
+});

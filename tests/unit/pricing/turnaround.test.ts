@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { quoteDocumentTranslation, type DocumentQuoteInput, type TurnaroundOption } from '@/lib/pricing';
+import { amountOf, context, expectError, expectQuote } from './fixture';
+
+/** Certified Spanish → English, `pages` pages of 250 words, at $27.00 a page. */
+function order(pages: number, turnaround: TurnaroundOption, extra: Partial<DocumentQuoteInput> = {}): DocumentQuoteInput {
+  return { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: pages * 250 }], turnaround, ...extra };
+}
+
+describe('turnaround: business days and surcharges', () => {
+  // Ordered Wednesday 10 September 2025 at 10:00 New York time, before the 17:00 cut-off.
+  const ctx = context();
+
+  it.each<[number, TurnaroundOption, number, string, number | undefined]>([
+    // pages, option, business days, delivery, surcharge
+    [1, 'standard', 1, '2025-09-11', undefined], // ceil(1/5) = 1 → Thu
+    [5, 'standard', 1, '2025-09-11', undefined], // ceil(5/5) = 1
+    [6, 'standard', 2, '2025-09-12', undefined], // ceil(6/5) = 2 → Fri
+    [12, 'standard', 3, '2025-09-15', undefined], // ceil(12/5) = 3 → Mon, over the weekend
+    [30, 'standard', 6, '2025-09-18', undefined], // 6 business days → Thu next week
+    [12, 'expedited', 2, '2025-09-12', 16200], // ceil(3/2) = 2; 50% of 12 × $27 = $162.00
+    [3, 'expedited', 1, '2025-09-11', 4050], // ceil(1/2) = 1; 50% of $81 = $40.50
+    [30, 'expedited', 3, '2025-09-15', 40500], // ceil(6/2) = 3; 50% of $810 = $405.00
+    [5, 'rush', 1, '2025-09-11', 13500], // 24 h; 100% of $135
+    [1, 'rush', 1, '2025-09-11', 2700],
+  ])('%i pages, %s → %i days, %s', (pages, option, days, date, surcharge) => {
+    const quote = expectQuote(quoteDocumentTranslation(order(pages, option), ctx));
+    expect(quote.delivery).toEqual({ businessDays: days, date });
+    expect(amountOf(quote, option)).toBe(surcharge);
+    expect(quote.totalCents).toBe(pages * 2700 + (surcharge ?? 0));
+  });
+
+  it('refuses rush for more than 5 pages', () => {
+    const error = expectError(quoteDocumentTranslation(order(6, 'rush'), ctx));
+    expect(error.code).toBe('rush_limit_exceeded');
+    expect(error.fields).toHaveProperty('turnaround');
+    expect(error.message).toContain('6');
+  });
+
+  it('counts scanned pages toward the rush limit', () => {
+    // 4 pages of text + 2 scans = 6 pages
+    const input = order(4, 'rush', { documents: [{ words: 1000, scannedPages: 2 }] });
+    expect(expectError(quoteDocumentTranslation(input, ctx)).code).toBe('rush_limit_exceeded');
+  });
+
+  it('puts the surcharge on the translation, not on the add-ons', () => {
+    // 2 pages = $54.00; expedited +50% = $27.00; notarization $19.95 → $100.95
+    const quote = expectQuote(quoteDocumentTranslation(order(2, 'expedited', { notarization: true }), ctx));
+    expect(amountOf(quote, 'expedited')).toBe(2700);
+    expect(quote.totalCents).toBe(10095);
+  });
+
+  it('applies the minimum charge before the surcharge', () => {
+    // 100 words standard = $10.00 → $35.00 minimum; rush +100% = $35.00 → $70.00
+    const quote = expectQuote(
+      quoteDocumentTranslation({ service: 'standard', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 100 }], turnaround: 'rush' }, ctx),
+    );
+    expect(amountOf(quote, 'rush')).toBe(3500);
+    expect(quote.totalCents).toBe(7000);
+  });
+});
+
+describe('delivery dates: cut-off, weekends and holidays (New York business days)', () => {
+  it.each<[string, string, number, string, string[]]>([
+    // order time (UTC), label, business days, delivery, reasons expected
+    ['2025-09-10T20:59:00Z', 'Wed 16:59 ET, before the cut-off', 1, '2025-09-11', []],
+    ['2025-09-10T21:00:00Z', 'Wed 17:00 ET, at the cut-off', 1, '2025-09-12', ['order-cutoff']],
+    ['2025-09-11T01:00:00Z', 'Wed 21:00 ET (Thu in UTC)', 1, '2025-09-12', ['order-cutoff']],
+    ['2025-09-13T15:00:00Z', 'Saturday', 1, '2025-09-16', ['order-cutoff']], // starts Mon, due Tue
+    ['2025-08-29T14:00:00Z', 'Friday before Labor Day', 1, '2025-09-02', ['holiday']], // Mon 1 Sep skipped
+    ['2025-09-01T14:00:00Z', 'on Labor Day', 1, '2025-09-03', ['order-cutoff']], // starts Tue 2, due Wed 3
+    ['2025-11-26T14:00:00Z', 'Wednesday before Thanksgiving', 2, '2025-12-01', ['holiday']], // Fri 28, Mon 1
+    ['2025-12-23T14:00:00Z', 'two days before Christmas', 3, '2025-12-29', ['holiday']], // 24, 26, 29
+  ])('%s (%s): %i days → %s', (now, _label, days, date, rules) => {
+    const quote = expectQuote(quoteDocumentTranslation(order(days * 5, 'standard'), context(now)));
+    expect(quote.delivery).toEqual({ businessDays: days, date });
+    for (const rule of rules) expect(quote.reasons.map((reason) => reason.rule)).toContain(rule);
+  });
+});
+
+describe('add-ons', () => {
+  const ctx = context();
+
+  it.each<[string, Partial<DocumentQuoteInput>, string, number]>([
+    // one page $27.00 plus:
+    ['notarization, once per order', { notarization: true }, 'notarization', 1995],
+    ['2 apostilles for Mexico', { apostilles: 2, countryOfUse: 'MX' }, 'apostille', 19000],
+    ['an apostille for Brazil, lower-case code', { apostilles: 1, countryOfUse: 'br' }, 'apostille', 9500],
+    ['Priority Mail', { hardCopy: 'priority' }, 'hard-copy', 1500],
+    ['overnight', { hardCopy: 'overnight' }, 'hard-copy', 3500],
+    ['international', { hardCopy: 'international' }, 'hard-copy', 6000],
+  ])('%s', (_name, extra, id, amount) => {
+    const quote = expectQuote(quoteDocumentTranslation(order(1, 'standard', extra), ctx));
+    expect(amountOf(quote, id)).toBe(amount);
+    expect(quote.totalCents).toBe(2700 + amount);
+  });
+
+  it.each([
+    ['AE', 'apostille_not_available'], // United Arab Emirates: not party to the convention
+    ['VN', 'apostille_not_available'],
+    ['XX', 'unknown_country'],
+  ])('refuses an apostille for %s', (countryOfUse, code) => {
+    const error = expectError(quoteDocumentTranslation(order(1, 'standard', { apostilles: 1, countryOfUse }), ctx));
+    expect(error.code).toBe(code);
+  });
+
+  it('allows notarization without an apostille for a non-member country', () => {
+    const quote = expectQuote(quoteDocumentTranslation(order(1, 'standard', { notarization: true, countryOfUse: 'AE' }), ctx));
+    expect(quote.totalCents).toBe(4695);
+  });
+});
