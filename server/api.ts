@@ -7,8 +7,14 @@ import { installErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { installIdempotency } from './http/idempotency';
 import { adminRoutes } from './routes/admin/routes';
+import { applicationRoutes } from './routes/applications/routes';
+import { bookingRoutes } from './routes/bookings/routes';
+import { catalogRoutes } from './routes/catalog/routes';
+import { contactMessageRoutes } from './routes/contact-messages/routes';
 import { healthRoutes } from './routes/health/routes';
 import { offerRoutes } from './routes/offers/routes';
+import { partnershipRoutes } from './routes/partnership-inquiries/routes';
+import { quoteRoutes } from './routes/quotes/routes';
 
 export interface ApiOptions {
   services: AppContext;
@@ -38,7 +44,17 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
   });
   installIdempotency(app, services.db, services.now);
 
-  await app.register(healthRoutes, { services });
-  await app.register(offerRoutes, { services });
+  for (const routes of [
+    healthRoutes,
+    catalogRoutes,
+    quoteRoutes,
+    bookingRoutes,
+    contactMessageRoutes,
+    applicationRoutes,
+    partnershipRoutes,
+    offerRoutes,
+  ]) {
+    await app.register(routes, { services });
+  }
   await app.register(adminRoutes, { prefix: '/admin', services });
 };

@@ -6,7 +6,9 @@ import { openDatabase, type Database } from './db/database';
 import { loadServerEnv, type ServerEnv } from './env';
 import { FileStorage } from './files/storage';
 import { loggerOptions } from './http/logging';
-import { namesFrom } from './names';
+import { loadCatalogState } from './catalog/catalog-store';
+import { contentSeedData } from './seed/content';
+import { needsSeed, seedDatabase } from './seed/seed';
 import { smtpTransport, type MailTransport } from './outbox/transport';
 import { httpBasics } from './site/headers';
 
@@ -57,8 +59,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const storage = new FileStorage(env.UPLOAD_DIR);
   await storage.init();
   const transport = options.mailTransport ?? (env.SMTP_URL === undefined ? undefined : smtpTransport(env.SMTP_URL));
-  const names = namesFrom({ services: new Map(), languages: new Map(), locations: new Map(), platforms: new Map() });
-  const services = createContext({ env, database, storage, now: options.now ?? (() => new Date()), names, transport, log: app.log });
+  const now = options.now ?? (() => new Date());
+  if (env.AUTO_SEED && (await needsSeed(database.db))) {
+    const seeded = await seedDatabase(database.db, contentSeedData(), now());
+    app.log.info({ professionals: seeded.professionals }, 'seeded an empty database from content/');
+  }
+  const catalog = await loadCatalogState(database.db, now());
+  const services = createContext({ env, database, storage, now, catalog, transport, log: app.log });
   app.decorate('services', services);
 
   app.addHook('onReady', async () => {

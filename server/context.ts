@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { lt } from 'drizzle-orm';
 import type { AssignmentDeps } from './assignment/deps';
+import type { CatalogState } from './catalog/catalog-store';
 import { runAssignmentTick } from './assignment/tick';
 import type { Database, Db } from './db/database';
 import { idempotencyKeys } from './db/schema';
@@ -8,7 +9,6 @@ import type { ServerEnv } from './env';
 import type { FileStorage } from './files/storage';
 import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
 import { JobRunner } from './jobs/job-runner';
-import type { NameResolver } from './names';
 import { deliverDueMessages } from './outbox/deliver';
 import type { MailTransport } from './outbox/transport';
 
@@ -19,7 +19,8 @@ export interface AppContext {
   db: Db;
   storage: FileStorage;
   now: () => Date;
-  names: NameResolver;
+  /** The catalog and price tables in use; replaced when they are reloaded. */
+  catalog: CatalogState;
   assignment: AssignmentDeps;
   /** Assignment tick (and housekeeping); `kick()` after anything that may need a wave. */
   assignmentJob: JobRunner;
@@ -32,18 +33,25 @@ export interface ContextParts {
   database: Database;
   storage: FileStorage;
   now: () => Date;
-  names: NameResolver;
+  catalog: CatalogState;
   transport: MailTransport | undefined;
   log: FastifyBaseLogger;
 }
 
 export function createContext(parts: ContextParts): AppContext {
-  const { env, database, now, names, transport, log } = parts;
+  const { env, database, now, transport, log } = parts;
   const db = database.db;
+  const services = { catalog: parts.catalog };
   const assignment: AssignmentDeps = {
     db,
     now,
-    names,
+    // Looked up on each use, so a reloaded catalog is picked up.
+    names: {
+      service: (slug) => services.catalog.names.service(slug),
+      language: (slug) => services.catalog.names.language(slug),
+      location: (slug) => services.catalog.names.location(slug),
+      platform: (slug) => services.catalog.names.platform(slug),
+    },
     policy: { waveSize: env.ASSIGNMENT_WAVE_SIZE, maxWaves: env.ASSIGNMENT_MAX_WAVES },
     siteUrl: env.SITE_URL,
     staffEmail: env.STAFF_EMAIL,
@@ -66,5 +74,5 @@ export function createContext(parts: ContextParts): AppContext {
           },
           (error) => log.error({ err: error }, 'outbox delivery failed'),
         );
-  return { env, database, db, storage: parts.storage, now, names, assignment, assignmentJob, outboxJob };
+  return Object.assign(services, { env, database, db, storage: parts.storage, now, assignment, assignmentJob, outboxJob });
 }

@@ -1,16 +1,17 @@
-import { checkDocx } from './zip-inspect';
+import { sniffSignature } from '@/lib/wordcount/detect-type';
+import { WORD_COUNT_LIMITS } from '@/lib/wordcount/limits';
+import { readZipDirectory } from '@/lib/wordcount/zip-directory';
 
-export const fileKinds = ['pdf', 'docx', 'txt', 'png', 'jpeg', 'webp', 'tiff'] as const;
+export const fileKinds = ['pdf', 'docx', 'txt', 'png', 'jpeg', 'webp'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 export const contentTypes: Record<FileKind, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain; charset=utf-8',
+  txt: 'text/plain',
   png: 'image/png',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
-  tiff: 'image/tiff',
 };
 
 const labels: Record<FileKind, string> = {
@@ -20,26 +21,9 @@ const labels: Record<FileKind, string> = {
   png: 'PNG',
   jpeg: 'JPEG',
   webp: 'WebP',
-  tiff: 'TIFF',
 };
 
 export type Detection = { ok: true; kind: FileKind; contentType: string } | { ok: false; reason: string };
-
-function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
-  return signature.every((byte, i) => bytes[at + i] === byte);
-}
-
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-function sniff(bytes: Uint8Array): FileKind | 'zip' | undefined {
-  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
-  return undefined;
-}
 
 /** Plain text must be UTF-8 (a BOM is fine) without binary control characters. */
 function isText(bytes: Uint8Array): boolean {
@@ -51,9 +35,30 @@ function isText(bytes: Uint8Array): boolean {
   }
 }
 
+/**
+ * A ZIP is only a DOCX if its directory (read without inflating anything, within the
+ * word counter's entry and inflated-size limits) holds a Word document.
+ */
+function docxProblem(bytes: Uint8Array): string | undefined {
+  try {
+    const entries = readZipDirectory('file', bytes, WORD_COUNT_LIMITS);
+    return entries.has('word/document.xml') && entries.has('[Content_Types].xml')
+      ? undefined
+      : 'is a ZIP archive, not a Word (.docx) document';
+  } catch (error) {
+    return error instanceof Error ? error.message.replace(/^file /, '') : 'is not a readable Word document';
+  }
+}
+
 export function describeKinds(allowed: readonly FileKind[]): string {
   const names = allowed.map((k) => labels[k]);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+}
+
+function sniffKind(bytes: Uint8Array): FileKind | 'zip' | 'ole' | undefined {
+  const signature = sniffSignature(bytes);
+  if (signature !== null) return signature;
+  return isText(bytes) ? 'txt' : undefined;
 }
 
 /**
@@ -61,24 +66,16 @@ export function describeKinds(allowed: readonly FileKind[]): string {
  * it against the allow-list.
  */
 export function detectFileType(bytes: Uint8Array, allowed: readonly FileKind[]): Detection {
-  const refuse = (what: string): Detection => ({
-    ok: false,
-    reason: `${what}; accepted types are ${describeKinds(allowed)}`,
-  });
+  const refuse = (what: string): Detection => ({ ok: false, reason: `${what}; accepted types are ${describeKinds(allowed)}` });
   if (bytes.length === 0) return { ok: false, reason: 'is empty' };
-  const sniffed = sniff(bytes);
-  let kind: FileKind | undefined;
+  const sniffed = sniffKind(bytes);
+  if (sniffed === 'ole') return refuse('is a legacy Office file (.doc); save it as .docx or PDF');
   if (sniffed === 'zip') {
     if (!allowed.includes('docx')) return refuse('is a ZIP archive');
-    const problem = checkDocx(bytes);
-    if (problem !== undefined) return { ok: false, reason: problem };
-    kind = 'docx';
-  } else if (sniffed !== undefined) {
-    kind = sniffed;
-  } else if (isText(bytes)) {
-    kind = 'txt';
+    const problem = docxProblem(bytes);
+    return problem === undefined ? { ok: true, kind: 'docx', contentType: contentTypes.docx } : { ok: false, reason: problem };
   }
-  if (kind === undefined) return refuse('is not a type we accept');
-  if (!allowed.includes(kind)) return refuse(`is a ${labels[kind]} file`);
-  return { ok: true, kind, contentType: contentTypes[kind] };
+  if (sniffed === undefined) return refuse('is not a type we accept');
+  if (!allowed.includes(sniffed)) return refuse(`is a ${labels[sniffed]} file`);
+  return { ok: true, kind: sniffed, contentType: contentTypes[sniffed] };
 }

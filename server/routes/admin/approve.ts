@@ -23,39 +23,35 @@ export const approvalSchema = z.strictObject({
 });
 export type Approval = z.infer<typeof approvalSchema>;
 
-const stringList = z.array(z.string()).catch([]);
+const slugs = z.array(z.string()).catch([]);
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 
-/** The fields an application may carry, read leniently: approval fills or corrects the rest. */
-const applicationFields = z.object({
-  userType: z.enum(userTypes).optional().catch(undefined),
-  role: z.enum(userTypes).optional().catch(undefined),
+/** The stored application (the shared application schema's output), read leniently. */
+const storedApplication = z.object({
   name: optionalText,
-  fullName: optionalText,
-  firstName: optionalText,
-  lastName: optionalText,
   email: optionalText,
-  phone: optionalText,
-  languages: stringList,
-  locations: stringList,
-  platforms: stringList,
-  certifications: stringList,
-  specializations: stringList,
+  telephone: optionalText,
+  professionalType: z.enum(userTypes).optional().catch(undefined),
+  languagePairs: z.array(z.object({ source: z.string(), target: z.string() })).catch([]),
+  specialisations: slugs,
+  certifications: slugs,
+  locationsServed: slugs,
+  remotePlatforms: slugs,
 });
 
 function fromApplication(body: unknown): Approval {
-  const a = applicationFields.parse(typeof body === 'object' && body !== null ? body : {});
-  const joined = [a.firstName, a.lastName].filter((p) => p !== undefined).join(' ');
+  const a = storedApplication.parse(typeof body === 'object' && body !== null ? body : {});
+  const languages = [...new Set(a.languagePairs.flatMap((p) => [p.source, p.target]))].filter((l) => l !== 'english');
   return {
-    userType: a.userType ?? a.role,
-    name: a.name ?? a.fullName ?? (joined === '' ? undefined : joined),
+    userType: a.professionalType,
+    name: a.name,
     email: a.email,
-    phone: a.phone,
-    languages: a.languages.filter((l) => l !== 'english'),
-    locations: a.locations,
-    platforms: a.platforms,
+    phone: a.telephone,
+    languages,
+    locations: a.locationsServed,
+    platforms: a.remotePlatforms,
     certifications: a.certifications,
-    specializations: a.specializations,
+    specializations: a.specialisations,
   };
 }
 

@@ -12,7 +12,7 @@ describe.each(drivers)('assignment (%s)', (driver) => {
 
   it('sends the first wave to the three best-ranked eligible professionals', async () => {
     const { app } = ctx();
-    const project = await addProject(app, { certifications: ['ata-certified'], specialization: 'medical' });
+    const project = await addProject(app, { certifications: ['ata'], specialization: 'medical' });
     const links = await offerLinks(app.services.db, project.id);
     expect(links).toHaveLength(3);
     // Carmen Ortiz is the only Spanish translator with both the certification and the specialisation.

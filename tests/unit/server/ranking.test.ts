@@ -55,8 +55,8 @@ describe('rankCandidates', () => {
   it.each<[string, Partial<ProjectNeeds>, CandidateProfile[], string[]]>([
     [
       'required certification outweighs rating',
-      { certifications: ['ata-certified'] },
-      [pro('high-rating', { rating: 5 }), pro('certified', { rating: 4.2, certifications: ['ata-certified'] })],
+      { certifications: ['ata'] },
+      [pro('high-rating', { rating: 5 }), pro('certified', { rating: 4.2, certifications: ['ata'] })],
       ['certified', 'high-rating'],
     ],
     [
