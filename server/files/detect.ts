@@ -1,5 +1,6 @@
 import { sniffSignature } from '@/lib/wordcount/detect-type';
 import { WORD_COUNT_LIMITS } from '@/lib/wordcount/limits';
+import { decodeTextFile } from '@/lib/wordcount/text-file';
 import { readZipDirectory } from '@/lib/wordcount/zip-directory';
 
 export const fileKinds = ['pdf', 'docx', 'txt', 'png', 'jpeg', 'webp'] as const;
@@ -25,11 +26,11 @@ const labels: Record<FileKind, string> = {
 
 export type Detection = { ok: true; kind: FileKind; contentType: string } | { ok: false; reason: string };
 
-/** Plain text must be UTF-8 (a BOM is fine) without binary control characters. */
+/** Plain text as the word counter reads it: UTF-8, or UTF-16 with a byte-order mark. */
 function isText(bytes: Uint8Array): boolean {
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return !/[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/.test(text);
+    decodeTextFile('file', bytes);
+    return true;
   } catch {
     return false;
   }
