@@ -12,7 +12,8 @@ export interface CountedUpload {
 /** Counts every file as the calculator did; a file that can't be counted fails the request. */
 export async function countUploads(uploads: readonly CheckedUpload[]): Promise<CountedUpload[]> {
   const results = await countFiles(
-    uploads.map((u) => ({ name: u.name, bytes: u.bytes })),
+    // pdf.js wants a plain Uint8Array (not a Buffer) and may take ownership of it: give it a copy.
+    uploads.map((u) => ({ name: u.name, bytes: new Uint8Array(u.bytes) })),
     { pdfCMapUrl: nodePdfCMapUrl() },
   );
   const counted: CountedUpload[] = [];

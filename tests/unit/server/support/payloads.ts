@@ -45,3 +45,47 @@ export const applicationForm = {
 };
 
 export const cvPdf = buildPdf([{ kind: 'text', lines: ['Marta Kowalczyk, certified Polish translator'] }]);
+
+export const quoteContact = {
+  name: 'Ana Souza',
+  email: 'ana.souza@example.org',
+  telephone: '+16175550143',
+  preferredContactMethod: 'email',
+  nameSpellings: 'João Conceição',
+  ...spamFields,
+};
+
+export const onSiteQuote = {
+  language: 'spanish',
+  location: 'new-york-ny',
+  date: '2026-06-10',
+  startTime: '14:00',
+  durationMinutes: 120,
+  mode: 'consecutive',
+};
+
+export const onSiteBooking = {
+  dateTime: '2026-06-10T14:00:00-04:00',
+  durationMinutes: 120,
+  address: { street: '350 Fifth Avenue', unit: 'Suite 4100', city: 'New York', state: 'NY', zip: '10118' },
+  onSiteContactName: 'Maria Lopez',
+  onSiteContactPhone: '+12125550100',
+  setting: 'legal',
+};
+
+export const remoteQuote = {
+  mode: 'scheduled',
+  language: 'mandarin',
+  durationMinutes: 60,
+  platform: 'zoom',
+  date: '2026-06-03',
+  startTime: '09:00',
+  timeZone: 'America/Chicago',
+};
+
+export const remoteBooking = {
+  platform: 'zoom',
+  meetingDetails: 'https://zoom.us/j/123456789',
+  dateTime: '2026-06-03T09:00:00-05:00',
+  timeZone: 'America/Chicago',
+};
