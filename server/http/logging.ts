@@ -6,6 +6,11 @@ export function redactUrl(url: string): string {
   return url.replace(/\/offers\/[^/?#]+/, '/offers/:token').replace(/\?.*$/, '');
 }
 
+/** What a request log line says about the request: method and path, nothing personal. */
+export function serializeRequest(req: { method: string; url: string }) {
+  return { method: req.method, url: redactUrl(req.url) };
+}
+
 /**
  * Pino options: requests are logged by method, path and status only. No IP addresses, query
  * strings, headers or bodies, so logs hold no personal data.
@@ -15,7 +20,7 @@ export function loggerOptions(env: ServerEnv): FastifyServerOptions['logger'] {
   return {
     level: env.LOG_LEVEL,
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+      req: serializeRequest,
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };

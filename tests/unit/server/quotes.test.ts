@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { quoteDocumentTranslation } from '@/lib/pricing';
+import { quoteDocumentTranslation, type DocumentQuoteInput } from '@/lib/pricing';
 import { pricingContext } from '@/server/catalog/catalog-store';
 import { bookings, files, offers, projects, quotes } from '@/server/db/schema';
 import { buildDocx, paragraph, wordDocument } from '@/tests/fixtures/wordcount/docx-builder';
@@ -12,7 +12,7 @@ import { drivers, usePostgres, useTestApp } from './support/test-app';
 
 const postgres = usePostgres();
 
-const certified = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'letter', words: 100 }] };
+const certified: DocumentQuoteInput = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'letter', words: 100 }] };
 // 6 words on one PDF page, 600 words in the DOCX.
 const pdf = buildPdf([{ kind: 'text', lines: ['Acta de nacimiento de Ana Souza'] }]);
 const docx = buildDocx({ document: wordDocument(paragraph(Array.from({ length: 600 }, () => 'palabra').join(' '))) });
