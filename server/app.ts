@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { api } from './api';
 import { createContext, type AppContext } from './context';
@@ -31,6 +31,20 @@ declare module 'fastify' {
   }
 }
 
+/** Storage, mail, the catalog (seeding an empty database first) and the background jobs. */
+async function createServices(env: ServerEnv, database: Database, options: BuildAppOptions, log: FastifyBaseLogger): Promise<AppContext> {
+  const storage = new FileStorage(env.UPLOAD_DIR);
+  await storage.init();
+  const transport = options.mailTransport ?? (env.SMTP_URL === undefined ? undefined : smtpTransport(env.SMTP_URL));
+  const now = options.now ?? (() => new Date());
+  if (env.AUTO_SEED && (await needsSeed(database.db))) {
+    const seeded = await seedDatabase(database.db, contentSeedData(), now());
+    log.info({ professionals: seeded.professionals }, 'seeded an empty database from content/');
+  }
+  const catalog = await loadCatalogState(database.db, now());
+  return createContext({ env, database, storage, now, catalog, transport, log });
+}
+
 /** Composes the API and the static site. Tests import this and use `app.inject`. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadServerEnv();
@@ -56,16 +70,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       poolSize: env.DATABASE_POOL_SIZE,
       migrationsDir: env.MIGRATIONS_DIR,
     }));
-  const storage = new FileStorage(env.UPLOAD_DIR);
-  await storage.init();
-  const transport = options.mailTransport ?? (env.SMTP_URL === undefined ? undefined : smtpTransport(env.SMTP_URL));
-  const now = options.now ?? (() => new Date());
-  if (env.AUTO_SEED && (await needsSeed(database.db))) {
-    const seeded = await seedDatabase(database.db, contentSeedData(), now());
-    app.log.info({ professionals: seeded.professionals }, 'seeded an empty database from content/');
+  let services: AppContext;
+  try {
+    services = await createServices(env, database, options, app.log);
+  } catch (error) {
+    if (options.database === undefined) await database.close();
+    throw error;
   }
-  const catalog = await loadCatalogState(database.db, now());
-  const services = createContext({ env, database, storage, now, catalog, transport, log: app.log });
   app.decorate('services', services);
 
   app.addHook('onReady', async () => {
@@ -77,7 +88,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => {
     await services.assignmentJob.stop();
     await services.outboxJob?.stop();
-    transport?.close();
+    services.transport?.close();
     if (options.database === undefined) await database.close();
   });
 

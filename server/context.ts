@@ -26,6 +26,7 @@ export interface AppContext {
   assignmentJob: JobRunner;
   /** Outbox delivery; runs only when a mail transport is configured. */
   outboxJob: JobRunner | undefined;
+  transport: MailTransport | undefined;
 }
 
 export interface ContextParts {
@@ -74,5 +75,5 @@ export function createContext(parts: ContextParts): AppContext {
           },
           (error) => log.error({ err: error }, 'outbox delivery failed'),
         );
-  return Object.assign(services, { env, database, db, storage: parts.storage, now, assignment, assignmentJob, outboxJob });
+  return Object.assign(services, { env, database, db, storage: parts.storage, now, assignment, assignmentJob, outboxJob, transport });
 }

@@ -39,6 +39,8 @@ const serverEnvSchema = z.object({
   /** Seed the catalog, price tables and sample professionals into an empty database at start-up. */
   AUTO_SEED: flag.default(true),
 
+  /** Where `npm run admin` sends its requests (default http://localhost:PORT/api/v1.1). */
+  ADMIN_API_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   /** Staff token for /admin/ endpoints; admin endpoints answer 403 while it is unset. */
   ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 
@@ -55,7 +57,6 @@ const serverEnvSchema = z.object({
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(20),
   UPLOAD_MAX_TOTAL_BYTES: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
 
-  QUOTE_VALIDITY_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
 
   ASSIGNMENT_TICK_MS: z.coerce.number().int().min(0).default(30_000),
@@ -65,8 +66,9 @@ const serverEnvSchema = z.object({
 
 type ParsedEnv = z.infer<typeof serverEnvSchema>;
 
-export interface ServerEnv extends Omit<ParsedEnv, 'SITE_URL' | 'UPLOAD_DIR' | 'CORS_ORIGINS'> {
+export interface ServerEnv extends Omit<ParsedEnv, 'SITE_URL' | 'UPLOAD_DIR' | 'CORS_ORIGINS' | 'ADMIN_API_URL'> {
   SITE_URL: string;
+  ADMIN_API_URL: string;
   UPLOAD_DIR: string;
   /** Every origin CORS allows: the SITE_URL origin plus CORS_ORIGINS. */
   CORS_ORIGINS: string[];
@@ -87,6 +89,7 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
   return {
     ...raw,
     SITE_URL: siteUrl,
+    ADMIN_API_URL: (raw.ADMIN_API_URL ?? `http://localhost:${raw.PORT}/api/v1.1`).replace(/\/+$/, ''),
     UPLOAD_DIR: raw.UPLOAD_DIR ?? path.join(raw.DATA_DIR, 'uploads'),
     CORS_ORIGINS: [...new Set([new URL(siteUrl).origin, ...extraOrigins])],
   };
