@@ -35,7 +35,7 @@ async function submit(server: ServerProcess, i: number): Promise<{ kind: 'contac
     { name: 'data', value: JSON.stringify(data) },
     { name: 'files', filename: `doc${i}.txt`, bytes: new TextEncoder().encode(`Documento numero ${i} aqui`) },
   ]);
-  const response = await fetch(`${server.url}/quotes`, { method: 'POST', headers: body.headers, body: body.payload });
+  const response = await fetch(`${server.url}/quotes`, { method: 'POST', headers: body.headers, body: new Uint8Array(body.payload) });
   return response.status === 201 ? { kind: 'quote', reference: (await response.json()).data.reference } : undefined;
 }
 
