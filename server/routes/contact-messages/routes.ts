@@ -29,7 +29,7 @@ export const contactMessageRoutes: RoutePlugin = async (app, { services }) => {
     if (isSpam(request.body, now)) return spamReceipt(request, reply, 'M', now);
     const form = parseBody(contactSchema, request.body, contactLabels);
     const reference = makeReference('M', now);
-    await services.db.transaction(async (tx) => {
+    await services.database.write(async (tx) => {
       const [row] = await tx.insert(contactMessages).values({ reference, body: form, email: form.email, createdAt: now }).returning({ id: contactMessages.id });
       if (row === undefined) throw new Error('Inserting a contact message returned no row');
       const about = summary(reference, form, row.id);

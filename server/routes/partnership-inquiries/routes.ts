@@ -35,7 +35,7 @@ export const partnershipRoutes: RoutePlugin = async (app, { services }) => {
     if (isSpam(request.body, now)) return spamReceipt(request, reply, 'P', now);
     const form = parseBody(partnershipSchema, request.body, partnershipLabels);
     const reference = makeReference('P', now);
-    await services.db.transaction(async (tx) => {
+    await services.database.write(async (tx) => {
       const [row] = await tx
         .insert(partnershipInquiries)
         .values({ reference, body: form, email: form.email, createdAt: now })
