@@ -5,7 +5,7 @@ import { parsePriceTables } from '@/lib/pricing';
 import { buildApp } from '@/server/app';
 import { openDatabase } from '@/server/db/database';
 import { contactMessages } from '@/server/db/schema';
-import { loggerOptions, redactUrl, serializeRequest } from '@/server/http/logging';
+import { loggerOptions, redactUrl, serializeError, serializeRequest } from '@/server/http/logging';
 import { formWithFiles } from './support/multipart';
 import { contactForm, cvPdf } from './support/payloads';
 import { ADMIN_TOKEN, adminHeaders, drivers, testEnv, usePostgres, useTestApp } from './support/test-app';
@@ -112,8 +112,13 @@ describe.each(drivers)('HTTP behaviour (%s)', (driver) => {
     expect(right.json().page).toMatchObject({ limit: 50, offset: 0 });
     const unknown = await app.inject({ method: 'GET', url: '/api/v1.1/admin/secrets', headers: adminHeaders });
     expect(unknown.statusCode).toBe(404);
-    const outbox = await app.inject({ method: 'GET', url: '/api/v1.1/admin/outbox?status=pending&limit=5', headers: adminHeaders });
+    await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: { ...contactForm, email: 'listed@example.org' } });
+    const outbox = await app.inject({ method: 'GET', url: '/api/v1.1/admin/outbox?status=pending&kind=client-confirmation&limit=5', headers: adminHeaders });
     expect(outbox.statusCode).toBe(200);
+    const rows: { kind: string; status: string; recipient: string }[] = outbox.json().data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.kind === 'client-confirmation' && r.status === 'pending')).toBe(true);
+    expect(rows.map((r) => r.recipient)).toContain('listed@example.org');
   });
 });
 
@@ -155,5 +160,16 @@ describe('logging', () => {
     const request = { method: 'GET', url: '/api/v1.1/offers/tok/x?email=a@b.c', ip: '203.0.113.9', headers: { cookie: 'a' } };
     expect(serializeRequest(request)).toEqual({ method: 'GET', url: '/api/v1.1/offers/:token/x' });
     expect(loggerOptions(testEnv({ LOG_LEVEL: 'silent' }))).toBe(false);
+  });
+
+  it('logs database errors without the values of the failed query', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "professionals_email_unique"'), {
+      code: '23505',
+      detail: 'Key (email)=(ana@example.org) already exists.',
+    });
+    const error = new Error('Failed query: insert into "professionals" ("email") values ($1)\nparams: ana@example.org', { cause });
+    const logged = serializeError(error);
+    expect(logged).toMatchObject({ type: 'Error', code: '23505', message: 'Failed query: insert into "professionals" ("email") values ($1) [parameters removed]' });
+    expect(JSON.stringify(logged)).not.toContain('ana@example.org');
   });
 });
