@@ -8,12 +8,12 @@ import { contactMessages } from '@/server/db/schema';
 import { loggerOptions, redactUrl, serializeError, serializeRequest } from '@/server/http/logging';
 import { formWithFiles } from './support/multipart';
 import { contactForm, cvPdf } from './support/payloads';
-import { ADMIN_TOKEN, adminHeaders, drivers, testEnv, usePostgres, useTestApp } from './support/test-app';
+import { ADMIN_TOKEN, adminHeaders, drivers, testEnv, postgresForFile, appForSuite } from './support/test-app';
 
-const postgres = usePostgres();
+const postgres = postgresForFile();
 
 describe.each(drivers)('HTTP behaviour (%s)', (driver) => {
-  const ctx = useTestApp(driver, postgres, {
+  const ctx = appForSuite(driver, postgres, {
     env: { UPLOAD_MAX_FILE_BYTES: '2048', UPLOAD_MAX_TOTAL_BYTES: '3000', CORS_ORIGINS: 'https://staging.verbalis.test' },
   });
 
