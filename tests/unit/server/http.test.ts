@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { parseCatalog } from '@/lib/catalog';
 import { parsePriceTables } from '@/lib/pricing';
 import { buildApp } from '@/server/app';
-import { openDatabase } from '@/server/db/database';
 import { contactMessages } from '@/server/db/schema';
 import { loggerOptions, redactUrl, serializeError, serializeRequest } from '@/server/http/logging';
 import { formWithFiles } from './support/multipart';
 import { contactForm, cvPdf } from './support/payloads';
-import { ADMIN_TOKEN, adminHeaders, drivers, testEnv, postgresForFile, appForSuite } from './support/test-app';
+import { ADMIN_TOKEN, adminHeaders, appForSuite, drivers, openTestDatabase, postgresForFile, testEnv } from './support/test-app';
 
 const postgres = postgresForFile();
 
@@ -124,7 +123,7 @@ describe.each(drivers)('HTTP behaviour (%s)', (driver) => {
 
 describe('rate limits and failures', () => {
   it('limits POSTs per address with 429 and Retry-After, never GETs', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openTestDatabase('pglite', postgres);
     const app = await buildApp({ env: testEnv({ RATE_LIMIT_MAX: '2' }), serveSite: false, database });
     const post = () => app.inject({ method: 'POST', url: '/api/v1.1/quotes/estimate', payload: {} });
     expect((await post()).statusCode).toBe(422);
@@ -139,7 +138,7 @@ describe('rate limits and failures', () => {
   });
 
   it('answers 500 without internals when the database fails, and staff without a configured token get 403', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openTestDatabase('pglite', postgres);
     const app = await buildApp({ env: testEnv({ ADMIN_TOKEN: '' }), serveSite: false, database });
     const disabled = await app.inject({ method: 'GET', url: '/api/v1.1/admin/quotes', headers: adminHeaders });
     expect(disabled.statusCode).toBe(403);
