@@ -76,7 +76,7 @@ export interface ServerEnv extends Omit<ParsedEnv, 'SITE_URL' | 'UPLOAD_DIR' | '
   CORS_ORIGINS: string[];
 }
 
-export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+export function loadServerEnv(source: Readonly<Record<string, string | undefined>> = process.env): ServerEnv {
   const parsed = serverEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
