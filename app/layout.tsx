@@ -1,14 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Analytics } from '@/components/layout/analytics';
+import { AnalyticsSlot } from '@/components/layout/analytics-slot';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { PageTransition } from '@/components/layout/page-transition';
 import { RuntimeGuards } from '@/components/layout/runtime-guards';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { Toaster } from '@/components/ui/toaster';
-import { env } from '@/lib/env';
+import { ToasterHost } from '@/components/ui/toaster-host';
+import { analyticsScriptSrc, env } from '@/lib/env';
 import { defaultLocale, getLocale } from '@/lib/i18n/config';
 import { t } from '@/lib/i18n/messages';
 import { site } from '@/lib/site';
@@ -42,9 +42,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <OfflineBanner message={t('layout.offline')} />
-        <Toaster closeLabel={t('toast.close')} />
+        <ToasterHost closeLabel={t('toast.close')} />
         <RuntimeGuards />
-        <Analytics />
+        <AnalyticsSlot src={analyticsScriptSrc()} />
       </body>
     </html>
   );

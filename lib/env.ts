@@ -72,3 +72,10 @@ export const env: SiteEnv = parseSiteEnv({
 export function absoluteUrl(path: string): string {
   return `${env.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+/** The analytics script address with its id, or undefined when analytics is not configured. */
+export function analyticsScriptSrc(config: SiteEnv = env): string | undefined {
+  if (!config.analyticsId || !config.analyticsUrl) return undefined;
+  const separator = config.analyticsUrl.includes('?') ? '&' : '?';
+  return `${config.analyticsUrl}${separator}id=${encodeURIComponent(config.analyticsId)}`;
+}

@@ -1,8 +1,24 @@
-import { EditorialPage } from '@/components/content/editorial-page';
+import { EditorialSections } from '@/components/content/editorial-sections';
+import { SubsectionCards } from '@/components/content/section-cards';
+import { AppLink } from '@/components/ui/app-link';
 import { editorialMetadata } from '@/lib/content/page-metadata';
+import { t } from '@/lib/i18n/messages';
 
 export const metadata = editorialMetadata('partnership', '/partnership/');
 
-export default function Page() {
-  return <EditorialPage slug="partnership" trail={[{ name: 'Partnerships', path: '/partnership/' }]} />;
+export default function PartnershipPage() {
+  return (
+    <EditorialSections
+      slug="partnership"
+      trail={[{ name: t('nav.partnership'), path: '/partnership/' }]}
+      actions={
+        <p>
+          <AppLink href="/contact-us/" className="button button-accent">
+            {t('content.partnership.contactButton')}
+          </AppLink>
+        </p>
+      }
+      custom={{ 'what-partners-receive': (section) => <SubsectionCards section={section} /> }}
+    />
+  );
 }

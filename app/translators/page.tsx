@@ -1,8 +1,24 @@
-import { EditorialPage } from '@/components/content/editorial-page';
+import { EditorialSections } from '@/components/content/editorial-sections';
+import { SubsectionCards } from '@/components/content/section-cards';
+import { AppLink } from '@/components/ui/app-link';
 import { editorialMetadata } from '@/lib/content/page-metadata';
+import { t } from '@/lib/i18n/messages';
 
 export const metadata = editorialMetadata('translators', '/translators/');
 
-export default function Page() {
-  return <EditorialPage slug="translators" trail={[{ name: 'Work with us', path: '/translators/' }]} />;
+export default function TranslatorsPage() {
+  return (
+    <EditorialSections
+      slug="translators"
+      trail={[{ name: t('nav.translators'), path: '/translators/' }]}
+      actions={
+        <p>
+          <AppLink href="/pro/" className="button button-accent">
+            {t('content.translators.applyButton')}
+          </AppLink>
+        </p>
+      }
+      custom={{ 'why-work-with-us': (section) => <SubsectionCards section={section} /> }}
+    />
+  );
 }

@@ -1,9 +1,8 @@
-import Script from 'next/script';
-import { env } from '@/lib/env';
+'use client';
 
-/** Third-party analytics, loaded after everything else, and only when it is configured. */
-export function Analytics() {
-  if (!env.analyticsId || !env.analyticsUrl) return null;
-  const src = `${env.analyticsUrl}${env.analyticsUrl.includes('?') ? '&' : '?'}id=${encodeURIComponent(env.analyticsId)}`;
+import Script from 'next/script';
+
+/** The third-party analytics script, loaded after everything else on the page. */
+export function Analytics({ src }: { src: string }) {
   return <Script src={src} strategy="lazyOnload" />;
 }

@@ -2,25 +2,17 @@
 
 import { useEffect } from 'react';
 import { useToaster } from 'react-hot-toast/headless';
-import { notify } from '@/lib/toast/notify';
+import { applyToastCommand } from '@/lib/toast/apply';
+import { connectToastSink } from '@/lib/toast/notify';
 import { toastPositions, toastRules } from '@/lib/toast/rules';
 import { ToastItem } from './toast-item';
 import styles from './toaster.module.css';
-
-declare global {
-  interface Window {
-    verbalis?: { notify: typeof notify };
-  }
-}
 
 /** The one toaster of the site: six corners, newest first, at most 20 on screen. */
 export function Toaster({ closeLabel }: { closeLabel: string }) {
   const { toasts, handlers } = useToaster({ duration: toastRules.durationMs });
 
-  useEffect(() => {
-    // A stable handle for islands outside React trees and for support staff reproducing issues.
-    window.verbalis = { notify };
-  }, []);
+  useEffect(() => connectToastSink(applyToastCommand), []);
 
   return (
     <>

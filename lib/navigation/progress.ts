@@ -1,4 +1,4 @@
-import NProgress from 'nprogress';
+import type { NProgress as NProgressApi } from 'nprogress';
 
 /** Timings of the top loading bar. */
 export const progressTimings = {
@@ -15,12 +15,15 @@ let showTimer: ReturnType<typeof setTimeout> | undefined;
 let safetyTimer: ReturnType<typeof setTimeout> | undefined;
 let trickleTimer: ReturnType<typeof setInterval> | undefined;
 let shownAt: number | undefined;
-let configured = false;
+let bar: Promise<NProgressApi> | undefined;
 
-function configure(): void {
-  if (configured) return;
-  configured = true;
-  NProgress.configure({ showSpinner: false, trickle: false, minimum: 0.08, speed: 300 });
+// nprogress is fetched the first time a bar is actually needed, keeping it out of every page's first load.
+function loadBar(): Promise<NProgressApi> {
+  bar ??= import('nprogress').then(({ default: nprogress }) => {
+    nprogress.configure({ showSpinner: false, trickle: false, minimum: 0.08, speed: 300 });
+    return nprogress;
+  });
+  return bar;
 }
 
 function clearTimers(): void {
@@ -31,22 +34,24 @@ function clearTimers(): void {
 }
 
 function show(): void {
-  configure();
   document.documentElement.classList.remove('progress-failed');
-  shownAt = Date.now();
-  NProgress.start();
-  trickleTimer = setInterval(() => {
-    if (shownAt === undefined) return;
-    // Approaches 0.95 by trickleMs, then creeps; never reaches the end on its own.
-    const ratio = Math.min(1, (Date.now() - shownAt) / progressTimings.trickleMs);
-    NProgress.set(Math.max(NProgress.status ?? 0, 0.08 + 0.87 * ratio));
-  }, 200);
+  const startedAt = Date.now();
+  shownAt = startedAt;
+  void loadBar().then((nprogress) => {
+    if (shownAt !== startedAt) return;
+    nprogress.start();
+    trickleTimer = setInterval(() => {
+      // Approaches 0.95 by trickleMs; never reaches the end on its own.
+      const ratio = Math.min(1, (Date.now() - startedAt) / progressTimings.trickleMs);
+      nprogress.set(Math.max(nprogress.status ?? 0, 0.08 + 0.87 * ratio));
+    }, 200);
+  });
 }
 
 function finish(): void {
   clearTimers();
   active.clear();
-  if (shownAt !== undefined) NProgress.done();
+  if (shownAt !== undefined) void loadBar().then((nprogress) => nprogress.done());
   shownAt = undefined;
 }
 
@@ -71,12 +76,13 @@ export function doneProgress(id: string): void {
 /** A failed piece of work turns the bar red and finishes it. */
 export function failProgress(id: string): void {
   if (typeof document === 'undefined') return;
-  if (shownAt === undefined) {
-    configure();
-    shownAt = Date.now();
-    NProgress.start();
-  }
-  document.documentElement.classList.add('progress-failed');
   active.delete(id);
-  finish();
+  clearTimers();
+  active.clear();
+  shownAt = undefined;
+  void loadBar().then((nprogress) => {
+    document.documentElement.classList.add('progress-failed');
+    if (!nprogress.isStarted()) nprogress.start();
+    nprogress.done(true);
+  });
 }

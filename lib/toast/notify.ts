@@ -1,5 +1,4 @@
-import { toast } from 'react-hot-toast/headless';
-import { isToastKind, toastAria, toastRules, type ToastKind, type ToastPlacement } from './rules';
+import { toastRules, type ToastKind, type ToastPlacement } from './rules';
 
 export interface NotifyOptions {
   /** Reusing an id updates that toast in place. */
@@ -8,20 +7,50 @@ export interface NotifyOptions {
   durationMs?: number;
 }
 
-function show(kind: ToastKind, message: string, options: NotifyOptions = {}): string {
-  return toast(message, {
-    id: options.id,
-    duration: options.durationMs ?? toastRules.durationMs,
-    position: options.position ?? toastRules.defaultPosition,
-    // The kind travels in className because the headless store has no slot for custom kinds.
-    className: kind,
-    ariaProps: toastAria(kind),
-    removeDelay: toastRules.transitionMs,
-  });
+export type ToastCommand =
+  | { op: 'show'; kind: ToastKind; message: string; id: string; position: ToastPlacement; durationMs: number }
+  | { op: 'dismiss'; id?: string }
+  | { op: 'clear' };
+
+/**
+ * The toaster (and react-hot-toast) is loaded the first time something is shown, so pages that
+ * never toast don't pay for it. Until then commands wait in a queue; the host mounts the toaster.
+ */
+export const toastRequestEvent = 'verbalis:toast';
+const queue: ToastCommand[] = [];
+let sink: ((command: ToastCommand) => void) | undefined;
+let sequence = 0;
+
+function send(command: ToastCommand): void {
+  if (sink) return sink(command);
+  queue.push(command);
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(toastRequestEvent));
 }
 
-export function toastKindOf(className: string | undefined): ToastKind {
-  return isToastKind(className) ? className : 'default';
+export function hasPendingToasts(): boolean {
+  return queue.length > 0;
+}
+
+/** Called once by the loaded toaster: drains the queue, then receives commands directly. */
+export function connectToastSink(next: (command: ToastCommand) => void): () => void {
+  sink = next;
+  queue.splice(0).forEach(next);
+  return () => {
+    if (sink === next) sink = undefined;
+  };
+}
+
+function show(kind: ToastKind, message: string, options: NotifyOptions = {}): string {
+  const id = options.id ?? `toast-${++sequence}`;
+  send({
+    op: 'show',
+    kind,
+    message,
+    id,
+    position: options.position ?? toastRules.defaultPosition,
+    durationMs: options.durationMs ?? toastRules.durationMs,
+  });
+  return id;
 }
 
 export const notify = Object.assign((message: string, options?: NotifyOptions) => show('default', message, options), {
@@ -29,9 +58,9 @@ export const notify = Object.assign((message: string, options?: NotifyOptions) =
   error: (message: string, options?: NotifyOptions) => show('error', message, options),
   warning: (message: string, options?: NotifyOptions) => show('warning', message, options),
   info: (message: string, options?: NotifyOptions) => show('info', message, options),
-  dismiss: (id?: string) => toast.dismiss(id),
+  dismiss: (id?: string) => send({ op: 'dismiss', id }),
   /** Removes every toast at once, without the leave transition. */
-  clear: () => toast.remove(),
+  clear: () => send({ op: 'clear' }),
 });
 
 export type Notify = typeof notify;

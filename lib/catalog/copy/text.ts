@@ -1,0 +1,86 @@
+/** Small, pure text helpers for composing page copy deterministically. */
+
+/** FNV-1a: a stable 32-bit hash, so the same slug always picks the same phrasing. */
+export function stableHash(input: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < input.length; i++) {
+    hash ^= input.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/** One of `options`, chosen by the hash of `seed`. */
+export function pick<T>(seed: string, options: readonly [T, ...T[]]): T {
+  return options[stableHash(seed) % options.length] ?? options[0];
+}
+
+/**
+ * `a`, `a and b`, `a, b and c` (or `or`). Items that contain commas or `and` themselves are
+ * separated by semicolons so the list still reads unambiguously.
+ */
+export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const nested = items.length > 2 && items.some((item) => item.includes(',') || item.includes(' and '));
+  const last = items[items.length - 1] ?? '';
+  return nested
+    ? `${items.slice(0, -1).join('; ')}; ${conjunction} ${last}`
+    : `${items.slice(0, -1).join(', ')} ${conjunction} ${last}`;
+}
+
+/**
+ * Regions as prose, folding `Guatemala (Quiché)` and `Guatemala (Totonicapán)` into
+ * `Guatemala (Quiché and Totonicapán)` so repeated country names don't stack up.
+ */
+export function joinRegions(regions: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  const groups = new Map<string, string[]>();
+  for (const region of regions) {
+    const match = /^(.+?) \((.+)\)$/.exec(region);
+    const key = match?.[1] ?? region;
+    const inner = match?.[2];
+    const group = groups.get(key) ?? [];
+    if (inner !== undefined) group.push(inner);
+    groups.set(key, group);
+  }
+  return joinList(
+    [...groups].map(([country, parts]) => (parts.length === 0 ? country : `${country} (${joinList(parts)})`)),
+    conjunction,
+  );
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Collapses the white space that YAML block scalars leave inside text. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const ABBREVIATIONS = /(?:^|\s)(?:St|Dr|Mr|Mrs|Ms|Mt|Ft|Jr|Sr|No|vs|e\.g|i\.e|a\.m|p\.m|U\.S)\.$/i;
+
+/** Splits prose into sentences on `.`, `!` or `?` and white space, not after St., a.m. and the like. */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let current = '';
+  for (const piece of squash(text).split(/(?<=[.!?])\s+/)) {
+    current = current === '' ? piece : `${current} ${piece}`;
+    if (!ABBREVIATIONS.test(current)) {
+      sentences.push(current);
+      current = '';
+    }
+  }
+  if (current !== '') sentences.push(current);
+  return sentences;
+}
+
+export function countWords(text: string): number {
+  return squash(text).split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** The first candidate whose length is within [min, max]; throws naming `what` if none fits. */
+export function fitLength(candidates: readonly string[], min: number, max: number, what: string): string {
+  const fit = candidates.find((c) => c.length >= min && c.length <= max);
+  if (fit === undefined) throw new Error(`No ${what} fits ${min}-${max} characters: ${candidates.join(' / ')}`);
+  return fit;
+}

@@ -1,0 +1,62 @@
+import { languageInterpretingBody } from './copy/language-interpreting';
+import { languageTranslationBody } from './copy/language';
+import { locationBody } from './copy/location';
+import { variantDescription, variantTitle } from './copy/meta';
+import { pairBody } from './copy/pair';
+import { platformBody } from './copy/platform';
+import { countWords, splitSentences } from './copy/text';
+import type { VariantBody, VariantCopy } from './copy/types';
+import type { Catalog, VariantServiceId } from './schema';
+import type { ServiceVariant } from './slugs';
+
+export type { CopySection, FaqItem, VariantCopy } from './copy/types';
+export { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from './copy/meta';
+
+function timingText(serviceId: VariantServiceId, catalog: Catalog): string {
+  return catalog.services.find((s) => s.id === serviceId)?.timing.text ?? '';
+}
+
+function body(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): VariantBody {
+  const timing = timingText(serviceId, catalog);
+  switch (variant.kind) {
+    case 'language':
+      return serviceId === 'document-translation'
+        ? languageTranslationBody(variant.language, catalog, timing)
+        : languageInterpretingBody(variant.language, catalog, serviceId === 'remote-interpretation', timing);
+    case 'location':
+      return locationBody(serviceId, variant.location, catalog);
+    case 'pair':
+      return pairBody(serviceId, variant.language, variant.location, catalog, timing);
+    case 'platform':
+      if (serviceId !== 'remote-interpretation') throw new Error(`Platform pages exist only under remote-interpretation, not "${serviceId}"`);
+      return platformBody(variant.platform, catalog);
+  }
+}
+
+/**
+ * The words of a variant page, composed from catalog facts: h1, title (≤ 60 characters before the
+ * site suffix), description (120–160 characters), body sections and 3–5 FAQ entries. Pure and
+ * deterministic: the same catalog always gives the same copy.
+ */
+export function getVariantCopy(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): VariantCopy {
+  return {
+    ...body(serviceId, variant, catalog),
+    title: variantTitle(serviceId, variant),
+    description: variantDescription(serviceId, variant, catalog),
+  };
+}
+
+/** The body's paragraphs and list items, in order (headings and FAQ excluded). */
+export function copyBodyBlocks(copy: Pick<VariantCopy, 'sections'>): string[] {
+  return copy.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]);
+}
+
+/** Words in the body (paragraphs and list items). */
+export function copyWordCount(copy: Pick<VariantCopy, 'sections'>): number {
+  return copyBodyBlocks(copy).reduce((sum, block) => sum + countWords(block), 0);
+}
+
+/** The body's sentences, normalised for comparison (list items count as sentences). */
+export function copySentences(copy: Pick<VariantCopy, 'sections'>): string[] {
+  return copyBodyBlocks(copy).flatMap(splitSentences).map((s) => s.toLowerCase());
+}

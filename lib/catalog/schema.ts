@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** The five services, in the order the site presents them. */
+export const SERVICE_IDS = [
+  'document-translation',
+  'on-site-interpretation',
+  'remote-interpretation',
+  'proofreading',
+  'transcription',
+] as const;
+
+/** Services that have language, location and pair pages (remote also has platform pages). */
+export const VARIANT_SERVICE_IDS = ['document-translation', 'on-site-interpretation', 'remote-interpretation'] as const;
+
+export const LANGUAGE_TIERS = ['common', 'standard', 'rare'] as const;
+
+const text = z.string().trim().min(1);
+const textList = (min: number, max: number) => z.array(text).min(min).max(max);
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case (a-z, 0-9 and single hyphens)');
+
+function isIanaTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/');
+  } catch {
+    return false;
+  }
+}
+
+export const serviceSchema = z.strictObject({
+  id: z.enum(SERVICE_IDS),
+  name: text,
+  shortName: text,
+  summary: text,
+  description: text,
+  included: textList(1, 12),
+  audience: textList(1, 10),
+  /** Turnaround (translation work) or booking notice (interpreting). */
+  timing: z.strictObject({ label: z.enum(['Turnaround', 'Booking notice']), text }),
+  hasVariants: z.boolean(),
+});
+
+export const languageSchema = z.strictObject({
+  code: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be an ISO 639 code, optionally with a subtag'),
+  name: text,
+  nativeName: text,
+  slug: slugSchema,
+  tier: z.enum(LANGUAGE_TIERS),
+  script: text,
+  direction: z.enum(['ltr', 'rtl']),
+  regions: textList(1, 6),
+  documents: textList(2, 5),
+  settings: textList(2, 4),
+  dialects: text.optional(),
+  /** A written standard rather than a spoken language (Chinese (Simplified) and (Traditional)). */
+  writtenOnly: z.boolean().optional(),
+  note: text,
+});
+
+export const locationSchema = z.strictObject({
+  city: text,
+  state: text,
+  stateCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter uppercase state code'),
+  slug: slugSchema,
+  timeZone: z.string().refine(isIanaTimeZone, 'must be an IANA time zone such as America/Chicago'),
+  travelZone: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  demandLanguages: z.array(slugSchema).min(10).max(16),
+  about: text,
+  venues: textList(2, 4),
+});
+
+export const platformSchema = z.strictObject({
+  slug: slugSchema,
+  name: text,
+  kind: z.enum(['video', 'phone', 'vri']),
+  interpreterJoins: text,
+  clientSetup: textList(1, 8),
+  limits: textList(1, 8),
+  bestFor: textList(1, 8),
+  billing: z.enum(['per-minute', 'per-hour']),
+});
+
+export const catalogSchema = z.strictObject({
+  services: z.array(serviceSchema),
+  languages: z.array(languageSchema),
+  locations: z.array(locationSchema),
+  platforms: z.array(platformSchema),
+});
+
+export type ServiceId = (typeof SERVICE_IDS)[number];
+export type VariantServiceId = (typeof VARIANT_SERVICE_IDS)[number];
+export type LanguageTier = (typeof LANGUAGE_TIERS)[number];
+export type Service = z.infer<typeof serviceSchema>;
+export type Language = z.infer<typeof languageSchema>;
+export type Location = z.infer<typeof locationSchema>;
+export type Platform = z.infer<typeof platformSchema>;
+export type Catalog = z.infer<typeof catalogSchema>;
+
+/** The four kinds of catalog entry, keyed as in the `Catalog` object and named after their files. */
+export const CATALOG_KINDS = ['services', 'languages', 'locations', 'platforms'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+
+export const entrySchemas = {
+  services: serviceSchema,
+  languages: languageSchema,
+  locations: locationSchema,
+  platforms: platformSchema,
+} as const;
+
+export function isVariantServiceId(id: string): id is VariantServiceId {
+  return VARIANT_SERVICE_IDS.some((candidate) => candidate === id);
+}
+
+export function isServiceId(id: string): id is ServiceId {
+  return SERVICE_IDS.some((candidate) => candidate === id);
+}

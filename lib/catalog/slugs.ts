@@ -1,0 +1,100 @@
+import { isVariantServiceId, type Catalog, type Language, type Location, type Platform, type ServiceId, type VariantServiceId } from './schema';
+
+/** One variant page of a service: `/services/<service>/<slug>/`. */
+export type ServiceVariant =
+  | { kind: 'language'; language: Language }
+  | { kind: 'location'; location: Location }
+  | { kind: 'pair'; language: Language; location: Location }
+  | { kind: 'platform'; platform: Platform };
+
+export type ServiceVariantKind = ServiceVariant['kind'];
+
+interface SlugRef {
+  readonly slug: string;
+}
+
+/** What building a slug needs: a variant, or the same shape with only slugs (for links). */
+export type ServiceVariantRef =
+  | { kind: 'language'; language: SlugRef }
+  | { kind: 'location'; location: SlugRef }
+  | { kind: 'pair'; language: SlugRef; location: SlugRef }
+  | { kind: 'platform'; platform: SlugRef };
+
+/** `spanish`, `new-york-ny`, `spanish-in-new-york-ny` or `zoom`. */
+export function buildServiceSlug(variant: ServiceVariantRef): string {
+  switch (variant.kind) {
+    case 'language':
+      return variant.language.slug;
+    case 'location':
+      return variant.location.slug;
+    case 'pair':
+      return `${variant.language.slug}-in-${variant.location.slug}`;
+    case 'platform':
+      return variant.platform.slug;
+  }
+}
+
+/**
+ * Every variant page of a service, in a stable order: languages, locations, pairs (each location's
+ * demand languages, in the order listed), then platforms (remote interpretation only).
+ */
+export function listServiceVariants(serviceId: ServiceId, catalog: Catalog): ServiceVariant[] {
+  if (!isVariantServiceId(serviceId)) return [];
+  const languages = new Map(catalog.languages.map((l) => [l.slug, l]));
+  const variants: ServiceVariant[] = [
+    ...catalog.languages.map((language) => ({ kind: 'language' as const, language })),
+    ...catalog.locations.map((location) => ({ kind: 'location' as const, location })),
+  ];
+  for (const location of catalog.locations) {
+    for (const slug of location.demandLanguages) {
+      const language = languages.get(slug);
+      if (language !== undefined) variants.push({ kind: 'pair', language, location });
+    }
+  }
+  if (serviceId === 'remote-interpretation') {
+    variants.push(...catalog.platforms.map((platform) => ({ kind: 'platform' as const, platform })));
+  }
+  return variants;
+}
+
+const indexes = new WeakMap<Catalog, Map<VariantServiceId, Map<string, ServiceVariant>>>();
+
+function variantIndex(serviceId: VariantServiceId, catalog: Catalog): Map<string, ServiceVariant> {
+  let perService = indexes.get(catalog);
+  if (perService === undefined) {
+    perService = new Map();
+    indexes.set(catalog, perService);
+  }
+  let index = perService.get(serviceId);
+  if (index === undefined) {
+    index = new Map(listServiceVariants(serviceId, catalog).map((v) => [buildServiceSlug(v), v]));
+    perService.set(serviceId, index);
+  }
+  return index;
+}
+
+/**
+ * The variant a slug names under a service, or null: unknown slugs, platforms outside remote
+ * interpretation, pairs whose language is not in the location's demand list, and services
+ * without variant pages all give null. Lookups use an index built once per catalog.
+ */
+export function parseServiceSlug(serviceId: string, slug: string, catalog: Catalog): ServiceVariant | null {
+  if (!isVariantServiceId(serviceId)) return null;
+  return variantIndex(serviceId, catalog).get(slug) ?? null;
+}
+
+/**
+ * The canonical path of a service page or one of its variants, with the trailing slash.
+ * Proofreading and transcription live on `/services/` under their anchors and have no variants.
+ */
+export function servicePath(serviceId: ServiceId, variant?: ServiceVariantRef): string {
+  if (!isVariantServiceId(serviceId)) {
+    if (variant !== undefined) throw new Error(`Service "${serviceId}" has no variant pages`);
+    return `/services/#${serviceId}`;
+  }
+  if (variant === undefined) return `/services/${serviceId}/`;
+  if (variant.kind === 'platform' && serviceId !== 'remote-interpretation') {
+    throw new Error(`Platform pages exist only under remote-interpretation, not "${serviceId}"`);
+  }
+  return `/services/${serviceId}/${buildServiceSlug(variant)}/`;
+}

@@ -1,0 +1,32 @@
+import { getMessagePack, VALIDATION_LOCALES, type MessagePack, type ValidationLocale } from './messages';
+
+/*
+ * Validation settings. The locale comes from the site's configuration, which passes it in;
+ * this module reads no environment itself.
+ */
+
+export const defaultValidationLocale: ValidationLocale = 'en';
+
+/** Input events are validated after this pause, so a fast typist is not re-validated per key. */
+export const INPUT_DEBOUNCE_MS = 16;
+
+/**
+ * react-hook-form's mode for every form: validate a field first on blur, then on each change,
+ * so an error appears once the field is touched and updates as the visitor types.
+ */
+export const FORM_VALIDATION_MODE = 'onTouched' as const;
+
+export function isValidationLocale(value: string): value is ValidationLocale {
+  return VALIDATION_LOCALES.some((locale) => locale === value);
+}
+
+/** A configured locale (`tr`, `tr-TR`, `EN`) as a pack locale; unknown or unset gives the default. */
+export function resolveValidationLocale(configured: string | undefined): ValidationLocale {
+  const primary = (configured ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return isValidationLocale(primary) ? primary : defaultValidationLocale;
+}
+
+/** The pack the configuration selects. */
+export function getActiveMessagePack(configured?: string): MessagePack {
+  return getMessagePack(resolveValidationLocale(configured));
+}

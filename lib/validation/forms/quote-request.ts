@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { emailAddress, optionalTelephone, optionalText, personName } from '../fields';
+import type { LabelsFor } from '../labels';
+import { ext, file, max, oneOf, requiredIf, size } from '../rules';
+import { withSpamFields } from '../spam';
+import { CONTACT_METHODS } from './options';
+
+/** The contact part of a quote request, sent after "Request this quote" in a calculator. */
+export const quoteRequestContactSchema = z
+  .object({
+    name: personName(),
+    email: emailAddress(),
+    /** Required when the visitor asks to be called or messaged. */
+    telephone: optionalTelephone(),
+    /** How names in the documents should be spelled in the translation. */
+    nameSpellings: optionalText(1000),
+    /** Anything else the translator should know. */
+    notes: optionalText(5000),
+    preferredContactMethod: oneOf(CONTACT_METHODS),
+  })
+  .check(requiredIf('telephone', 'preferredContactMethod', 'phone', 'whatsapp'));
+
+export type QuoteRequestContact = z.output<typeof quoteRequestContactSchema>;
+export type QuoteRequestContactInput = z.input<typeof quoteRequestContactSchema>;
+
+export const quoteRequestContactLabels = {
+  name: 'Full name',
+  email: 'Email',
+  telephone: 'Telephone',
+  nameSpellings: 'Name spellings',
+  notes: 'Notes for the translator',
+  preferredContactMethod: 'Preferred contact method',
+} as const satisfies LabelsFor<QuoteRequestContact>;
+
+/** The files a document-translation quote was counted from; the word counter reads the same types. */
+export const QUOTE_FILE_EXTENSIONS = ['pdf', 'docx', 'txt', 'jpg', 'jpeg', 'png', 'webp'] as const;
+export const QUOTE_FILE_MAX_KB = 50 * 1024;
+export const QUOTE_FILES_MAX = 20;
+
+export const quoteFilesSchema = z
+  .array(file().check(ext(...QUOTE_FILE_EXTENSIONS), size(QUOTE_FILE_MAX_KB)))
+  .check(max(QUOTE_FILES_MAX))
+  .optional();
+
+/**
+ * The full quote request: the calculator's quote (the pricing input schema), the files of a
+ * document quote, the contact part and the spam fields.
+ */
+export function createQuoteRequestSchema<Quote extends z.ZodType>(quote: Quote) {
+  return withSpamFields(quoteRequestContactSchema.safeExtend({ quote, files: quoteFilesSchema }));
+}
+
+export const quoteRequestLabels = {
+  ...quoteRequestContactLabels,
+  quote: 'Quote',
+  files: 'Files',
+} as const;

@@ -1,0 +1,8 @@
+/** The rule kinds: checks for `.check()` and the two schemas `oneOf` and `file`. */
+export type { Rule } from './define';
+export { alpha, alphaDash, alphaNum, alphaSpaces, digits, double, email, numeric, phone, regex } from './text';
+export { between, integer, length, max, maxValue, min, minValue } from './size';
+export { excluded, oneOf } from './choice';
+export { confirmed, different, required, requiredIf } from './presence';
+export { dimensions, ext, file, image, mimes, size } from './file';
+export { datetime, future, systemClock, timezone, type Clock } from './date';

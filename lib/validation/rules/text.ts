@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineRule, type Rule } from './define';
+
+/*
+ * Character rules. Letters are Unicode letters with their combining marks, so Turkish,
+ * Spanish or Vietnamese names pass (ç ğ ı İ ö ş ü, ñ, ệ), and digits are ASCII 0-9.
+ */
+const ALPHA = /^[\p{L}\p{M}]+$/u;
+const ALPHA_NUM = /^[\p{L}\p{M}0-9]+$/u;
+const ALPHA_DASH = /^[\p{L}\p{M}0-9_-]+$/u;
+const ALPHA_SPACES = /^[\p{L}\p{M}\p{Zs}]+$/u;
+const DIGITS = /^[0-9]+$/;
+/** E.164: a plus, a country code that does not start with 0, 8 to 15 digits in all. */
+const E164 = /^\+[1-9][0-9]{7,14}$/;
+
+export const alpha = (): Rule<string> => defineRule('alpha', (v) => ALPHA.test(v));
+export const alphaNum = (): Rule<string> => defineRule('alpha_num', (v) => ALPHA_NUM.test(v));
+export const alphaDash = (): Rule<string> => defineRule('alpha_dash', (v) => ALPHA_DASH.test(v));
+export const alphaSpaces = (): Rule<string> => defineRule('alpha_spaces', (v) => ALPHA_SPACES.test(v));
+
+/** Only digits 0-9 (no sign, no decimal point). */
+export const numeric = (): Rule<string | number> => defineRule('numeric', (v) => DIGITS.test(String(v)));
+
+/** Exactly `length` digits, such as a ZIP code (`digits(5)`). */
+export const digits = (length: number): Rule<string | number> =>
+  defineRule('digits', (v) => DIGITS.test(String(v)) && String(v).length === length, { length });
+
+/**
+ * A decimal number written with `separator` and exactly `decimals` decimal places;
+ * `decimals` 0 accepts any number of them, but at least one (as in VeeValidate).
+ */
+export function double(decimals = 0, separator: 'dot' | 'comma' = 'dot'): Rule<string | number> {
+  const symbol = separator === 'comma' ? ',' : '.';
+  const places = decimals === 0 ? '+' : `{${decimals}}`;
+  const pattern = new RegExp(`^-?[0-9]+\\${symbol}[0-9]${places}$`);
+  const params = { decimals, separator, symbol, ...(decimals === 0 ? { variant: 'any' } : {}) };
+  return defineRule('double', (v) => pattern.test(String(v)), params);
+}
+
+/**
+ * An address people actually use: dotted local part of letters, digits and _ ' + -, and a
+ * domain with a letter TLD. Quoted local parts and IP-literal domains are refused.
+ */
+export const email = (): Rule<string> =>
+  defineRule('email', (v) => v.length <= 254 && v.indexOf('@') <= 64 && z.regexes.email.test(v));
+
+/** A telephone number in E.164 form, as the phone input produces it: `+16465550142`. */
+export const phone = (): Rule<string> => defineRule('phone', (v) => E164.test(v));
+
+/** Matches `pattern`. A global or sticky pattern is copied so its `lastIndex` never carries over. */
+export function regex(pattern: RegExp): Rule<string> {
+  const stateless = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
+  return defineRule('regex', (v) => stateless.test(v));
+}

@@ -1,0 +1,58 @@
+/**
+ * npm run bench:build — builds the site from clean and prints its size and speed, then builds a bare
+ * Next app with the same number of pages in the same run, as the floor to compare against.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createBareNextApp } from './lib/bare-next';
+import { firstLoadJsGzip, kb, listFiles, mb, runMeasured, totalBytes } from './lib/measure';
+
+const root = process.cwd();
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const nextBin = join(root, 'node_modules', '.bin', 'next');
+
+rmSync(join(root, '.next'), { recursive: true, force: true });
+rmSync(join(root, 'out'), { recursive: true, force: true });
+console.log('Building the site from clean…');
+const site = await runMeasured(nextBin, ['build', '--webpack'], root, env);
+const outDir = join(root, 'out');
+const files = listFiles(outDir);
+const html = files.filter((f) => f.endsWith('.html'));
+const servicePages = html.filter((f) => /\/services\/[^/]+\/[^/]+\/index\.html$/.test(f));
+const bytes = totalBytes(files);
+
+const contentPage = ['about-us', 'certification', 'faq'].map((p) => join(outDir, p, 'index.html')).find(existsSync);
+const homeJs = firstLoadJsGzip(outDir, join(outDir, 'index.html'));
+const contentJs = contentPage ? firstLoadJsGzip(outDir, contentPage) : 0;
+const pricingJs = existsSync(join(outDir, 'pricing', 'index.html')) ? firstLoadJsGzip(outDir, join(outDir, 'pricing', 'index.html')) : 0;
+
+console.log(`Building a bare Next app with ${html.length} pages for comparison…`);
+const bareDir = createBareNextApp(Math.max(1, html.length - 2), root);
+const bare = await runMeasured(nextBin, ['build', '--webpack'], bareDir, env);
+const bareOut = join(bareDir, 'out');
+const bareHtml = listFiles(bareOut).filter((f) => f.endsWith('.html'));
+const floorJs = firstLoadJsGzip(bareOut, join(bareOut, 'page-0', 'index.html'));
+rmSync(bareDir, { recursive: true, force: true });
+
+const rate = html.length / site.seconds;
+const bareRate = bareHtml.length / bare.seconds;
+const rows: [string, string][] = [
+  ['pages built', String(html.length)],
+  ['service pages', String(servicePages.length)],
+  ['build seconds', site.seconds.toFixed(1)],
+  ['pages per second', rate.toFixed(1)],
+  ['peak memory (build process tree)', mb(site.peakRssBytes)],
+  ['total bytes of out/', `${bytes} (${mb(bytes)})`],
+  ['bytes per page', `${Math.round(bytes / html.length)} (${kb(bytes / html.length)})`],
+  ['bytes per service page (HTML)', servicePages.length ? kb(totalBytes(servicePages) / servicePages.length) : 'n/a'],
+  ['first-load JS, home (gzip)', kb(homeJs)],
+  ['first-load JS, content page (gzip)', `${kb(contentJs)} (${contentPage ? contentPage.replace(outDir, '') : 'none'})`],
+  ['first-load JS, /pricing/ (gzip)', kb(pricingJs)],
+  ['bare Next: pages / seconds / pages per second', `${bareHtml.length} / ${bare.seconds.toFixed(1)} / ${bareRate.toFixed(1)}`],
+  ['bare Next: first-load JS floor (gzip)', kb(floorJs)],
+  ['content page above the floor (goal ≤ 12 KB)', kb(contentJs - floorJs)],
+  ['/pricing/ above the floor (goal ≤ 110 KB)', kb(pricingJs - floorJs)],
+  ['page generation vs bare Next (goal ≥ 0.7×)', `${(rate / bareRate).toFixed(2)}×`],
+];
+const width = Math.max(...rows.map(([k]) => k.length));
+for (const [key, value] of rows) console.log(`${key.padEnd(width)}  ${value}`);

@@ -1,0 +1,56 @@
+/**
+ * npm run check:content: validates content/ (schemas, cross-references, links), then audits the
+ * built site in out/: internal links and anchors, one h1, canonical links, unique titles and
+ * descriptions, and a sitemap that lists exactly the indexable pages. Exits 1 on any problem.
+ * `--content-only` skips the out/ audit (for use before a build).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ContentError } from '@/lib/content/front-matter';
+import { loadSiteContent } from '@/lib/content/site-content';
+import { auditBuiltSite } from './content-check/audit';
+import { readBuiltSite } from './content-check/built-site';
+
+const root = process.cwd();
+const outDir = join(root, 'out');
+const contentOnly = process.argv.includes('--content-only');
+const shown = 25;
+
+function fail(message: string): never {
+  console.error(`\n✗ ${message}`);
+  process.exit(1);
+}
+
+function checkContent(): void {
+  const started = performance.now();
+  try {
+    const c = loadSiteContent(join(root, 'content'));
+    const counts = `${c.team.length} team members, ${c.posts.length} posts, ${c.support.length} support articles, ${c.faq.length} FAQ entries, ${c.testimonials.length} testimonials, ${c.references.length} references, ${c.agreements.length} agreements, ${c.pages.size} editorial pages`;
+    console.log(`✓ content/: ${counts} (${Math.round(performance.now() - started)} ms)`);
+  } catch (error) {
+    if (error instanceof ContentError) fail(`content/ is invalid\n  ${error.file}\n${error.problems.map((p) => `    ${p}`).join('\n')}`);
+    throw error;
+  }
+}
+
+function checkBuild(): void {
+  if (!existsSync(outDir)) fail('out/ not found: build the site first (or pass --content-only)');
+  const started = performance.now();
+  const report = auditBuiltSite(readBuiltSite(outDir));
+  const elapsed = Math.round(performance.now() - started);
+  console.log(`  out/: ${report.pageCount} pages, ${report.linkCount} internal links (${elapsed} ms)`);
+  if (report.problems.size === 0) {
+    console.log('✓ no broken links or anchors; titles and descriptions unique; one h1 and a canonical link per page; sitemap matches the pages');
+    return;
+  }
+  for (const [kind, list] of report.problems) {
+    console.error(`\n✗ ${kind}: ${list.length}`);
+    for (const line of list.slice(0, shown)) console.error(`    ${line}`);
+    if (list.length > shown) console.error(`    … and ${list.length - shown} more`);
+  }
+  fail(`${[...report.problems.values()].reduce((n, list) => n + list.length, 0)} problems in out/`);
+}
+
+console.log('Content check');
+checkContent();
+if (!contentOnly) checkBuild();

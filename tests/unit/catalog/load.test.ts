@@ -1,0 +1,103 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CatalogError } from '@/lib/catalog/errors';
+import { getCatalog, loadCatalog } from '@/lib/catalog/load';
+
+const dirs: string[] = [];
+
+/** A copy of the real catalog in a temp dir, with `edit` applied to one file. */
+function catalogDir(file?: string, edit?: (text: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'catalog-'));
+  dirs.push(dir);
+  cpSync('content/catalog', dir, { recursive: true });
+  if (file !== undefined && edit !== undefined) {
+    const target = path.join(dir, file);
+    const before = readFileSync(target, 'utf8');
+    const after = edit(before);
+    expect(after).not.toBe(before);
+    writeFileSync(target, after);
+  }
+  return dir;
+}
+
+function loadError(dir: string): CatalogError {
+  try {
+    loadCatalog(dir);
+  } catch (error) {
+    if (error instanceof CatalogError) return error;
+    throw error;
+  }
+  throw new Error('expected the catalog to be rejected');
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadCatalog', () => {
+  it('loads a valid directory', () => {
+    const catalog = loadCatalog(catalogDir());
+    expect(catalog.languages.find((l) => l.slug === 'tigrinya')?.nativeName).toBe('ትግርኛ');
+  });
+
+  it('memoises getCatalog per directory', () => {
+    expect(getCatalog()).toBe(getCatalog());
+  });
+
+  it.each([
+    {
+      problem: 'a missing field',
+      file: 'languages.yaml',
+      edit: (t: string) => t.replace('  nativeName: Español\n', ''),
+      message: /languages\.yaml › \[0\] \(spanish\) › nativeName: Invalid input: expected string, received undefined/,
+    },
+    {
+      problem: 'a bad enum value',
+      file: 'languages.yaml',
+      edit: (t: string) => t.replace(/(slug: tigrinya\n\s+tier:) rare/, '$1 legendary'),
+      message: /languages\.yaml › \[\d+\] \(tigrinya\) › tier: Invalid option: expected one of "common"\|"standard"\|"rare"/,
+    },
+    {
+      problem: 'an unknown demand language',
+      file: 'locations.yaml',
+      edit: (t: string) => t.replace('urdu, ukrainian, wolof]', 'urdu, ukrainian, klingon]'),
+      message: /locations\.yaml › \[0\] \(new-york-ny\) › demandLanguages\[15\]: unknown language "klingon"/,
+    },
+    {
+      problem: 'a duplicate slug',
+      file: 'languages.yaml',
+      edit: (t: string) => t.replace('slug: portuguese\n', 'slug: spanish\n'),
+      message: /Duplicate slug "spanish": .*languages\.yaml › \[0\] \(spanish\) and .*languages\.yaml › \[1\] \(spanish\)/,
+    },
+    {
+      problem: 'a slug that is not kebab-case',
+      file: 'platforms.yaml',
+      edit: (t: string) => t.replace('slug: zoom\n', 'slug: Zoom_Video\n'),
+      message: /platforms\.yaml › \[0\] \(Zoom_Video\) › slug: must be lowercase kebab-case/,
+    },
+    {
+      problem: 'an invalid time zone',
+      file: 'locations.yaml',
+      edit: (t: string) => t.replace('timeZone: America/Phoenix\n  travelZone: 1', 'timeZone: Arizona/Phoenix\n  travelZone: 1'),
+      message: /locations\.yaml › \[\d+\] \(phoenix-az\) › timeZone: must be an IANA time zone/,
+    },
+    {
+      problem: 'broken YAML',
+      file: 'services.yaml',
+      edit: (t: string) => `${t}\n- id: [unclosed\n`,
+      message: /services\.yaml: /,
+    },
+  ])('rejects $problem, naming the file, entry and field', ({ file, edit, message }) => {
+    const error = loadError(catalogDir(file, edit));
+    expect(error.message).toMatch(message);
+  });
+
+  it('reports every problem at once', () => {
+    const error = loadError(
+      catalogDir('languages.yaml', (t) => t.replace('  nativeName: Español\n', '').replace(/(slug: tigrinya\n\s+tier:) rare/, '$1 legendary')),
+    );
+    expect(error.problems).toHaveLength(2);
+  });
+});

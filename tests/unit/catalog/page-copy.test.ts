@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditVariantPages, findDuplicates, pairOverlap, type VariantPageAudit } from '@/lib/catalog/copy-audit';
+import { getCatalog } from '@/lib/catalog/load';
+import { copyBodyBlocks, getVariantCopy } from '@/lib/catalog/page-copy';
+import { parseServiceSlug } from '@/lib/catalog/slugs';
+
+const catalog = getCatalog();
+let pages: VariantPageAudit[] = [];
+
+beforeAll(() => {
+  pages = auditVariantPages(catalog);
+});
+
+function variant(serviceId: 'document-translation' | 'on-site-interpretation' | 'remote-interpretation', slug: string) {
+  const parsed = parseServiceSlug(serviceId, slug, catalog);
+  if (parsed === null) throw new Error(`unknown variant ${serviceId}/${slug}`);
+  return parsed;
+}
+
+describe('variant page copy', () => {
+  it('gives every variant page at least 300 words of body', () => {
+    const thin = pages.filter((p) => p.words < 300).map((p) => `${p.serviceId}/${p.slug} (${p.words})`);
+    expect(thin).toEqual([]);
+    expect(pages.length).toBeGreaterThan(2500);
+  });
+
+  it('keeps titles within 60 characters and descriptions within 120-160', () => {
+    expect(pages.filter((p) => p.title.length > 60).map((p) => p.title)).toEqual([]);
+    expect(pages.filter((p) => p.description.length < 120 || p.description.length > 160).map((p) => p.description)).toEqual([]);
+  });
+
+  it('never repeats a title or description across variant pages', () => {
+    expect([...findDuplicates(pages, 'title')]).toEqual([]);
+    expect([...findDuplicates(pages, 'description')]).toEqual([]);
+  });
+
+  it('gives every page three to five FAQ entries', () => {
+    expect(pages.filter((p) => p.faqCount < 3 || p.faqCount > 5).map((p) => p.slug)).toEqual([]);
+  });
+
+  it.each([
+    ['document-translation', 'vietnamese', 'houston-tx'],
+    ['on-site-interpretation', 'mam', 'oakland-ca'],
+    ['remote-interpretation', 'somali', 'minneapolis-mn'],
+    ['on-site-interpretation', 'spanish', 'new-york-ny'],
+    ['document-translation', 'marshallese', 'springdale-ar'],
+  ] as const)('keeps %s pair %s in %s mostly its own', (serviceId, languageSlug, locationSlug) => {
+    const language = catalog.languages.find((l) => l.slug === languageSlug);
+    const location = catalog.locations.find((l) => l.slug === locationSlug);
+    if (language === undefined || location === undefined) throw new Error('fixture slugs missing');
+    expect(pairOverlap(serviceId, language, location, catalog).share).toBeLessThan(0.3);
+  });
+
+  it('draws on the facts of the language and the location', () => {
+    const text = copyBodyBlocks(getVariantCopy('document-translation', variant('document-translation', 'vietnamese-in-houston-tx'), catalog)).join(' ');
+    expect(text).toContain('Nguyễn');
+    expect(text).toContain('Houston');
+    expect(text).toMatch(/Central Time|11:00 a\.m\./);
+    const zoom = copyBodyBlocks(getVariantCopy('remote-interpretation', variant('remote-interpretation', 'zoom'), catalog)).join(' ');
+    expect(zoom).toContain('paid Zoom plans');
+  });
+
+  it('states prices nowhere in the copy', () => {
+    const sample = ['spanish', 'new-york-ny', 'spanish-in-new-york-ny'].map((slug) =>
+      getVariantCopy('on-site-interpretation', variant('on-site-interpretation', slug), catalog),
+    );
+    for (const copy of sample) expect(JSON.stringify(copy)).not.toMatch(/\$\d/);
+  });
+
+  it('is deterministic', () => {
+    const v = variant('remote-interpretation', 'arabic-in-detroit-mi');
+    expect(getVariantCopy('remote-interpretation', v, catalog)).toEqual(getVariantCopy('remote-interpretation', v, catalog));
+  });
+
+  it('rejects a platform variant outside remote interpretation', () => {
+    expect(() => getVariantCopy('document-translation', variant('remote-interpretation', 'zoom'), catalog)).toThrow(/remote-interpretation/);
+  });
+});
