@@ -98,9 +98,10 @@ test.describe('navigation', () => {
     });
     await page.addInitScript(() => {
       const report: unknown = Reflect.get(window, 'reportProgressFailed');
+      // Init scripts run before <html> exists, so the whole document is observed.
       new MutationObserver(() => {
         if (document.documentElement.classList.contains('progress-failed') && typeof report === 'function') report();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class'] });
     });
     await page.goto('/');
     await page.waitForFunction(() => document.readyState === 'complete');
