@@ -1,0 +1,22 @@
+import { expectedVolumeLabels, organisationTypeLabels, partnershipLabels, partnershipSchema } from '@/lib/validation';
+import { simpleSubmissionRoute } from '../simple-submission';
+
+/** POST /partnership-inquiries: the form at /partnership/. */
+export const partnershipRoutes = simpleSubmissionRoute({
+  path: '/partnership-inquiries',
+  prefix: 'P',
+  schema: partnershipSchema,
+  labels: partnershipLabels,
+  what: 'partnership inquiry',
+  next: 'Our partnerships team will reply within two business days.',
+  refKey: 'partnershipInquiryId',
+  sender: (form) => ({ name: form.contactPerson, email: form.email }),
+  lines: (form) => [
+    `Organization: ${form.organisation} (${organisationTypeLabels[form.organisationType]})`,
+    `Contact: ${form.contactPerson} <${form.email}>, ${form.telephone}`,
+    `Expected volume: ${expectedVolumeLabels[form.expectedVolume]}`,
+    '',
+    form.message,
+  ],
+  rows: (row) => ({ partnershipInquiries: [row] }),
+});

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { FieldLabels } from '@/lib/validation';
+import { randomUUID } from 'node:crypto';
+import type { RowBatch } from '../db/row-batch';
+import { isSpam, parseBody } from '../http/validate';
+import { outboxRows } from '../outbox/enqueue';
+import { clientConfirmation, staffNotification } from '../outbox/templates';
+import { makeReference, type ReferencePrefix } from '../references';
+import { receipt, spamReceipt } from './receipt';
+import type { RoutePlugin } from './types';
+
+export interface SimpleSubmission<S extends z.ZodType> {
+  path: string;
+  prefix: ReferencePrefix;
+  schema: S;
+  labels: FieldLabels;
+  /** "message", "partnership inquiry": how emails name it. */
+  what: string;
+  /** What happens next, told to the sender in the confirmation. */
+  next: string;
+  sender(form: z.output<S>): { name: string; email: string };
+  /** Lines for the staff notification. */
+  lines(form: z.output<S>): string[];
+  /** The row to store, in its table. */
+  rows(row: { id: string; reference: string; body: z.output<S>; email: string; createdAt: Date }): RowBatch;
+  refKey: string;
+}
+
+/**
+ * A form that is validated, stored and acknowledged by email, nothing more: the contact
+ * form and the partnership inquiry. Spam is answered as if accepted.
+ */
+export function simpleSubmissionRoute<S extends z.ZodType>(spec: SimpleSubmission<S>): RoutePlugin {
+  return async (app, { services }) => {
+    app.post(spec.path, async (request, reply) => {
+      const now = services.now();
+      if (isSpam(request.body, now)) return spamReceipt(request, reply, spec.prefix, now);
+      const form = parseBody(spec.schema, request.body, spec.labels);
+      const sender = spec.sender(form);
+      const reference = makeReference(spec.prefix, now);
+      const id = randomUUID();
+      const about = { what: spec.what, reference, lines: spec.lines(form), refs: { [spec.refKey]: id } };
+      const mail = [clientConfirmation(sender.email, sender.name, about, spec.next), staffNotification(services.env.STAFF_EMAIL, about)];
+      // Plain rows, no read-back: concurrent submissions are stored with one insert per table.
+      await services.database.insertRows({
+        ...spec.rows({ id, reference, body: form, email: sender.email, createdAt: now }),
+        outboxMessages: outboxRows(mail, now),
+      });
+      services.outboxJob?.kick();
+      return reply.status(201).send(receipt(reference, now));
+    });
+  };
+}
