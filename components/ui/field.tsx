@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { describedBy, fieldIds } from './field-ids';
+import { FieldError, FieldHint } from './field-message';
+import { uiMessages } from './ui-messages';
+import { cx } from './class-names';
+import styles from './field.module.css';
+
+/** What a field hands its control: spread it on the input (before `register(...)`). */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+}
+
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The message shown under the control; its presence marks the control invalid. */
+  error?: string;
+  required?: boolean;
+  /** Shows "Optional" after the label; for forms where most fields are required. */
+  optional?: boolean;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * A labelled form field. The control is rendered by `children` with the ids and ARIA state that
+ * tie it to the label, hint and error, so any input (native, react-hook-form `register`, or a
+ * `Controller`) gets the same wiring without cloning elements.
+ */
+export function Field({ id, label, hint, error, required, optional, className, children }: FieldProps) {
+  const { labelId } = fieldIds(id);
+  const control: FieldControlProps = {
+    id,
+    'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required ? true : undefined,
+  };
+  return (
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={id} id={labelId} className={styles.label}>
+        {label}
+        {required ? <span className={styles.tag}>{uiMessages.field.required}</span> : null}
+        {optional && !required ? <span className={styles.tag}>{uiMessages.field.optional}</span> : null}
+      </label>
+      <FieldHint id={id}>{hint}</FieldHint>
+      {children(control)}
+      <FieldError id={id}>{error}</FieldError>
+    </div>
+  );
+}
