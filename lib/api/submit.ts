@@ -72,14 +72,18 @@ export function createSubmitter(deps: SubmitterDeps) {
   return async function submit(path: string, body: unknown, options: SubmitOptions): Promise<SubmissionReceipt & Record<string, unknown>> {
     const headers = { 'Idempotency-Key': options.idempotencyKey };
     for (let attempt = 0; ; attempt += 1) {
+      let answer: unknown;
       try {
-        return readReceipt(await deps.post(path, body, headers, options.signal));
+        answer = await deps.post(path, body, headers, options.signal);
       } catch (caught) {
         const error = isApiError(caught) ? caught : normalizeApiError(caught);
         const delay = RETRY_DELAYS_MS[attempt];
         if (delay === undefined || !isRetryable(error) || options.signal?.aborted || !deps.isOnline()) throw error;
         await deps.sleep(delay);
+        continue;
       }
+      // An answer we can't read is not retried: the server has it, and would replay the same answer.
+      return readReceipt(answer);
     }
   };
 }
