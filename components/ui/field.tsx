@@ -13,13 +13,29 @@ export interface FieldControlProps {
   'aria-required': true | undefined;
 }
 
-export interface FieldProps {
+/** What every labelled input takes to frame itself: its id, label, hint and error. */
+export interface FieldFrameProps {
+  /** The control's id; the label, hint and error ids derive from it. */
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   /** The message shown under the control; its presence marks the control invalid. */
   error?: string;
   required?: boolean;
+}
+
+/** The props of a controlled input (react-hook-form's `Controller`): value in, value out. */
+export interface ControlledFieldProps<Value, Change = Value> extends FieldFrameProps {
+  value: Value;
+  onChange: (value: Change) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+  disabled?: boolean;
+  /** The name the value is posted under in a native form submission. */
+  name?: string;
+}
+
+export interface FieldProps extends FieldFrameProps {
   /** Shows "Optional" after the label; for forms where most fields are required. */
   optional?: boolean;
   className?: string;

@@ -8,3 +8,8 @@ export const uiMessages = messages.ui;
 export function uiText(key: string, params?: Record<string, string | number>): string {
   return translate(uiMessages, key, params);
 }
+
+/** Fills `{placeholders}` of a message the caller already holds (e.g. a label passed as a prop). */
+export function fillTemplate(template: string, params: Record<string, string | number>): string {
+  return translate({ template }, 'template', params);
+}

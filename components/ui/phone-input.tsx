@@ -1,0 +1,36 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { Ref } from 'react';
+import { Field, type ControlledFieldProps } from './field';
+import { InputSkeleton } from './input-skeleton';
+import type { PhoneFormat } from './phone-input-control';
+import { useIpCountry } from './use-ip-country';
+
+// libphonenumber's metadata is the heavy part: it loads only where a phone field is rendered.
+const PhoneInputControl = dynamic(() => import('./phone-input-control').then((m) => m.PhoneInputControl), {
+  ssr: false,
+  loading: () => <InputSkeleton lead />,
+});
+
+/** `value`: E.164 ("+12125550123"), undefined when empty. `name`: "telephone" and `placeholder`: "Enter a phone number" unless given. */
+export type PhoneInputProps = ControlledFieldProps<string | undefined> & {
+  /** `auto` (default): national or international; `national` or `international` allow only that format. */
+  format?: PhoneFormat;
+  /** Skips the IP lookup when given. */
+  defaultCountry?: string;
+  /** For react-hook-form's `Controller` (`field.ref`): the number input. */
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A phone number field with a country picker; the default country comes from the IP lookup. */
+export function PhoneInput({ id, label, hint, error, required, format = 'auto', defaultCountry, name = 'telephone', ...rest }: PhoneInputProps) {
+  const lookedUp = useIpCountry(defaultCountry === undefined);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} required={required}>
+      {(field) => (
+        <PhoneInputControl {...rest} {...field} name={name} format={format} defaultCountry={defaultCountry ?? lookedUp} />
+      )}
+    </Field>
+  );
+}
