@@ -1,0 +1,44 @@
+'use client';
+
+import { useState } from 'react';
+import { useController, type FieldValues } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
+import { centsToDollarText, dollarTextToCents } from '@/lib/forms/money-text';
+import type { FormFieldProps } from './field-props';
+import { useFieldId } from './form-scope';
+
+const parseAmount = (text: string) => (text.trim() === '' ? undefined : dollarTextToCents(text));
+
+/**
+ * An amount typed in dollars ("0.12", "65") and held by the form in integer cents, as the
+ * schema and the API take it. Text that isn't an amount becomes NaN, which the schema reports.
+ */
+export function MoneyField<T extends FieldValues, O>({ form, name, label, hint, required }: FormFieldProps<T, O>) {
+  const id = useFieldId(name);
+  const { field: { value, onChange, onBlur, ref }, fieldState } = useController({ control: form.control, name });
+  // NaN while the text isn't an amount: the schema reports it, and the text stays as typed.
+  const cents = typeof value === 'number' ? value : undefined;
+  const [text, setText] = useState(() => centsToDollarText(cents));
+  // A value set from outside (a restored draft, a reset) replaces what is shown.
+  const shown = Object.is(parseAmount(text), cents) ? text : centsToDollarText(cents);
+  return (
+    <Field id={id} label={label} hint={hint} error={fieldState.error?.message} required={required}>
+      {(control) => (
+        <TextInput
+          {...control}
+          ref={ref}
+          name={name}
+          inputMode="decimal"
+          autoComplete="off"
+          value={shown}
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange(parseAmount(event.target.value));
+          }}
+          onBlur={onBlur}
+        />
+      )}
+    </Field>
+  );
+}
