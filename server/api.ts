@@ -1,12 +1,60 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServerEnv } from './env';
+import type { AppContext } from './context';
+import { installErrorHandling } from './http/error-handler';
+import { ApiError } from './http/errors';
+import { installIdempotency } from './http/idempotency';
+import { adminRoutes } from './routes/admin/routes';
+import { applicationRoutes } from './routes/applications/routes';
+import { bookingRoutes } from './routes/bookings/routes';
+import { catalogRoutes } from './routes/catalog/routes';
+import { contactMessageRoutes } from './routes/contact-messages/routes';
 import { healthRoutes } from './routes/health/routes';
+import { offerRoutes } from './routes/offers/routes';
+import { partnershipRoutes } from './routes/partnership-inquiries/routes';
+import { quoteRoutes } from './routes/quotes/routes';
 
 export interface ApiOptions {
-  env: ServerEnv;
+  services: AppContext;
 }
 
 /** Everything under /api/v1.1/. */
-export const api: FastifyPluginAsync<ApiOptions> = async (app) => {
-  await app.register(healthRoutes);
+export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => {
+  const { env } = services;
+  installErrorHandling(app);
+  await app.register(cors, {
+    origin: env.CORS_ORIGINS,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
+    maxAge: 600,
+  });
+  // Every POST is limited per client IP; staff endpoints are authenticated and exempt.
+  await app.register(rateLimit, {
+    max: env.RATE_LIMIT_MAX,
+    timeWindow: env.RATE_LIMIT_WINDOW_MS,
+    allowList: (request) => request.method !== 'POST' || request.url.startsWith('/api/v1.1/admin/'),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, `Too many requests from your address; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: env.UPLOAD_MAX_FILE_BYTES, files: env.UPLOAD_MAX_FILES },
+  });
+  installIdempotency(app, services.db, services.now);
+
+  for (const routes of [
+    healthRoutes,
+    catalogRoutes,
+    quoteRoutes,
+    bookingRoutes,
+    contactMessageRoutes,
+    applicationRoutes,
+    partnershipRoutes,
+    offerRoutes,
+  ]) {
+    await app.register(routes, { services });
+  }
+  await app.register(adminRoutes, { prefix: '/admin', services });
 };

@@ -1,33 +1,99 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { api } from './api';
+import { createContext, type AppContext } from './context';
+import { openDatabase, type Database } from './db/database';
 import { loadServerEnv, type ServerEnv } from './env';
+import { FileStorage } from './files/storage';
+import { loggerOptions } from './http/logging';
+import { loadCatalogState } from './catalog/catalog-store';
+import { contentSeedData } from './seed/content';
+import { needsSeed, seedDatabase } from './seed/seed';
+import { smtpTransport, type MailTransport } from './outbox/transport';
 import { httpBasics } from './site/headers';
 
 export interface BuildAppOptions {
   env?: ServerEnv;
   /** Serve the static site from env.SITE_DIR as well as the API (default true). */
   serveSite?: boolean;
+  /** An open, migrated database (tests); otherwise one is opened from env and closed with the app. */
+  database?: Database;
+  /** The clock (tests move it to expire offers). */
+  now?: () => Date;
+  /** Where mail goes; default SMTP when SMTP_URL is set, otherwise mail waits in the outbox. */
+  mailTransport?: MailTransport;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared services: database, storage, jobs. */
+    services: AppContext;
+  }
+}
+
+/** Storage, mail, the catalog (seeding an empty database first) and the background jobs. */
+async function createServices(env: ServerEnv, database: Database, options: BuildAppOptions, log: FastifyBaseLogger): Promise<AppContext> {
+  const storage = new FileStorage(env.UPLOAD_DIR);
+  await storage.init();
+  const transport = options.mailTransport ?? (env.SMTP_URL === undefined ? undefined : smtpTransport(env.SMTP_URL));
+  const now = options.now ?? (() => new Date());
+  if (env.AUTO_SEED && (await needsSeed(database.db))) {
+    const seeded = await seedDatabase(database.db, contentSeedData(), now());
+    log.info({ professionals: seeded.professionals }, 'seeded an empty database from content/');
+  }
+  const catalog = await loadCatalogState(database.db, now());
+  return createContext({ env, database, storage, now, catalog, transport, log });
 }
 
 /** Composes the API and the static site. Tests import this and use `app.inject`. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadServerEnv();
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: loggerOptions(env),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
+      migrationsDir: env.MIGRATIONS_DIR,
+    }));
+  let services: AppContext;
+  try {
+    services = await createServices(env, database, options, app.log);
+  } catch (error) {
+    if (options.database === undefined) await database.close();
+    throw error;
+  }
+  app.decorate('services', services);
+
+  app.addHook('onReady', async () => {
+    services.assignmentJob.start(env.ASSIGNMENT_TICK_MS);
+    services.assignmentJob.kick();
+    services.outboxJob?.start(env.OUTBOX_INTERVAL_MS);
+    services.outboxJob?.kick();
+  });
+  app.addHook('onClose', async () => {
+    await services.assignmentJob.stop();
+    await services.outboxJob?.stop();
+    services.transport?.close();
+    if (options.database === undefined) await database.close();
+  });
+
   await app.register(httpBasics);
-  await app.register(api, { prefix: '/api/v1.1', env });
+  await app.register(api, { prefix: '/api/v1.1', services });
   if (options.serveSite !== false) {
     const { site } = await import('./site/plugin');
     await app.register(site, { root: env.SITE_DIR, cspManifest: env.CSP_MANIFEST });

@@ -1,8 +1,16 @@
 import { buildApp } from './app';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { loadServerEnv } from './env';
 
 const env = loadServerEnv();
-const app = await buildApp({ env });
+const app = await buildApp({ env }).catch((error: unknown) => {
+  // A second process on the same embedded database: say why and stop, without a stack trace.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,9 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../types';
 
 const startedAt = new Date().toISOString();
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: RoutePlugin = async (app, { services }) => {
   app.get('/health', async () => ({
-    data: { status: 'ok', version: '1.1', startedAt, uptimeSeconds: Math.round(process.uptime()) },
+    data: {
+      status: 'ok',
+      version: '1.1',
+      startedAt,
+      uptimeSeconds: Math.round(process.uptime()),
+      database: services.database.driver,
+    },
   }));
 };

@@ -1,0 +1,30 @@
+export type Urgency = 'standard' | 'urgent' | 'rush';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Rush when the deadline (or start) is under 24 h away, urgent under 72 h. */
+export function urgencyFor(deadline: Date, now: Date): Urgency {
+  const left = deadline.getTime() - now.getTime();
+  if (left < 24 * HOUR) return 'rush';
+  if (left < 72 * HOUR) return 'urgent';
+  return 'standard';
+}
+
+/** How long a professional has to answer an offer. */
+export const offerTtlMs: Record<Urgency, number> = {
+  rush: 15 * 60 * 1000,
+  urgent: HOUR,
+  standard: 4 * HOUR,
+};
+
+/** Share of the client price paid to the professional, shown on the offer. */
+export const PROFESSIONAL_PAY_SHARE = 0.6;
+
+export function professionalPayCents(clientTotalCents: number): number {
+  return Math.round(clientTotalCents * PROFESSIONAL_PAY_SHARE);
+}
+
+export interface WavePolicy {
+  waveSize: number;
+  maxWaves: number;
+}

@@ -1,0 +1,80 @@
+import type { Db } from '../db/database';
+import { projects, type UserType } from '../db/schema';
+import type { NameResolver } from '../names';
+import { makeReference } from '../references';
+import type { ProjectBrief } from '../outbox/templates';
+import { recordEvents } from './events';
+import { urgencyFor } from './policy';
+import type { ProjectNeeds } from './ranking';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+export interface NewProject {
+  sourceKind: 'quote' | 'booking';
+  sourceId: string;
+  service: string;
+  userType: UserType;
+  sourceLanguage: string;
+  targetLanguage: string;
+  volume: string;
+  words?: number | null;
+  minutes?: number | null;
+  startsAt?: Date | null;
+  timeZone?: string | null;
+  location?: string | null;
+  platform?: string | null;
+  deadline: Date;
+  certifications?: string[];
+  specialization?: string | null;
+  payCents: number;
+  clientContact: Record<string, string>;
+}
+
+/** Stores a project (status `new`) and its first event; the next tick sends the first wave. */
+export async function createProject(tx: Db, input: NewProject, now: Date): Promise<ProjectRow> {
+  const [project] = await tx
+    .insert(projects)
+    .values({
+      ...input,
+      reference: makeReference('J', now),
+      urgency: urgencyFor(input.deadline, now),
+      certifications: input.certifications ?? [],
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (project === undefined) throw new Error('Inserting a project returned no row');
+  await recordEvents(tx, [{ projectId: project.id, kind: 'project-created', detail: { source: input.sourceKind } }], now);
+  return project;
+}
+
+export function projectNeeds(p: ProjectRow): ProjectNeeds {
+  return {
+    userType: p.userType,
+    sourceLanguage: p.sourceLanguage,
+    targetLanguage: p.targetLanguage,
+    location: p.location,
+    platform: p.platform,
+    certifications: p.certifications,
+    specialization: p.specialization,
+  };
+}
+
+export function languagePair(p: ProjectRow, names: NameResolver): string {
+  return `${names.language(p.sourceLanguage)} to ${names.language(p.targetLanguage)}`;
+}
+
+export function projectBrief(p: ProjectRow, names: NameResolver): ProjectBrief {
+  const place = p.location !== null ? names.location(p.location) : p.platform !== null ? names.platform(p.platform) : null;
+  return {
+    reference: p.reference,
+    serviceName: names.service(p.service),
+    languages: languagePair(p, names),
+    volume: p.volume,
+    when: p.startsAt,
+    timeZone: p.timeZone,
+    place,
+    deadline: p.deadline,
+    payCents: p.payCents,
+  };
+}

@@ -1,0 +1,99 @@
+import type { UserType } from '../db/schema';
+
+/** What a project asks of the person who takes it. */
+export interface ProjectNeeds {
+  userType: UserType;
+  sourceLanguage: string;
+  targetLanguage: string;
+  /** On-site work: the location slug the interpreter must serve. */
+  location: string | null;
+  /** Remote work: the platform slug the interpreter must work on. */
+  platform: string | null;
+  certifications: readonly string[];
+  specialization: string | null;
+}
+
+export interface CandidateProfile {
+  id: string;
+  userType: UserType;
+  active: boolean;
+  /** Languages worked with English; English itself is implied. */
+  languages: readonly string[];
+  locations: readonly string[];
+  platforms: readonly string[];
+  certifications: readonly string[];
+  specializations: readonly string[];
+  rating: number;
+  capacity: number;
+  /** Projects currently assigned and not finished. */
+  activeLoad: number;
+  lastOfferedAt: Date | null;
+}
+
+export interface ScoreBreakdown {
+  certifications: number;
+  specialization: number;
+  rating: number;
+  load: number;
+  fairness: number;
+}
+
+export interface RankedCandidate {
+  candidate: CandidateProfile;
+  score: number;
+  breakdown: ScoreBreakdown;
+}
+
+/** Points each criterion can contribute; certifications and specialisation weigh most. */
+export const weights = { certifications: 40, specialization: 20, rating: 20, load: 10, fairness: 10 } as const;
+/** After this long without an offer, a professional gets the full fairness bonus. */
+const FAIRNESS_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
+const BASE_LANGUAGE = 'english';
+
+export function isEligible(needs: ProjectNeeds, c: CandidateProfile): boolean {
+  const languages = [needs.sourceLanguage, needs.targetLanguage].filter((l) => l !== BASE_LANGUAGE);
+  return (
+    c.active &&
+    c.userType === needs.userType &&
+    c.activeLoad < c.capacity &&
+    languages.every((l) => c.languages.includes(l)) &&
+    (needs.location === null || c.locations.includes(needs.location)) &&
+    (needs.platform === null || c.platforms.includes(needs.platform))
+  );
+}
+
+export function scoreCandidate(needs: ProjectNeeds, c: CandidateProfile, now: Date): ScoreBreakdown {
+  const held = needs.certifications.filter((x) => c.certifications.includes(x)).length;
+  const certifications =
+    needs.certifications.length === 0 ? weights.certifications : (weights.certifications * held) / needs.certifications.length;
+  const specialization =
+    needs.specialization === null || c.specializations.includes(needs.specialization) ? weights.specialization : 0;
+  // Ratings below 3 stars earn nothing; 3 to 5 stars scale linearly.
+  const rating = (weights.rating * Math.min(Math.max(c.rating - 3, 0), 2)) / 2;
+  const load = c.capacity > 0 ? weights.load * (1 - c.activeLoad / c.capacity) : 0;
+  const idle = c.lastOfferedAt === null ? FAIRNESS_HORIZON_MS : now.getTime() - c.lastOfferedAt.getTime();
+  const fairness = (weights.fairness * Math.min(Math.max(idle, 0), FAIRNESS_HORIZON_MS)) / FAIRNESS_HORIZON_MS;
+  return { certifications, specialization, rating, load, fairness };
+}
+
+const total = (b: ScoreBreakdown) => b.certifications + b.specialization + b.rating + b.load + b.fairness;
+const offeredAt = (c: CandidateProfile) => c.lastOfferedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+
+/**
+ * Eligible candidates, best first. Ties go to whoever was offered work least recently,
+ * then to the id so the order is deterministic.
+ */
+export function rankCandidates(needs: ProjectNeeds, candidates: readonly CandidateProfile[], now: Date): RankedCandidate[] {
+  return candidates
+    .filter((c) => isEligible(needs, c))
+    .map((candidate) => {
+      const breakdown = scoreCandidate(needs, candidate, now);
+      return { candidate, breakdown, score: Math.round(total(breakdown) * 1000) / 1000 };
+    })
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        offeredAt(a.candidate) - offeredAt(b.candidate) ||
+        a.candidate.id.localeCompare(b.candidate.id),
+    );
+}

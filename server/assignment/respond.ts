@@ -1,0 +1,128 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { ApiError, notFound } from '../http/errors';
+import { offers, projects } from '../db/schema';
+import { enqueueMessages } from '../outbox/enqueue';
+import { assignmentConfirmation, staffAssignmentNotice } from '../outbox/templates';
+import type { AssignmentDeps } from './deps';
+import { recordEvents } from './events';
+import { conflictFor, findOffer, offerState, offerView, type OfferRecord, type OfferView } from './offer-view';
+import { projectBrief } from './projects';
+import { sendOffers } from './waves';
+
+/** Thrown inside a transaction to roll it back when the conditional update found nothing. */
+class LostRace extends Error {}
+
+async function requireOffer(deps: AssignmentDeps, token: string): Promise<OfferRecord> {
+  const record = await findOffer(deps.db, token);
+  if (record === undefined) throw notFound('This offer link is not valid. Check that it was copied completely.');
+  return record;
+}
+
+async function conflictError(deps: AssignmentDeps, token: string): Promise<ApiError> {
+  const state = offerState(await requireOffer(deps, token), deps.now());
+  const { code, message } = conflictFor(state);
+  return new ApiError(409, message, { code });
+}
+
+export async function getOffer(deps: AssignmentDeps, token: string): Promise<OfferView> {
+  return offerView(await requireOffer(deps, token), deps.names, deps.now());
+}
+
+const clientLines = (contact: unknown): string[] =>
+  typeof contact === 'object' && contact !== null
+    ? Object.entries(contact).flatMap(([k, v]) => (typeof v === 'string' && v !== '' ? [`${k}: ${v}`] : []))
+    : [];
+
+/**
+ * The first valid accept wins, exactly once: the offer and the project are each moved by a
+ * conditional update in one transaction, so of any number of concurrent accepts only one
+ * finds the project still `offering`; the rest get 409.
+ */
+export async function acceptOffer(deps: AssignmentDeps, token: string): Promise<OfferView> {
+  const { offer, professional } = await requireOffer(deps, token);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const now = deps.now();
+      const [won] = await tx
+        .update(offers)
+        .set({ status: 'accepted', respondedAt: now })
+        .where(and(eq(offers.id, offer.id), eq(offers.status, 'pending'), gt(offers.expiresAt, now)))
+        .returning();
+      if (won === undefined) throw new LostRace();
+      const [project] = await tx
+        .update(projects)
+        .set({ status: 'assigned', professionalId: won.professionalId, updatedAt: now })
+        .where(and(eq(projects.id, won.projectId), eq(projects.status, 'offering')))
+        .returning();
+      if (project === undefined) throw new LostRace();
+      const superseded = await tx
+        .update(offers)
+        .set({ status: 'superseded' })
+        .where(and(eq(offers.projectId, project.id), eq(offers.status, 'pending'), ne(offers.id, won.id)))
+        .returning({ id: offers.id, professionalId: offers.professionalId });
+      await recordEvents(
+        tx,
+        [
+          { projectId: project.id, kind: 'offer-accepted', offerId: won.id, professionalId: won.professionalId },
+          { projectId: project.id, kind: 'project-assigned', professionalId: won.professionalId },
+          ...superseded.map((o) => ({
+            projectId: project.id,
+            kind: 'offer-superseded' as const,
+            offerId: o.id,
+            professionalId: o.professionalId,
+          })),
+        ],
+        now,
+      );
+      const brief = projectBrief(project, deps.names);
+      const refs = { projectId: project.id, offerId: won.id };
+      await enqueueMessages(
+        tx,
+        [
+          assignmentConfirmation(professional.email, professional.name, brief, clientLines(project.clientContact), refs),
+          staffAssignmentNotice(deps.staffEmail, brief, `assigned to ${professional.name}`, refs),
+        ],
+        now,
+      );
+    });
+  } catch (error) {
+    if (error instanceof LostRace) throw await conflictError(deps, token);
+    throw error;
+  }
+  return getOffer(deps, token);
+}
+
+/** Declining frees the place: the next-ranked candidate gets an offer in the same wave. */
+export async function declineOffer(deps: AssignmentDeps, token: string, reason: string | undefined): Promise<OfferView> {
+  const { offer } = await requireOffer(deps, token);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const now = deps.now();
+      const [declined] = await tx
+        .update(offers)
+        .set({ status: 'declined', respondedAt: now })
+        .where(and(eq(offers.id, offer.id), eq(offers.status, 'pending'), gt(offers.expiresAt, now)))
+        .returning();
+      if (declined === undefined) throw new LostRace();
+      await recordEvents(
+        tx,
+        [
+          {
+            projectId: declined.projectId,
+            kind: 'offer-declined',
+            offerId: declined.id,
+            professionalId: declined.professionalId,
+            detail: reason === undefined ? {} : { reason },
+          },
+        ],
+        now,
+      );
+      const [project] = await tx.select().from(projects).where(eq(projects.id, declined.projectId)).for('update');
+      if (project?.status === 'offering') await sendOffers(tx, project, deps, 1, project.waves);
+    });
+  } catch (error) {
+    if (error instanceof LostRace) throw await conflictError(deps, token);
+    throw error;
+  }
+  return getOffer(deps, token);
+}

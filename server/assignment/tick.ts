@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { offers, projects } from '../db/schema';
+import { enqueueMessages } from '../outbox/enqueue';
+import { staffAssignmentNotice } from '../outbox/templates';
+import type { AssignmentDeps } from './deps';
+import { recordEvents } from './events';
+import { projectBrief, type ProjectRow } from './projects';
+import { sendOffers } from './waves';
+
+export interface TickResult {
+  expired: number;
+  wavesSent: number;
+  unassigned: number;
+}
+
+const BATCH = 10;
+/** Bounds one tick; whatever is left waits for the next. */
+const MAX_BATCHES = 50;
+
+export async function markUnassigned(tx: Db, project: ProjectRow, deps: AssignmentDeps, reason: string): Promise<void> {
+  const now = deps.now();
+  await tx.update(projects).set({ status: 'unassigned', updatedAt: now }).where(eq(projects.id, project.id));
+  await recordEvents(tx, [{ projectId: project.id, kind: 'project-unassigned', detail: { reason } }], now);
+  await enqueueMessages(
+    tx,
+    [staffAssignmentNotice(deps.staffEmail, projectBrief(project, deps.names), `unassigned (${reason})`, { projectId: project.id })],
+    now,
+  );
+}
+
+/** Sends the project's next wave, or gives up when the waves or the candidates run out. */
+async function advanceProject(tx: Db, project: ProjectRow, deps: AssignmentDeps): Promise<'wave' | 'unassigned'> {
+  const { waveSize, maxWaves } = deps.policy;
+  if (project.waves >= maxWaves) {
+    await markUnassigned(tx, project, deps, `nobody accepted after ${project.waves} waves`);
+    return 'unassigned';
+  }
+  const wave = project.waves + 1;
+  const sent = await sendOffers(tx, project, deps, waveSize, wave);
+  if (sent === 0) {
+    await markUnassigned(tx, project, deps, 'no eligible professional left to ask');
+    return 'unassigned';
+  }
+  const now = deps.now();
+  await tx.update(projects).set({ status: 'offering', waves: wave, updatedAt: now }).where(eq(projects.id, project.id));
+  await recordEvents(tx, [{ projectId: project.id, kind: 'wave-sent', detail: { wave, offers: sent } }], now);
+  return 'wave';
+}
+
+async function expireOffers(deps: AssignmentDeps): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const expired = await tx
+      .update(offers)
+      .set({ status: 'expired' })
+      .where(and(eq(offers.status, 'pending'), lte(offers.expiresAt, now)))
+      .returning({ id: offers.id, projectId: offers.projectId, professionalId: offers.professionalId });
+    await recordEvents(
+      tx,
+      expired.map((o) => ({ projectId: o.projectId, kind: 'offer-expired' as const, offerId: o.id, professionalId: o.professionalId })),
+      now,
+    );
+    return expired.length;
+  });
+}
+
+/**
+ * One pass of the assignment system: expire old offers, then send the next wave for every
+ * project that has no pending offer. Projects are claimed with FOR UPDATE SKIP LOCKED, so
+ * several processes can tick at once without sending a wave twice.
+ */
+export async function runAssignmentTick(deps: AssignmentDeps): Promise<TickResult> {
+  const result: TickResult = { expired: await expireOffers(deps), wavesSent: 0, unassigned: 0 };
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    const claimed = await deps.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(projects)
+        .where(
+          and(
+            inArray(projects.status, ['new', 'offering']),
+            sql`not exists (select 1 from ${offers} where ${offers.projectId} = ${projects.id} and ${offers.status} = 'pending')`,
+          ),
+        )
+        .orderBy(asc(projects.createdAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const project of due) {
+        const outcome = await advanceProject(tx, project, deps);
+        if (outcome === 'wave') result.wavesSent += 1;
+        else result.unassigned += 1;
+      }
+      return due.length;
+    });
+    if (claimed < BATCH) break;
+  }
+  return result;
+}

@@ -1,0 +1,94 @@
+import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { offers, professionals, projects } from '../db/schema';
+import { enqueueMessages } from '../outbox/enqueue';
+import { offerToProfessional } from '../outbox/templates';
+import type { AssignmentDeps } from './deps';
+import { recordEvents } from './events';
+import { offerTtlMs } from './policy';
+import { projectBrief, projectNeeds, type ProjectRow } from './projects';
+import { rankCandidates, type CandidateProfile } from './ranking';
+import { createOfferToken } from './tokens';
+
+export function offerLink(siteUrl: string, userType: string, token: string): string {
+  return `${siteUrl}/pro/${userType}/?offer=${token}`;
+}
+
+/** Active professionals of the project's type not yet offered this attempt, with their load. */
+async function loadCandidates(tx: Db, project: ProjectRow): Promise<CandidateProfile[]> {
+  const languages = [project.sourceLanguage, project.targetLanguage].filter((l) => l !== 'english');
+  const rows = await tx
+    .select({
+      professional: professionals,
+      activeLoad: sql<number>`(select count(*) from ${projects} where ${projects.professionalId} = ${professionals.id} and ${projects.status} = 'assigned')`.mapWith(Number),
+    })
+    .from(professionals)
+    .where(
+      and(
+        eq(professionals.userType, project.userType),
+        eq(professionals.active, true),
+        languages.length > 0 ? arrayContains(professionals.languages, languages) : undefined,
+        sql`not exists (select 1 from ${offers} where ${offers.projectId} = ${project.id} and ${offers.attempt} = ${project.attempt} and ${offers.professionalId} = ${professionals.id})`,
+      ),
+    );
+  return rows.map(({ professional: p, activeLoad }) => ({ ...p, activeLoad }));
+}
+
+/**
+ * Sends up to `count` offers for a project to the best-ranked candidates, in the given wave.
+ * Runs inside the caller's transaction, which holds the project row locked.
+ */
+export async function sendOffers(tx: Db, project: ProjectRow, deps: AssignmentDeps, count: number, wave: number): Promise<number> {
+  const now = deps.now();
+  const picks = rankCandidates(projectNeeds(project), await loadCandidates(tx, project), now)
+    .slice(0, count)
+    .map((ranked) => ({ ranked, ...createOfferToken() }));
+  if (picks.length === 0) return 0;
+  const ids = picks.map((p) => p.ranked.candidate.id);
+  const expiresAt = new Date(now.getTime() + offerTtlMs[project.urgency]);
+  const inserted = await tx
+    .insert(offers)
+    .values(
+      picks.map((p) => ({
+        projectId: project.id,
+        professionalId: p.ranked.candidate.id,
+        attempt: project.attempt,
+        wave,
+        tokenHash: p.hash,
+        expiresAt,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: offers.id, professionalId: offers.professionalId });
+  const offerIdOf = new Map(inserted.map((o) => [o.professionalId, o.id]));
+  const people = await tx.update(professionals).set({ lastOfferedAt: now }).where(inArray(professionals.id, ids)).returning();
+  const personOf = new Map(people.map((p) => [p.id, p]));
+  const brief = projectBrief(project, deps.names);
+  const sent = picks.flatMap((pick) => {
+    const person = personOf.get(pick.ranked.candidate.id);
+    const offerId = offerIdOf.get(pick.ranked.candidate.id);
+    return person === undefined || offerId === undefined ? [] : [{ pick, person, offerId }];
+  });
+  await enqueueMessages(
+    tx,
+    sent.map(({ pick, person, offerId }) =>
+      offerToProfessional(person.email, person.name, brief, offerLink(deps.siteUrl, project.userType, pick.token), expiresAt, {
+        projectId: project.id,
+        offerId,
+      }),
+    ),
+    now,
+  );
+  await recordEvents(
+    tx,
+    sent.map(({ pick, person, offerId }) => ({
+      projectId: project.id,
+      kind: 'offer-sent' as const,
+      offerId,
+      professionalId: person.id,
+      detail: { wave, score: pick.ranked.score, expiresAt: expiresAt.toISOString() },
+    })),
+    now,
+  );
+  return sent.length;
+}

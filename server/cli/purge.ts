@@ -1,0 +1,27 @@
+/**
+ * npm run purge [-- --days N] — deletes contact messages, applications, quotes, bookings,
+ * partnership inquiries, their files and old outbox mail older than the retention
+ * (RETENTION_DAYS, default 365). With the embedded database, stop the server first or use
+ * `npm run admin -- purge`, which asks the running server to do it.
+ */
+import { parseArgs } from 'node:util';
+import { loadServerEnv } from '../env';
+import { FileStorage } from '../files/storage';
+import { purgeOldRecords } from '../purge';
+import { openConfiguredDatabase } from './open-database';
+
+const env = loadServerEnv();
+const { values } = parseArgs({ options: { days: { type: 'string' } } });
+const days = values.days === undefined ? env.RETENTION_DAYS : Number(values.days);
+if (!Number.isInteger(days) || days < 1) {
+  console.error(`--days must be a whole number of days, 1 or more (got "${values.days}").`);
+  process.exit(2);
+}
+const database = await openConfiguredDatabase(env);
+try {
+  const result = await purgeOldRecords(database.db, new FileStorage(env.UPLOAD_DIR), days, new Date());
+  console.info(`Deleted everything received before ${result.cutoff} (${days} days):`);
+  for (const [what, count] of Object.entries(result.deleted)) console.info(`  ${what}: ${count}`);
+} finally {
+  await database.close();
+}

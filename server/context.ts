@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { lt } from 'drizzle-orm';
+import type { AssignmentDeps } from './assignment/deps';
+import type { CatalogState } from './catalog/catalog-store';
+import { runAssignmentTick } from './assignment/tick';
+import type { Database, Db } from './db/database';
+import { idempotencyKeys } from './db/schema';
+import type { ServerEnv } from './env';
+import type { FileStorage } from './files/storage';
+import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
+import { JobRunner } from './jobs/job-runner';
+import { deliverDueMessages } from './outbox/deliver';
+import type { MailTransport } from './outbox/transport';
+
+/** Everything routes and jobs share; built once per app. */
+export interface AppContext {
+  env: ServerEnv;
+  database: Database;
+  db: Db;
+  storage: FileStorage;
+  now: () => Date;
+  /** The catalog and price tables in use; replaced when they are reloaded. */
+  catalog: CatalogState;
+  assignment: AssignmentDeps;
+  /** Assignment tick (and housekeeping); `kick()` after anything that may need a wave. */
+  assignmentJob: JobRunner;
+  /** Outbox delivery; runs only when a mail transport is configured. */
+  outboxJob: JobRunner | undefined;
+  transport: MailTransport | undefined;
+}
+
+export interface ContextParts {
+  env: ServerEnv;
+  database: Database;
+  storage: FileStorage;
+  now: () => Date;
+  catalog: CatalogState;
+  transport: MailTransport | undefined;
+  log: FastifyBaseLogger;
+}
+
+export function createContext(parts: ContextParts): AppContext {
+  const { env, database, now, transport, log } = parts;
+  const db = database.db;
+  const services = { catalog: parts.catalog };
+  const assignment: AssignmentDeps = {
+    db,
+    now,
+    // Looked up on each use, so a reloaded catalog is picked up.
+    names: {
+      service: (slug) => services.catalog.names.service(slug),
+      language: (slug) => services.catalog.names.language(slug),
+      location: (slug) => services.catalog.names.location(slug),
+      platform: (slug) => services.catalog.names.platform(slug),
+    },
+    policy: { waveSize: env.ASSIGNMENT_WAVE_SIZE, maxWaves: env.ASSIGNMENT_MAX_WAVES },
+    siteUrl: env.SITE_URL,
+    staffEmail: env.STAFF_EMAIL,
+  };
+  const assignmentJob = new JobRunner(
+    async () => {
+      const result = await runAssignmentTick(assignment);
+      if (result.expired + result.wavesSent + result.unassigned > 0) log.info({ tick: result }, 'assignment tick');
+      await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now().getTime() - IDEMPOTENCY_WINDOW_MS)));
+    },
+    (error) => log.error({ err: error }, 'assignment tick failed'),
+  );
+  const outboxJob =
+    transport === undefined
+      ? undefined
+      : new JobRunner(
+          async () => {
+            const result = await deliverDueMessages(db, transport, { from: env.MAIL_FROM, now: now() });
+            if (result.failed > 0) log.warn({ outbox: result }, 'some messages could not be sent; they will be retried');
+          },
+          (error) => log.error({ err: error }, 'outbox delivery failed'),
+        );
+  return Object.assign(services, { env, database, db, storage: parts.storage, now, assignment, assignmentJob, outboxJob, transport });
+}

@@ -1,0 +1,130 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userTypes = ['translator', 'interpreter', 'proofreader', 'transcriber'] as const;
+export type UserType = (typeof userTypes)[number];
+
+export const professionals = pgTable(
+  'professionals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userType: text('user_type', { enum: userTypes }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone'),
+    /** Language slugs worked with English (English itself is implied). */
+    languages: text('languages').array().notNull(),
+    /** Location slugs served in person (interpreters). */
+    locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
+    /** Platform slugs worked remotely (interpreters). */
+    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    /** Average client rating, 0 to 5. */
+    rating: real('rating').notNull().default(4.5),
+    capacity: integer('capacity').notNull().default(3),
+    active: boolean('active').notNull().default(true),
+    lastOfferedAt: timestamp('last_offered_at', { withTimezone: true }),
+    applicationId: uuid('application_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('professionals_type_idx').on(t.userType, t.active)],
+);
+
+export const projectStatuses = ['new', 'offering', 'assigned', 'completed', 'cancelled', 'unassigned'] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    sourceKind: text('source_kind', { enum: ['quote', 'booking'] }).notNull(),
+    sourceId: uuid('source_id').notNull(),
+    service: text('service').notNull(),
+    userType: text('user_type', { enum: userTypes }).notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    /** What the work amounts to, for people: "1,250 words, 3 documents", "2 h 30 min". */
+    volume: text('volume').notNull(),
+    words: integer('words'),
+    minutes: integer('minutes'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    timeZone: text('time_zone'),
+    location: text('location'),
+    platform: text('platform'),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    urgency: text('urgency', { enum: ['standard', 'urgent', 'rush'] }).notNull(),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    specialization: text('specialization'),
+    payCents: integer('pay_cents').notNull(),
+    status: text('status', { enum: projectStatuses }).notNull().default('new'),
+    waves: integer('waves').notNull().default(0),
+    /** Incremented when staff re-run the assignment; offers of earlier attempts don't block anyone. */
+    attempt: integer('attempt').notNull().default(1),
+    professionalId: uuid('professional_id'),
+    /** Client contact, shown to the professional only once the project is theirs. */
+    clientContact: jsonb('client_contact').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_status_idx').on(t.status), index('projects_professional_idx').on(t.professionalId)],
+);
+
+export const offerStatuses = ['pending', 'accepted', 'declined', 'expired', 'superseded'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id),
+    attempt: integer('attempt').notNull(),
+    wave: integer('wave').notNull(),
+    /** SHA-256 of the token; the token itself is only ever in the professional's link. */
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: offerStatuses }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('offers_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('offers_project_professional_idx').on(t.projectId, t.attempt, t.professionalId),
+    index('offers_pending_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** Every step of an assignment, for staff and for audits. */
+export const assignmentEvents = pgTable(
+  'assignment_events',
+  {
+    id: serial('id').primaryKey(),
+    projectId: uuid('project_id').notNull(),
+    offerId: uuid('offer_id'),
+    professionalId: uuid('professional_id'),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assignment_events_project_idx').on(t.projectId, t.id)],
+);

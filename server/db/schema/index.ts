@@ -1,0 +1,3 @@
+export * from './assignment';
+export * from './platform';
+export * from './submissions';

@@ -1,0 +1,69 @@
+import { index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The catalog and price tables the API serves; the newest row wins. `json`, not `jsonb`, so
+ * the documents come back exactly as they were loaded, key order included.
+ */
+export const catalogSnapshots = pgTable('catalog_snapshots', {
+  id: serial('id').primaryKey(),
+  catalog: json('catalog').notNull(),
+  priceTables: json('price_tables').notNull(),
+  source: text('source').notNull(),
+  createdAt: createdAt(),
+});
+
+/** An uploaded file; the bytes live in UPLOAD_DIR under `storage_name`. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerKind: text('owner_kind', { enum: ['quote', 'application'] }).notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storageName: text('storage_name').notNull().unique(),
+    words: integer('words'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerKind, t.ownerId)],
+);
+
+/** Transactional outbox: written in the same transaction as the event it reports. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** Links back to what the message is about (quote, booking, project, offer...). */
+    refs: jsonb('refs').notNull().default({}),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Responses remembered per Idempotency-Key, so a retried POST stores nothing twice. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['pending', 'done'] }).notNull().default('pending'),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_created_at_idx').on(t.createdAt)],
+);

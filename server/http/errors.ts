@@ -1,0 +1,65 @@
+/** The error body every endpoint answers with: `{ error: { code, message, fields? } }`. */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+const codeByStatus: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation_failed',
+  429: 'rate_limited',
+  500: 'internal_error',
+  503: 'unavailable',
+};
+
+export function codeForStatus(status: number): string {
+  return codeByStatus[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
+}
+
+/** An error the client caused (or may retry); its message is shown to the client as is. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: string; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = options.code ?? codeForStatus(status);
+    this.fields = options.fields;
+    this.headers = options.headers ?? {};
+  }
+
+  toBody(): ErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields !== undefined && Object.keys(this.fields).length > 0 ? { fields: this.fields } : {}),
+      },
+    };
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new ApiError(400, message, { fields });
+export const validationFailed = (message: string, fields: Record<string, string>) =>
+  new ApiError(422, message, { fields });
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string, code = 'conflict') => new ApiError(409, message, { code });
+export const payloadTooLarge = (message: string) => new ApiError(413, message);
+export const unsupportedFileType = (message: string, field?: string) =>
+  new ApiError(415, message, { fields: field === undefined ? undefined : { [field]: message } });

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { checkSpam, getMessagePack, validate, type FieldLabels } from '@/lib/validation';
+import { validationFailed } from './errors';
+
+const pack = getMessagePack('en');
+
+/** "Check the highlighted fields: Email: Enter a valid email address (and 2 more)." */
+export function summarizeFieldErrors(fields: Record<string, string>): string {
+  const messages = Object.values(fields);
+  const more = messages.length > 1 ? ` (and ${messages.length - 1} more)` : '';
+  return `Check the highlighted fields: ${messages[0] ?? 'the request is not valid'}${more}`;
+}
+
+/** Validates a body with a shared form schema; failures are 422 with one message per field. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, labels: FieldLabels): z.output<S> {
+  const result = validate(schema, body ?? {}, labels, pack);
+  if (result.success) return result.data;
+  throw validationFailed(summarizeFieldErrors(result.errors), result.errors);
+}
+
+/** The honeypot or the minimum fill time says a bot sent this; the caller pretends to accept it. */
+export function isSpam(body: unknown, now: Date): boolean {
+  return checkSpam(body, now).spam;
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../db/database';
+import { outboxMessages } from '../db/schema';
+
+export interface OutgoingMessage {
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  refs?: Record<string, string>;
+}
+
+/** Writes messages to the outbox; call it inside the transaction that stores their cause. */
+export async function enqueueMessages(tx: Db, messages: OutgoingMessage[], now: Date): Promise<void> {
+  if (messages.length === 0) return;
+  await tx.insert(outboxMessages).values(
+    messages.map((m) => ({
+      kind: m.kind,
+      recipient: m.recipient,
+      subject: m.subject,
+      text: m.text,
+      refs: m.refs ?? {},
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
+}

@@ -1,0 +1,102 @@
+import { site } from '@/lib/site';
+import type { OutgoingMessage } from './enqueue';
+import { formatDateTime, formatUsd } from './format';
+
+const signature = `\n\n${site.legalName}\n${site.phoneDisplay} · ${site.email}\n`;
+
+export interface SubmissionSummary {
+  /** "quote request", "booking", "contact message", "application", "partnership inquiry". */
+  what: string;
+  reference: string;
+  /** Plain lines describing the submission, for staff. */
+  lines: string[];
+  refs: Record<string, string>;
+}
+
+export function clientConfirmation(to: string, name: string, summary: SubmissionSummary, next: string): OutgoingMessage {
+  return {
+    kind: 'client-confirmation',
+    recipient: to,
+    subject: `We received your ${summary.what} (${summary.reference})`,
+    text: `Hello ${name},\n\nThank you: your ${summary.what} reached us and has the reference ${summary.reference}. ${next}\n\nIf anything changes, reply to this email and quote the reference.${signature}`,
+    refs: summary.refs,
+  };
+}
+
+export function staffNotification(to: string, summary: SubmissionSummary): OutgoingMessage {
+  return {
+    kind: 'staff-notification',
+    recipient: to,
+    subject: `New ${summary.what}: ${summary.reference}`,
+    text: `A new ${summary.what} arrived.\n\n${summary.lines.join('\n')}\n\nReference: ${summary.reference}`,
+    refs: summary.refs,
+  };
+}
+
+/** The project as a professional sees it before accepting: no client contact details. */
+export interface ProjectBrief {
+  reference: string;
+  serviceName: string;
+  languages: string;
+  volume: string;
+  when: Date | null;
+  timeZone: string | null;
+  place: string | null;
+  deadline: Date;
+  payCents: number;
+}
+
+function briefLines(p: ProjectBrief): string[] {
+  return [
+    `Service: ${p.serviceName}`,
+    `Languages: ${p.languages}`,
+    `Volume: ${p.volume}`,
+    ...(p.when === null ? [] : [`When: ${formatDateTime(p.when, p.timeZone ?? undefined)}`]),
+    ...(p.place === null ? [] : [`Where: ${p.place}`]),
+    `Deadline: ${formatDateTime(p.deadline)}`,
+    `Pay: ${formatUsd(p.payCents)}`,
+  ];
+}
+
+export function offerToProfessional(
+  to: string,
+  name: string,
+  project: ProjectBrief,
+  link: string,
+  expiresAt: Date,
+  refs: Record<string, string>,
+): OutgoingMessage {
+  return {
+    kind: 'offer',
+    recipient: to,
+    subject: `New ${project.serviceName.toLowerCase()} offer: ${project.languages} (${project.reference})`,
+    text: `Hello ${name},\n\nWe have a project that matches your profile:\n\n${briefLines(project).join('\n')}\n\nAccept or decline here: ${link}\n\nThe offer is open until ${formatDateTime(expiresAt)}. It goes to a few professionals at once and the first to accept gets the project.${signature}`,
+    refs,
+  };
+}
+
+export function assignmentConfirmation(
+  to: string,
+  name: string,
+  project: ProjectBrief,
+  clientLines: string[],
+  refs: Record<string, string>,
+): OutgoingMessage {
+  return {
+    kind: 'assignment-confirmation',
+    recipient: to,
+    subject: `Project ${project.reference} is yours`,
+    text: `Hello ${name},\n\nYou accepted project ${project.reference}; it is now assigned to you.\n\n${briefLines(project).join('\n')}\n\nClient contact:\n${clientLines.join('\n')}${signature}`,
+    refs,
+  };
+}
+
+export function staffAssignmentNotice(to: string, project: ProjectBrief, outcome: string, refs: Record<string, string>): OutgoingMessage {
+  return {
+    kind: 'staff-assignment',
+    recipient: to,
+    subject: `Project ${project.reference}: ${outcome}`,
+    text: `Project ${project.reference}: ${outcome}.\n\n${briefLines(project).join('\n')}`,
+    refs,
+  };
+}

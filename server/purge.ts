@@ -1,0 +1,59 @@
+import { inArray, lt } from 'drizzle-orm';
+import type { Db } from './db/database';
+import {
+  applications,
+  bookings,
+  contactMessages,
+  files,
+  outboxMessages,
+  partnershipInquiries,
+  projects,
+  quotes,
+} from './db/schema';
+import type { FileStorage } from './files/storage';
+
+export interface PurgeResult {
+  cutoff: string;
+  deleted: Record<string, number>;
+}
+
+/**
+ * Deletes what visitors sent (and the mail about it) once it is older than the retention:
+ * quotes, bookings, contact messages, applications, partnership inquiries, their files and
+ * outbox messages; projects keep their history but lose the client's contact details.
+ */
+export async function purgeOldRecords(db: Db, storage: FileStorage, retentionDays: number, now: Date): Promise<PurgeResult> {
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
+  const storageNames: string[] = [];
+  const deleted = await db.transaction(async (tx) => {
+    const old = {
+      quotes: await tx.delete(quotes).where(lt(quotes.createdAt, cutoff)).returning({ id: quotes.id }),
+      bookings: await tx.delete(bookings).where(lt(bookings.createdAt, cutoff)).returning({ id: bookings.id }),
+      contactMessages: await tx.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id }),
+      applications: await tx.delete(applications).where(lt(applications.createdAt, cutoff)).returning({ id: applications.id }),
+      partnershipInquiries: await tx
+        .delete(partnershipInquiries)
+        .where(lt(partnershipInquiries.createdAt, cutoff))
+        .returning({ id: partnershipInquiries.id }),
+    };
+    const owners = [...old.quotes, ...old.applications].map((r) => r.id);
+    const removedFiles =
+      owners.length === 0 ? [] : await tx.delete(files).where(inArray(files.ownerId, owners)).returning({ storageName: files.storageName });
+    storageNames.push(...removedFiles.map((f) => f.storageName));
+    const outbox = await tx.delete(outboxMessages).where(lt(outboxMessages.createdAt, cutoff)).returning({ id: outboxMessages.id });
+    const scrubbed = await tx
+      .update(projects)
+      .set({ clientContact: {} })
+      .where(lt(projects.createdAt, cutoff))
+      .returning({ id: projects.id });
+    return {
+      ...Object.fromEntries(Object.entries(old).map(([k, rows]) => [k, rows.length])),
+      files: removedFiles.length,
+      outboxMessages: outbox.length,
+      projectsScrubbed: scrubbed.length,
+    };
+  });
+  // Bytes go after the rows are gone: a crash in between leaves unreferenced files, never dangling rows.
+  for (const name of storageNames) await storage.remove(name);
+  return { cutoff: cutoff.toISOString(), deleted };
+}

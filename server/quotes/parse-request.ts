@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { documentQuoteInputSchema, portugueseQuoteInputSchema, transcriptionQuoteInputSchema } from '@/lib/pricing';
+import { createQuoteRequestSchema, quoteRequestLabels, type QuoteRequestContact } from '@/lib/validation';
+import { validationFailed } from '../http/errors';
+import { parseBody } from '../http/validate';
+import type { CheckedUpload } from '../files/uploads';
+import { calculatorField, clientQuoteSchema } from './calculators';
+import type { PricedRequest } from './project-from-quote';
+
+const requestSchemas = {
+  document: createQuoteRequestSchema(documentQuoteInputSchema),
+  portuguese: createQuoteRequestSchema(portugueseQuoteInputSchema),
+  transcription: createQuoteRequestSchema(transcriptionQuoteInputSchema),
+};
+
+export interface ParsedQuoteRequest {
+  request: PricedRequest;
+  contact: QuoteRequestContact;
+  clientQuote: z.infer<typeof clientQuoteSchema>;
+}
+
+function record(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.fromEntries(Object.entries(body)) : {};
+}
+
+/**
+ * Validates a quote request with the shared schema for its calculator (contact details,
+ * the calculator input under `quote`, the files). Interpretation is booked, not quoted.
+ */
+export function parseQuoteRequest(rawBody: unknown, uploads: readonly CheckedUpload[]): ParsedQuoteRequest {
+  const body: Record<string, unknown> = { ...record(rawBody), files: uploads.map((u) => u.description) };
+  const calculator = calculatorField.safeParse(body.calculator);
+  if (!calculator.success) throw validationFailed(calculator.error.issues[0]?.message ?? 'Unknown calculator.', { calculator: 'Choose a calculator.' });
+  const clientQuote = clientQuoteSchema.parse(body.clientQuote);
+  const contactOf = (form: QuoteRequestContact): QuoteRequestContact => ({
+    name: form.name,
+    email: form.email,
+    telephone: form.telephone,
+    nameSpellings: form.nameSpellings,
+    notes: form.notes,
+    preferredContactMethod: form.preferredContactMethod,
+  });
+  switch (calculator.data) {
+    case 'document': {
+      const form = parseBody(requestSchemas.document, body, quoteRequestLabels);
+      return { request: { kind: 'document', input: form.quote }, contact: contactOf(form), clientQuote };
+    }
+    case 'portuguese': {
+      const form = parseBody(requestSchemas.portuguese, body, quoteRequestLabels);
+      return { request: { kind: 'portuguese', input: form.quote }, contact: contactOf(form), clientQuote };
+    }
+    case 'transcription': {
+      const form = parseBody(requestSchemas.transcription, body, quoteRequestLabels);
+      return { request: { kind: 'transcription', input: form.quote }, contact: contactOf(form), clientQuote };
+    }
+    case 'on-site':
+    case 'remote':
+      throw validationFailed('Interpretation is booked rather than quoted: send it to POST bookings.', {
+        calculator: 'Use the booking form for interpretation.',
+      });
+  }
+}

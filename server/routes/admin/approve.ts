@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { site } from '@/lib/site';
+import type { Db } from '../../db/database';
+import { applications, professionals, userTypes } from '../../db/schema';
+import { ApiError, notFound, validationFailed } from '../../http/errors';
+import { enqueueMessages } from '../../outbox/enqueue';
+
+const slugList = z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).max(200);
+
+/** What staff may set or correct when approving; anything missing comes from the application. */
+export const approvalSchema = z.strictObject({
+  userType: z.enum(userTypes).optional(),
+  name: z.string().trim().min(1).max(200).optional(),
+  email: z.email().optional(),
+  phone: z.string().trim().max(40).optional(),
+  languages: slugList.min(1).optional(),
+  locations: slugList.optional(),
+  platforms: slugList.optional(),
+  certifications: slugList.optional(),
+  specializations: slugList.optional(),
+  capacity: z.number().int().min(1).max(20).optional(),
+});
+export type Approval = z.infer<typeof approvalSchema>;
+
+const slugs = z.array(z.string()).catch([]);
+const optionalText = z.string().trim().min(1).optional().catch(undefined);
+
+/** The stored application (the shared application schema's output), read leniently. */
+const storedApplication = z.object({
+  name: optionalText,
+  email: optionalText,
+  telephone: optionalText,
+  professionalType: z.enum(userTypes).optional().catch(undefined),
+  languagePairs: z.array(z.object({ source: z.string(), target: z.string() })).catch([]),
+  specialisations: slugs,
+  certifications: slugs,
+  locationsServed: slugs,
+  remotePlatforms: slugs,
+});
+
+function fromApplication(body: unknown): Approval {
+  const a = storedApplication.parse(typeof body === 'object' && body !== null ? body : {});
+  const languages = [...new Set(a.languagePairs.flatMap((p) => [p.source, p.target]))].filter((l) => l !== 'english');
+  return {
+    userType: a.professionalType,
+    name: a.name,
+    email: a.email,
+    phone: a.telephone,
+    languages,
+    locations: a.locationsServed,
+    platforms: a.remotePlatforms,
+    certifications: a.certifications,
+    specializations: a.specialisations,
+  };
+}
+
+/** Turns a pending application into an active professional, in one transaction. */
+export async function approveApplication(db: Db, id: string, overrides: Approval, now: Date) {
+  return db.transaction(async (tx) => {
+    const [application] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+    if (application === undefined) throw notFound(`There is no application ${id}.`);
+    if (application.status !== 'pending') {
+      throw new ApiError(409, `Application ${application.reference} was already approved.`, { code: 'already_approved' });
+    }
+    const merged = { ...fromApplication(application.body), ...overrides };
+    const { userType, name, email, languages } = merged;
+    if (userType === undefined || name === undefined || email === undefined || languages === undefined || languages.length === 0) {
+      const missing = Object.entries({ userType, name, email, languages: languages?.length ? languages : undefined })
+        .filter(([, value]) => value === undefined)
+        .map(([key]) => key);
+      throw validationFailed(
+        `The application does not say ${missing.join(', ')}; send ${missing.length > 1 ? 'them' : 'it'} in the approval body.`,
+        Object.fromEntries(missing.map((key) => [key, 'Required to create the professional.'])),
+      );
+    }
+    const [existing] = await tx.select({ id: professionals.id }).from(professionals).where(eq(professionals.email, email));
+    if (existing !== undefined) throw new ApiError(409, `A professional with the email ${email} already exists.`, { code: 'duplicate_professional' });
+    const [professional] = await tx
+      .insert(professionals)
+      .values({
+        userType,
+        name,
+        email,
+        phone: merged.phone ?? null,
+        languages,
+        locations: merged.locations ?? [],
+        platforms: merged.platforms ?? [],
+        certifications: merged.certifications ?? [],
+        specializations: merged.specializations ?? [],
+        capacity: merged.capacity ?? 3,
+        applicationId: application.id,
+        createdAt: now,
+      })
+      .returning();
+    if (professional === undefined) throw new Error('Inserting a professional returned no row');
+    await tx
+      .update(applications)
+      .set({ status: 'approved', professionalId: professional.id, decidedAt: now })
+      .where(eq(applications.id, id));
+    await enqueueMessages(
+      tx,
+      [
+        {
+          kind: 'application-approved',
+          recipient: email,
+          subject: `Welcome to the ${site.name} network`,
+          text: `Hello ${name},\n\nYour application ${application.reference} is approved: you are now in our pool of ${userType}s. We will email you project offers that match your languages; each offer has a link to accept or decline it.\n\n${site.legalName}\n${site.careersEmail}\n`,
+          refs: { applicationId: application.id, professionalId: professional.id },
+        },
+      ],
+      now,
+    );
+    return professional;
+  });
+}

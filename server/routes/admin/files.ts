@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { files } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { RoutePlugin } from '../types';
+import { requireId } from './params';
+
+/** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name. */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Uploaded files are served to staff only, always as downloads, never rendered inline. */
+export const fileRoutes: RoutePlugin = async (app, { services }) => {
+  app.get('/files/:id/download', async (request, reply) => {
+    const id = requireId(z.object({ id: z.string() }).parse(request.params).id, 'file');
+    const [file] = await services.db.select().from(files).where(eq(files.id, id));
+    if (file === undefined || !(await services.storage.exists(file.storageName))) throw notFound(`There is no file ${id}.`);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(file.sizeBytes))
+      .header('content-disposition', contentDisposition(file.originalName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(services.storage.read(file.storageName));
+  });
+};

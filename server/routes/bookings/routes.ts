@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { formatCents, quotesDiffer } from '@/lib/pricing';
+import { createProject } from '../../assignment/projects';
+import { bookingSchemas, parseBooking, type ParsedBooking } from '../../bookings/parse-booking';
+import { projectFromBooking } from '../../bookings/project-from-booking';
+import { pricingContext } from '../../catalog/catalog-store';
+import { bookings } from '../../db/schema';
+import { isSpam } from '../../http/validate';
+import { enqueueMessages } from '../../outbox/enqueue';
+import { formatDateTime } from '../../outbox/format';
+import { clientConfirmation, staffNotification, type SubmissionSummary } from '../../outbox/templates';
+import { priceQuote, requireQuote } from '../../quotes/calculators';
+import { makeReference } from '../../references';
+import { spamReceipt } from '../receipt';
+import type { RoutePlugin } from '../types';
+
+function summary(reference: string, b: ParsedBooking, totalCents: number, differs: boolean, ids: Record<string, string>): SubmissionSummary {
+  const { form } = b;
+  return {
+    what: `${b.kind === 'on-site' ? 'on-site' : 'remote'} interpretation booking`,
+    reference,
+    lines: [
+      `From: ${form.name} <${form.email}>${form.telephone ? `, ${form.telephone}` : ''}`,
+      `Language: ${form.quote.language}`,
+      `When: ${formatDateTime(b.startsAt, b.timeZone)}, ${form.quote.durationMinutes} minutes`,
+      b.kind === 'on-site' ? `Where: ${b.form.booking.address.city}, ${b.form.booking.address.state}` : `Platform: ${b.form.booking.platform}`,
+      `Total: ${formatCents(totalCents)}${differs ? " (differs from the figure the visitor's browser showed)" : ''}`,
+    ],
+    refs: ids,
+  };
+}
+
+/** POST /bookings: `{ kind: 'on-site' | 'remote', quote, booking, ...contact }`. */
+export const bookingRoutes: RoutePlugin = async (app, { services }) => {
+  const schemas = bookingSchemas(() => services.now().getTime());
+
+  app.post('/bookings', async (request, reply) => {
+    const now = services.now();
+    if (isSpam(request.body, now)) return spamReceipt(request, reply, 'B', now);
+    const { booking, clientQuote } = parseBooking(schemas, request.body, services.catalog);
+    const quote = requireQuote(priceQuote(booking.kind, booking.form.quote, pricingContext(services.catalog, now)), 'quote.');
+    const differs = clientQuote !== undefined && quotesDiffer(clientQuote, quote);
+    const reference = makeReference('B', now);
+    const { form } = booking;
+    await services.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          reference,
+          kind: booking.kind,
+          details: { quote: form.quote, booking: form.booking, contact: { name: form.name, email: form.email, telephone: form.telephone, preferredContactMethod: form.preferredContactMethod, notes: form.notes } },
+          quote,
+          totalCents: quote.totalCents,
+          email: form.email,
+          createdAt: now,
+        })
+        .returning({ id: bookings.id });
+      if (row === undefined) throw new Error('Inserting a booking returned no row');
+      const project = await createProject(tx, projectFromBooking(booking, quote, row.id), now);
+      await tx.update(bookings).set({ projectId: project.id }).where(eq(bookings.id, row.id));
+      const about = summary(reference, booking, quote.totalCents, differs, { bookingId: row.id, projectId: project.id });
+      await enqueueMessages(
+        tx,
+        [
+          clientConfirmation(form.email, form.name, about, `The quoted price is ${formatCents(quote.totalCents)}. We are confirming an interpreter now and will email you their details.`),
+          staffNotification(services.env.STAFF_EMAIL, about),
+        ],
+        now,
+      );
+    });
+    services.assignmentJob.kick();
+    services.outboxJob?.kick();
+    return reply.status(201).send({
+      data: { reference, receivedAt: now.toISOString(), quote, differs, startsAt: booking.startsAt.toISOString(), timeZone: booking.timeZone },
+    });
+  });
+};

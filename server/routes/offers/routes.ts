@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { acceptOffer, declineOffer, getOffer } from '../../assignment/respond';
+import { bearerToken, secretsMatch } from '../../http/admin-auth';
+import { ApiError, validationFailed } from '../../http/errors';
+import type { FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../types';
+
+const paramsSchema = z.object({ token: z.string() });
+const declineSchema = z.object({ reason: z.string().trim().max(500).optional() }).optional();
+
+/**
+ * The offer token authorises the call. It is sent as `Authorization: Bearer <token>` and
+ * named in the path; when both are present they must be the same token.
+ */
+function offerToken(request: FastifyRequest): string {
+  const { token } = paramsSchema.parse(request.params);
+  const bearer = bearerToken(request);
+  if (bearer !== undefined && !secretsMatch(bearer, token)) {
+    throw new ApiError(401, 'The bearer token does not match the offer in the link.');
+  }
+  return token;
+}
+
+export const offerRoutes: RoutePlugin = async (app, { services }) => {
+  const deps = services.assignment;
+
+  app.get('/offers/:token', async (request) => ({ data: await getOffer(deps, offerToken(request)) }));
+
+  app.post('/offers/:token/accept', async (request) => {
+    const view = await acceptOffer(deps, offerToken(request));
+    services.outboxJob?.kick();
+    return { data: view };
+  });
+
+  app.post('/offers/:token/decline', async (request) => {
+    const token = offerToken(request);
+    const body = declineSchema.safeParse(request.body ?? undefined);
+    if (!body.success) throw validationFailed('The reason is too long.', { reason: 'Keep the reason under 500 characters.' });
+    const view = await declineOffer(deps, token, body.data?.reason || undefined);
+    services.assignmentJob.kick();
+    services.outboxJob?.kick();
+    return { data: view };
+  });
+};

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { quotesDiffer } from '@/lib/pricing';
+import { pricingContext } from '../../catalog/catalog-store';
+import { checkUploads } from '../../files/uploads';
+import { badRequest, validationFailed } from '../../http/errors';
+import { readMultipart, type MultipartForm } from '../../http/multipart';
+import { isSpam } from '../../http/validate';
+import { calculatorField, priceQuote, requireQuote } from '../../quotes/calculators';
+import { parseQuoteRequest } from '../../quotes/parse-request';
+import { countUploads, documentsWithServerCounts } from '../../quotes/recount';
+import { spamReceipt } from '../receipt';
+import type { RoutePlugin } from '../types';
+import { storeQuote } from './store';
+
+const estimateSchema = z.object({ calculator: calculatorField, input: z.unknown() });
+
+/** Files a calculator's quote is counted from (PDF, DOCX, TXT and images, as the word counter reads). */
+const quoteFileKinds = ['pdf', 'docx', 'txt', 'png', 'jpeg', 'webp'] as const;
+
+export const quoteRoutes: RoutePlugin = async (app, { services }) => {
+  const { env } = services;
+
+  /** POST /quotes/estimate: `{ calculator, input }` → the quote; nothing is stored. */
+  app.post('/quotes/estimate', async (request) => {
+    const body = estimateSchema.safeParse(request.body ?? {});
+    if (!body.success) {
+      throw validationFailed('Send { calculator, input } with a calculator name and its input.', { calculator: 'Choose a calculator.' });
+    }
+    const quote = requireQuote(priceQuote(body.data.calculator, body.data.input, pricingContext(services.catalog, services.now())));
+    return { data: { quote } };
+  });
+
+  /**
+   * POST /quotes: multipart (`data` JSON + `files` parts) or JSON without files. The server
+   * recounts the files, reprices, stores the request and starts the assignment.
+   */
+  app.post('/quotes', async (request, reply) => {
+    const now = services.now();
+    const form: MultipartForm = request.isMultipart()
+      ? await readMultipart(request, {
+          maxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
+          maxFiles: env.UPLOAD_MAX_FILES,
+          maxTotalBytes: env.UPLOAD_MAX_TOTAL_BYTES,
+        })
+      : { body: typeof request.body === 'object' && request.body !== null ? Object.fromEntries(Object.entries(request.body)) : {}, files: [] };
+    if (isSpam(form.body, now)) return spamReceipt(request, reply, 'Q', now);
+    if (form.files.some((f) => f.field !== 'files')) throw badRequest('Send the documents as "files" parts.');
+    const uploads = checkUploads(form.files, quoteFileKinds);
+    const parsed = parseQuoteRequest(form.body, uploads);
+    const { request: priced } = parsed;
+    if (priced.kind === 'transcription' && uploads.length > 0) {
+      throw badRequest('A transcription quote takes no files; send the recording once the quote is confirmed.');
+    }
+    const counted = priced.kind === 'document' ? await countUploads(uploads) : [];
+    const serverRequest =
+      priced.kind === 'document'
+        ? { ...priced, input: { ...priced.input, documents: documentsWithServerCounts(priced.input.documents, counted) } }
+        : priced;
+    const quote = requireQuote(priceQuote(serverRequest.kind, serverRequest.input, pricingContext(services.catalog, now)), 'quote.');
+    const differs = parsed.clientQuote !== undefined && quotesDiffer(parsed.clientQuote, quote);
+    const stored = await storeQuote(services, {
+      request: serverRequest,
+      quote,
+      contact: parsed.contact,
+      clientTotalCents: parsed.clientQuote?.totalCents ?? null,
+      differs,
+      uploads,
+      words: new Map(counted.map((c) => [c.upload, c.count.words])),
+      now,
+    });
+    services.assignmentJob.kick();
+    services.outboxJob?.kick();
+    return reply.status(201).send({
+      data: {
+        reference: stored.reference,
+        receivedAt: now.toISOString(),
+        quote,
+        validUntil: quote.validUntil,
+        differs,
+        clientTotalCents: parsed.clientQuote?.totalCents ?? null,
+        files: counted.map(({ upload, count }) => ({ name: upload.name, words: count.words, pages: count.pages, scannedPages: count.scannedPages })),
+      },
+    });
+  });
+};

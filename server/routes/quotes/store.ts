@@ -1,0 +1,93 @@
+import type { Quote } from '@/lib/pricing';
+import { formatCents } from '@/lib/pricing';
+import type { QuoteRequestContact } from '@/lib/validation';
+import { createProject } from '../../assignment/projects';
+import type { AppContext } from '../../context';
+import { eq } from 'drizzle-orm';
+import { quotes } from '../../db/schema';
+import { discardUploads, insertFileRows, saveUploads, type CheckedUpload } from '../../files/uploads';
+import { enqueueMessages } from '../../outbox/enqueue';
+import { formatDateTime } from '../../outbox/format';
+import { clientConfirmation, staffNotification, type SubmissionSummary } from '../../outbox/templates';
+import { projectFromQuote, type PricedRequest } from '../../quotes/project-from-quote';
+import { makeReference } from '../../references';
+
+export interface QuoteToStore {
+  request: PricedRequest;
+  quote: Quote;
+  contact: QuoteRequestContact;
+  clientTotalCents: number | null;
+  differs: boolean;
+  uploads: readonly CheckedUpload[];
+  words: ReadonlyMap<CheckedUpload, number>;
+  now: Date;
+}
+
+function summary(reference: string, q: QuoteToStore, ids: Record<string, string>): SubmissionSummary {
+  const validUntil = formatDateTime(new Date(q.quote.validUntil));
+  return {
+    what: 'quote request',
+    reference,
+    lines: [
+      `From: ${q.contact.name} <${q.contact.email}>${q.contact.telephone ? `, ${q.contact.telephone}` : ''} (prefers ${q.contact.preferredContactMethod})`,
+      ...q.quote.lines.map((line) => `${line.label}: ${formatCents(line.amountCents)}`),
+      `Total: ${formatCents(q.quote.totalCents)}, valid until ${validUntil}`,
+      ...(q.quote.delivery ? [`Delivery: ${q.quote.delivery.date} (${q.quote.delivery.businessDays} business days)`] : []),
+      ...(q.differs && q.clientTotalCents !== null
+        ? [`NOTE: the visitor's browser showed ${formatCents(q.clientTotalCents)}; the server's figure above is the one stored.`]
+        : []),
+      `Files: ${q.uploads.length}`,
+    ],
+    refs: ids,
+  };
+}
+
+/** Stores the quote, its files and its project in one transaction, with the emails it triggers. */
+export async function storeQuote(services: AppContext, q: QuoteToStore): Promise<{ reference: string; id: string }> {
+  const { now } = q;
+  const reference = makeReference('Q', now);
+  const saved = await saveUploads(services.storage, q.uploads);
+  for (const s of saved) s.words = q.words.get(s.upload);
+  try {
+    return await services.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(quotes)
+        .values({
+          reference,
+          service: q.quote.service,
+          input: q.request.input,
+          quote: q.quote,
+          totalCents: q.quote.totalCents,
+          clientTotalCents: q.clientTotalCents,
+          differs: q.differs,
+          contact: q.contact,
+          email: q.contact.email,
+          validUntil: new Date(q.quote.validUntil),
+          createdAt: now,
+        })
+        .returning({ id: quotes.id });
+      if (row === undefined) throw new Error('Inserting a quote returned no row');
+      await insertFileRows(tx, { kind: 'quote', id: row.id }, saved, now);
+      const project = await createProject(tx, projectFromQuote(q.request, q.quote, q.contact, row.id, now), now);
+      await tx.update(quotes).set({ projectId: project.id }).where(eq(quotes.id, row.id));
+      const about = summary(reference, q, { quoteId: row.id, projectId: project.id });
+      await enqueueMessages(
+        tx,
+        [
+          clientConfirmation(
+            q.contact.email,
+            q.contact.name,
+            about,
+            `Your quote comes to ${formatCents(q.quote.totalCents)} and is valid until ${formatDateTime(new Date(q.quote.validUntil))}. We are assigning a professional now and will confirm by email.`,
+          ),
+          staffNotification(services.env.STAFF_EMAIL, about),
+        ],
+        now,
+      );
+      return { reference, id: row.id };
+    });
+  } catch (error) {
+    await discardUploads(services.storage, saved);
+    throw error;
+  }
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context';
+
+export interface RouteOptions {
+  services: AppContext;
+}
+
+/** A resource's routes: a Fastify plugin that receives the shared services. */
+export type RoutePlugin = FastifyPluginAsync<RouteOptions>;

@@ -1,0 +1,95 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface TestPostgres {
+  /** Connection string of the server's `postgres` database. */
+  url: string;
+  /** Creates an empty database and returns its connection string. */
+  createDatabase(name?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+let databaseCounter = 0;
+
+function findBinaries(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const newest = versions[0];
+  if (newest === undefined) {
+    throw new Error(
+      'PostgreSQL is required for these tests but no server binaries were found in /usr/lib/postgresql/*/bin. ' +
+        'Install it with `apt-get install postgresql` (Debian/Ubuntu).',
+    );
+  }
+  return path.join(root, newest, 'bin');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Runs a PostgreSQL binary; as root, as the `postgres` user (initdb refuses to run as root). */
+function run(binary: string, args: string[]): void {
+  const command = isRoot ? 'runuser' : binary;
+  const fullArgs = isRoot ? ['-u', 'postgres', '--', binary, ...args] : args;
+  const result = spawnSync(command, fullArgs, { encoding: 'utf8', cwd: os.tmpdir() });
+  if (result.status !== 0) {
+    throw new Error(`${path.basename(binary)} failed (${result.status}): ${result.stderr || result.stdout}`);
+  }
+}
+
+/**
+ * Starts a throwaway PostgreSQL server in a temporary folder on a free loopback port.
+ * One per test file; each suite takes its own database with `createDatabase`.
+ */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const bin = findBinaries();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-pg-'));
+  const dataDir = path.join(dir, 'data');
+  if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  run(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const stop = async () => {
+    run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return {
+    url,
+    stop,
+    async createDatabase(name) {
+      databaseCounter += 1;
+      const database = name ?? `test_${process.pid}_${databaseCounter}`;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE "${database}"`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${database}`;
+    },
+  };
+}

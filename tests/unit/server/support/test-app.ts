@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '@/server/app';
+import { openDatabase, type Database } from '@/server/db/database';
+import { loadServerEnv, type ServerEnv } from '@/server/env';
+import type { MailEnvelope, MailTransport } from '@/server/outbox/transport';
+import { startTestPostgres, type TestPostgres } from '@/tests/helpers/postgres';
+
+export type Driver = 'pglite' | 'postgres';
+export const drivers: Driver[] = ['pglite', 'postgres'];
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+/** One PostgreSQL server per test file; started lazily, so PGlite-only files never pay for it. */
+export function usePostgres(): () => Promise<TestPostgres> {
+  let server: Promise<TestPostgres> | undefined;
+  afterAll(async () => {
+    if (server !== undefined) await (await server).stop();
+  });
+  return () => (server ??= startTestPostgres());
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** initdb and the migrations run once per test file; every suite starts from a copy. */
+async function migratedTemplate(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const dump = database.dump;
+    if (dump === undefined) throw new Error('PGlite database without dump()');
+    const blob = await dump();
+    await database.close();
+    return blob;
+  })();
+  return pgliteTemplate;
+}
+
+export async function openTestDatabase(driver: Driver, postgres: () => Promise<TestPostgres>): Promise<Database> {
+  if (driver === 'pglite') return openDatabase({ dataDir: 'memory://', pgliteTemplate: await migratedTemplate() });
+  return openDatabase({ url: await (await postgres()).createDatabase(), poolSize: 20 });
+}
+
+export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-uploads-'));
+  return loadServerEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_TOKEN,
+    UPLOAD_DIR: uploads,
+    DATA_DIR: uploads,
+    SITE_URL: 'https://www.verbalis.test',
+    ASSIGNMENT_TICK_MS: '0',
+    RATE_LIMIT_MAX: '10000',
+    AUTO_SEED: 'false',
+    ...overrides,
+  });
+}
+
+/** A controllable clock. */
+export function testClock(start = '2026-06-01T14:00:00Z') {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+export class MemoryTransport implements MailTransport {
+  readonly sent: MailEnvelope[] = [];
+  failNext = 0;
+  async send(mail: MailEnvelope): Promise<void> {
+    if (this.failNext > 0) {
+      this.failNext -= 1;
+      throw new Error('SMTP server unavailable');
+    }
+    this.sent.push(mail);
+  }
+  close(): void {}
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ReturnType<typeof testClock>;
+}
+
+/**
+ * A suite's app on its own database (one per suite, per driver), closed after the suite.
+ * Use inside `describe.each(drivers)`.
+ */
+export function useTestApp(
+  driver: Driver,
+  postgres: () => Promise<TestPostgres>,
+  options: { env?: Record<string, string>; transport?: MailTransport; setup?: (db: Database) => Promise<void> } = {},
+): () => TestApp {
+  let ctx: TestApp | undefined;
+  beforeAll(async () => {
+    const database = await openTestDatabase(driver, postgres);
+    await options.setup?.(database);
+    const clock = testClock();
+    const app = await buildApp({
+      env: testEnv(options.env),
+      serveSite: false,
+      database,
+      now: clock.now,
+      mailTransport: options.transport,
+    });
+    await app.ready();
+    ctx = { app, database, clock };
+  });
+  afterAll(async () => {
+    if (ctx === undefined) return;
+    await ctx.app.close();
+    await ctx.database.close();
+  });
+  return () => {
+    if (ctx === undefined) throw new Error('The test app is not ready (use it inside a test)');
+    return ctx;
+  };
+}
+
+export const adminHeaders = { authorization: `Bearer ${ADMIN_TOKEN}` };
