@@ -68,6 +68,13 @@ export function readReceipt(body: unknown): SubmissionReceipt & Record<string, u
   return { ...data, reference };
 }
 
+/** The server's total from an answer carrying the priced `quote` (quotes and bookings). */
+export function quoteTotalCents(receipt: Record<string, unknown>): number | undefined {
+  const { quote } = receipt;
+  const total: unknown = typeof quote === 'object' && quote !== null ? Reflect.get(quote, 'totalCents') : undefined;
+  return typeof total === 'number' ? total : undefined;
+}
+
 export function createSubmitter(deps: SubmitterDeps) {
   return async function submit(path: string, body: unknown, options: SubmitOptions): Promise<SubmissionReceipt & Record<string, unknown>> {
     const headers = { 'Idempotency-Key': options.idempotencyKey };

@@ -1,5 +1,5 @@
-import type { BookingBody, BookingContact } from '@/lib/api/bookings';
-import type { QuoteRequestData } from '@/lib/api/quotes';
+import type { BookingBody } from '@/lib/api/bookings';
+import type { ClientQuote, QuoteRequestData } from '@/lib/api/quotes';
 import type { MultipartBody } from '@/lib/api/submit';
 import type { DocumentQuoteInput, OnSiteQuoteInput, PortugueseQuoteInput, RemoteQuoteInput } from '@/lib/pricing/input-schema';
 import { zonedClock } from '@/lib/pricing/time-zone';
@@ -7,15 +7,26 @@ import type { OnSiteBooking, RemoteBooking } from '@/lib/validation/forms/bookin
 import type { QuoteRequestContact } from '@/lib/validation/forms/quote-request';
 import { spamFields, type WithSpam } from './payloads';
 
+/** The quote a calculator computed, as far as a request needs it. */
+export interface ShownQuote {
+  totalCents: number;
+  lines: readonly { id: string; amountCents: number }[];
+}
+
 /** What a calculator hands over with "Request this quote" for documents. */
 export type DocumentQuoteHandoff =
-  | { calculator: 'document'; input: DocumentQuoteInput; quote: { totalCents: number }; files: readonly File[] }
-  | { calculator: 'portuguese'; input: PortugueseQuoteInput; quote: { totalCents: number }; files: readonly File[] };
+  | { calculator: 'document'; input: DocumentQuoteInput; quote: ShownQuote; files: readonly File[] }
+  | { calculator: 'portuguese'; input: PortugueseQuoteInput; quote: ShownQuote; files: readonly File[] };
 
-/** A quote request as multipart: the quote and contact in `data`, each document as a `files` part. */
+/** The figure the visitor saw, for the server to compare with its own. */
+export function clientQuoteOf(quote: ShownQuote): ClientQuote {
+  return { totalCents: quote.totalCents, lines: quote.lines.map(({ id, amountCents }) => ({ id, amountCents })) };
+}
+
+/** A quote request as multipart: calculator, quote and contact in `data`, each document as a `files` part. */
 export function buildQuoteRequest(handoff: DocumentQuoteHandoff, form: WithSpam<QuoteRequestContact>, formStartedAt: string): MultipartBody<QuoteRequestData> {
   const { company_website: honeypot, formStartedAt: _shown, ...contact } = form;
-  const base = { ...contact, clientTotalCents: handoff.quote.totalCents, ...spamFields(honeypot, formStartedAt) };
+  const base = { ...contact, clientQuote: clientQuoteOf(handoff.quote), ...spamFields(honeypot, formStartedAt) };
   const data: QuoteRequestData =
     handoff.calculator === 'document'
       ? { ...base, calculator: 'document', quote: handoff.input }
@@ -23,15 +34,8 @@ export function buildQuoteRequest(handoff: DocumentQuoteHandoff, form: WithSpam<
   return { data, files: handoff.files.map((file) => ({ field: 'files', file })) };
 }
 
-/** A booking form's values: who books, and the booking's details. */
-export interface BookingForm<Details> {
-  contact: QuoteRequestContact;
-  details: Details;
-}
-
-function bookingContact({ name, email, telephone, preferredContactMethod }: QuoteRequestContact): BookingContact {
-  return { name, email, preferredContactMethod, ...(telephone ? { telephone } : {}) };
-}
+/** A booking form's values: the contact fields of a quote request and the booking's details under `booking`. */
+export type BookingForm<Details> = WithSpam<QuoteRequestContact & { booking: Details }>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -41,50 +45,39 @@ export function localDateAndTime(iso: string, timeZone: string): { date: string;
   return { date, startTime: `${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}` };
 }
 
-/**
- * An on-site booking. The date, time and length chosen in the booking form win over the
- * calculator's, so the quote sent for pricing is the booked one; the shown total is sent for
- * comparison only when they are unchanged.
- */
-export function buildOnSiteBooking(
-  handoff: { input: OnSiteQuoteInput; quote: { totalCents: number }; timeZone: string },
-  form: WithSpam<BookingForm<OnSiteBooking>>,
-  formStartedAt: string,
-): BookingBody {
-  const { details, contact, company_website: honeypot } = form;
-  const { date, startTime } = localDateAndTime(details.dateTime, handoff.timeZone);
-  const { input } = handoff;
-  const quote: OnSiteQuoteInput = { ...input, date, startTime, durationMinutes: details.durationMinutes };
-  const unchanged = input.date === date && input.startTime === startTime && input.durationMinutes === details.durationMinutes;
-  return {
-    kind: 'on-site',
-    quote,
-    details,
-    contact: bookingContact(contact),
-    ...(unchanged ? { clientTotalCents: handoff.quote.totalCents } : {}),
-    ...spamFields(honeypot, formStartedAt),
-  };
+function splitBookingForm<Details>(form: BookingForm<Details>, formStartedAt: string) {
+  const { company_website: honeypot, formStartedAt: _shown, booking, ...contact } = form;
+  return { booking, contact, spam: spamFields(honeypot, formStartedAt) };
 }
 
-/** A remote booking; as for on-site, the booked time, zone and (for scheduled sessions) platform go into the quote. */
-export function buildRemoteBooking(
-  handoff: { input: RemoteQuoteInput; quote: { totalCents: number } },
-  form: WithSpam<BookingForm<RemoteBooking>>,
+/**
+ * An on-site booking. The API prices the quote again and requires it to be for the booked
+ * time and length, so the date, time and length chosen in the booking form are written into
+ * the calculator's input; the shown figure goes along only when they are unchanged.
+ */
+export function buildOnSiteBooking(
+  handoff: { input: OnSiteQuoteInput; quote: ShownQuote; timeZone: string },
+  form: BookingForm<OnSiteBooking>,
   formStartedAt: string,
 ): BookingBody {
-  const { details, contact, company_website: honeypot } = form;
-  const { date, startTime } = localDateAndTime(details.dateTime, details.timeZone);
+  const { booking, contact, spam } = splitBookingForm(form, formStartedAt);
+  const { date, startTime } = localDateAndTime(booking.dateTime, handoff.timeZone);
   const { input } = handoff;
-  const platform = input.mode === 'scheduled' ? details.platform : input.platform;
-  const quote: RemoteQuoteInput = { ...input, date, startTime, timeZone: details.timeZone, ...(platform ? { platform } : {}) };
-  const unchanged =
-    input.date === date && input.startTime === startTime && input.timeZone === details.timeZone && input.platform === quote.platform;
-  return {
-    kind: 'remote',
-    quote,
-    details,
-    contact: bookingContact(contact),
-    ...(unchanged ? { clientTotalCents: handoff.quote.totalCents } : {}),
-    ...spamFields(honeypot, formStartedAt),
-  };
+  const quote: OnSiteQuoteInput = { ...input, date, startTime, durationMinutes: booking.durationMinutes };
+  const unchanged = input.date === date && input.startTime === startTime && input.durationMinutes === booking.durationMinutes;
+  return { ...contact, kind: 'on-site', quote, booking, ...(unchanged ? { clientQuote: clientQuoteOf(handoff.quote) } : {}), ...spam };
+}
+
+/**
+ * A remote booking; as for on-site, the booked time and zone go into the quote, and so does
+ * the booked platform wherever the quote names one (always, for a scheduled session).
+ */
+export function buildRemoteBooking(handoff: { input: RemoteQuoteInput; quote: ShownQuote }, form: BookingForm<RemoteBooking>, formStartedAt: string): BookingBody {
+  const { booking, contact, spam } = splitBookingForm(form, formStartedAt);
+  const { date, startTime } = localDateAndTime(booking.dateTime, booking.timeZone);
+  const { input } = handoff;
+  const namesPlatform = input.mode === 'scheduled' || input.platform !== undefined;
+  const quote: RemoteQuoteInput = { ...input, date, startTime, timeZone: booking.timeZone, ...(namesPlatform ? { platform: booking.platform } : {}) };
+  const unchanged = input.date === date && input.startTime === startTime && input.timeZone === booking.timeZone && input.platform === quote.platform;
+  return { ...contact, kind: 'remote', quote, booking, ...(unchanged ? { clientQuote: clientQuoteOf(handoff.quote) } : {}), ...spam };
 }
