@@ -1,8 +1,15 @@
+import { AllCalculators } from '@/components/calculators/all-calculators';
+import { PriceTables } from '@/components/calculators/price-tables/price-tables';
 import { EditorialPage } from '@/components/content/editorial-page';
 import { editorialMetadata } from '@/lib/content/page-metadata';
 
 export const metadata = editorialMetadata('pricing', '/pricing/');
 
 export default function Page() {
-  return <EditorialPage slug="pricing" trail={[{ name: 'Pricing', path: '/pricing/' }]} />;
+  return (
+    <EditorialPage slug="pricing" trail={[{ name: 'Pricing', path: '/pricing/' }]}>
+      <AllCalculators />
+      <PriceTables />
+    </EditorialPage>
+  );
 }

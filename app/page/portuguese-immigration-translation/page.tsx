@@ -1,8 +1,13 @@
+import { PortugueseCalculator } from '@/components/calculators/portuguese-calculator';
 import { EditorialPage } from '@/components/content/editorial-page';
 import { editorialMetadata } from '@/lib/content/page-metadata';
 
 export const metadata = editorialMetadata('portuguese-immigration-translation', '/page/portuguese-immigration-translation/');
 
 export default function Page() {
-  return <EditorialPage slug="portuguese-immigration-translation" trail={[{ name: 'Portuguese immigration package', path: '/page/portuguese-immigration-translation/' }]} />;
+  return (
+    <EditorialPage slug="portuguese-immigration-translation" trail={[{ name: 'Portuguese immigration package', path: '/page/portuguese-immigration-translation/' }]}>
+      <PortugueseCalculator />
+    </EditorialPage>
+  );
 }

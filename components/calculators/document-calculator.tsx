@@ -1,0 +1,40 @@
+import { tablesFor } from '@/lib/calculators/data';
+import { DOCUMENT_PREFIX, documentDefaults } from '@/lib/calculators/document-state';
+import { getCalculatorSources } from '@/lib/calculators/load';
+import { t } from '@/lib/i18n/messages';
+import { CalculatorFrame } from './calculator-frame';
+import { CalculatorLayout } from './calculator-layout';
+import { DocumentFields } from './document/document-fields';
+import { FileDrop } from './document/file-drop';
+import { calculatorAnchors, calculatorIds } from './ids';
+import { calculatorMessages } from './messages';
+import { checkPreset } from './preset';
+import { ShellPanel } from './shell-panel';
+
+interface Props {
+  /** Preset source language on a language's service page, e.g. `spanish` (into English). */
+  language?: string;
+}
+
+/** The document translation calculator: a server-rendered shell that becomes the live calculator. */
+export function DocumentCalculator({ language }: Props) {
+  const { catalog, tables: allTables } = getCalculatorSources();
+  const preset = checkPreset(language ? { language } : {}, catalog);
+  const tables = tablesFor('document', allTables);
+  const id = calculatorIds.document;
+  return (
+    <CalculatorFrame
+      island={{ kind: 'document', props: { languages: catalog.languages, tables, messages: calculatorMessages(), preset } }}
+      prefix={DOCUMENT_PREFIX}
+      anchor={calculatorAnchors.document}
+    >
+      <CalculatorLayout
+        id={id}
+        title={t('calculators.document.title')}
+        intro={t('calculators.document.intro')}
+        fields={<DocumentFields id={id} state={documentDefaults(preset)} languages={catalog.languages} tables={tables} t={t} errors={{}} files={<FileDrop id={id} t={t} />} />}
+        panel={<ShellPanel id={id} t={t} />}
+      />
+    </CalculatorFrame>
+  );
+}

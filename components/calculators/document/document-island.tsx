@@ -1,0 +1,114 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { LanguageOption } from '@/lib/calculators/data';
+import { DOCUMENT_PREFIX, documentCodecs, documentDefaults, documentInput } from '@/lib/calculators/document-state';
+import { fileDocuments } from '@/lib/calculators/file-documents';
+import type { CalculatorPreset } from '@/lib/calculators/handoff';
+import { hasProblems, type Problems } from '@/lib/calculators/problems';
+import type { Messages } from '@/lib/i18n/translate';
+import { quoteDocumentTranslation } from '@/lib/pricing/document';
+import type { PriceTables } from '@/lib/pricing/table-schema';
+import { WORD_COUNT_LIMITS } from '@/lib/wordcount/limits';
+import styles from '../calculator.module.css';
+import { calculatorIds } from '../ids';
+import { useCalculatorBasics } from '../hooks/use-calculator-basics';
+import { addressWith, useQueryState } from '../hooks/use-query-state';
+import { LiveCalculator } from '../live-calculator';
+import { describeOutcome } from '../outcome';
+import type { PanelState } from '../quote-panel';
+import { DocumentFields, type DocumentField } from './document-fields';
+import { FileDrop } from './file-drop';
+import { FileList } from './file-list';
+import { isCounted } from './file-row';
+import { useFileRows } from './use-file-rows';
+
+
+export interface DocumentIslandProps {
+  languages: LanguageOption[];
+  tables: PriceTables;
+  /** The `calculators` section of the locale messages. */
+  messages: Messages;
+  preset: CalculatorPreset;
+  /** Files dropped on the server-rendered shell before this island loaded. */
+  initialFiles?: File[];
+}
+
+const namedFields: readonly DocumentField[] = ['service', 'sourceLanguage', 'targetLanguage', 'turnaround', 'apostilles', 'countryOfUse', 'hardCopy'];
+
+function fieldOf(path: string): DocumentField | undefined {
+  const root = path.split('.')[0];
+  return root === 'documents' ? 'count' : namedFields.find((field) => field === root);
+}
+
+/** The document translation calculator: files counted in the browser or typed counts, priced as you type. */
+export function DocumentIsland({ languages, tables, messages, preset, initialFiles }: DocumentIslandProps) {
+  const id = calculatorIds.document;
+  const data = useMemo(() => ({ languages, tables, locations: [], platforms: [] }), [languages, tables]);
+  const { t, base, ctx } = useCalculatorBasics(messages, data);
+  const defaults = useMemo(() => documentDefaults(preset), [preset]);
+  const codecs = useMemo(() => {
+    const countries = new Set(tables.countries.map((country) => country.code));
+    return documentCodecs((slug) => base.language(slug) !== undefined, (code) => countries.has(code));
+  }, [base, tables]);
+  const { state, update, touched } = useQueryState(DOCUMENT_PREFIX, codecs, defaults);
+  const files = useFileRows(WORD_COUNT_LIMITS.maxFiles, t('calculators.files.failed'));
+  const [dragging, setDragging] = useState(false);
+
+  const { add } = files;
+  const startedWith = useRef(false);
+  useEffect(() => {
+    if (startedWith.current || !initialFiles?.length) return;
+    startedWith.current = true;
+    add(initialFiles);
+  }, [initialFiles, add]);
+
+  const { input, result, problems } = useMemo(() => {
+    const found: Problems = {};
+    const counted = files.rows.filter(isCounted).map((row) => ({ ...row, name: row.file.name }));
+    const built = documentInput(state, fileDocuments(counted, found), found);
+    return { input: built, result: hasProblems(found) ? undefined : quoteDocumentTranslation(built, ctx), problems: found };
+  }, [state, files.rows, ctx]);
+
+  const counting = files.rows.filter((row) => row.status === 'counting').length;
+  const outcome = describeOutcome(result, problems, t, fieldOf, (field) =>
+    field === 'count' ? touched.has('count') || touched.has('documents') || files.rows.length > 0 : touched.has(field),
+  );
+  const waiting = counting > 0 ? 'calculators.files.countingPrompt' : 'calculators.document.addDocuments';
+  const panel: PanelState = input.documents.length === 0 && outcome.panel.kind !== 'error' ? { kind: 'prompt', message: t(waiting) } : outcome.panel;
+  const quote = result?.ok && counting === 0 ? result.quote : undefined;
+  const shareUrl = () => addressWith(DOCUMENT_PREFIX, codecs, state, defaults);
+
+  return (
+    <LiveCalculator
+      id={id}
+      t={t}
+      title={t('calculators.document.title')}
+      intro={t('calculators.document.intro')}
+      panel={panel}
+      status={counting > 0 ? <p className={styles.counting}>{t('calculators.files.countingStatus', { count: counting })}</p> : null}
+      shareUrl={shareUrl}
+      payload={
+        quote &&
+        (() => ({ calculator: 'document', input, quote, files: files.rows.filter(isCounted).map((row) => row.file), shareUrl: shareUrl() }))
+      }
+      fields={
+        <DocumentFields
+          id={id}
+          state={state}
+          languages={languages}
+          tables={tables}
+          t={t}
+          onChange={update}
+          errors={outcome.errors}
+          files={
+            <FileDrop id={id} t={t} onFiles={add} dragging={dragging} onDragChange={setDragging}>
+              {files.refused > 0 ? <p className={styles['file-error']}>{t('calculators.files.refused', { count: files.refused, max: WORD_COUNT_LIMITS.maxFiles })}</p> : null}
+              <FileList id={id} rows={files.rows} t={t} errors={outcome.errors} onRemove={files.remove} onScannedWords={files.setScannedWords} />
+            </FileDrop>
+          }
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import styles from './fields.module.css';
+
+interface Props {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange?: (checked: boolean) => void;
+}
+
+export function CheckboxField({ id, label, checked, onChange }: Props) {
+  const live = onChange ? { checked, onChange: (event: { target: { checked: boolean } }) => onChange(event.target.checked) } : { defaultChecked: checked };
+  return (
+    <label className={styles.check} htmlFor={id}>
+      <input type="checkbox" id={id} name={id} {...live} />
+      <span>{label}</span>
+    </label>
+  );
+}

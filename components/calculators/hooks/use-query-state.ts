@@ -1,0 +1,55 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { readState, writeState, type StateCodecs } from '@/lib/calculators/query';
+
+const writeDelayMs = 250;
+
+/** The page address with the calculator's state written into the query. */
+export function addressWith<S extends object>(prefix: string, codecs: StateCodecs<S>, state: S, defaults: S): string {
+  const { pathname, search, hash, origin } = window.location;
+  const query = writeState(new URLSearchParams(search), prefix, codecs, state, defaults).toString();
+  return `${origin}${pathname}${query ? `?${query}` : ''}${hash}`;
+}
+
+/**
+ * A calculator's state, read once from the URL query (bad values dropped) and
+ * written back with replaceState shortly after each change, so the address
+ * always reopens the quote on screen. `codecs` and `defaults` must be stable.
+ * Fields read from the query or changed by the visitor count as touched, so
+ * their errors show.
+ */
+export function useQueryState<S extends object>(prefix: string, codecs: StateCodecs<S>, defaults: S, prepare: (state: S) => S = (state) => state) {
+  const [initial] = useState(() => {
+    const params = new URLSearchParams(window.location.search);
+    const state = prepare(readState(params, prefix, codecs, defaults));
+    const touched = new Set<keyof S>();
+    for (const field in codecs) if (params.has(prefix + codecs[field].key)) touched.add(field);
+    return { state, touched };
+  });
+  const [state, setState] = useState<S>(initial.state);
+  const [touched, setTouched] = useState<ReadonlySet<keyof S>>(initial.touched);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const current = window.location.href;
+      const next = addressWith(prefix, codecs, state, defaults);
+      if (next !== current) window.history.replaceState(null, '', next);
+    }, writeDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [prefix, codecs, state, defaults]);
+
+  const update = useCallback((patch: Partial<S>, normalize?: (state: S) => S) => {
+    setState((previous) => {
+      const next = { ...previous, ...patch };
+      return normalize ? normalize(next) : next;
+    });
+    setTouched((previous) => {
+      const next = new Set(previous);
+      for (const key in patch) next.add(key);
+      return next;
+    });
+  }, []);
+
+  return { state, update, touched };
+}

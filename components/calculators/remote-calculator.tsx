@@ -1,0 +1,38 @@
+import { tablesFor } from '@/lib/calculators/data';
+import { getCalculatorSources } from '@/lib/calculators/load';
+import { REMOTE_PREFIX, remoteDefaults } from '@/lib/calculators/remote-state';
+import { t } from '@/lib/i18n/messages';
+import { CalculatorFrame } from './calculator-frame';
+import { CalculatorLayout } from './calculator-layout';
+import { calculatorAnchors, calculatorIds } from './ids';
+import { calculatorMessages } from './messages';
+import { checkPreset } from './preset';
+import { RemoteFields } from './remote/remote-fields';
+import { ShellPanel } from './shell-panel';
+
+interface Props {
+  /** Preset language, e.g. `japanese`. */
+  language?: string;
+  /** Preset platform, e.g. `zoom` (a scheduled session), `phone-interpreting` or `video-remote-interpreting`. */
+  platform?: string;
+}
+
+/** The remote interpretation calculator: a server-rendered shell that becomes the live calculator. */
+export function RemoteCalculator({ language, platform }: Props) {
+  const { catalog, tables: allTables } = getCalculatorSources();
+  const preset = checkPreset({ ...(language ? { language } : {}), ...(platform ? { platform } : {}) }, catalog);
+  const tables = tablesFor('interpretation', allTables);
+  const id = calculatorIds.remote;
+  const props = { languages: catalog.languages, platforms: catalog.platforms, tables, messages: calculatorMessages(), preset };
+  return (
+    <CalculatorFrame island={{ kind: 'remote', props }} prefix={REMOTE_PREFIX} anchor={calculatorAnchors.remote}>
+      <CalculatorLayout
+        id={id}
+        title={t('calculators.remote.title')}
+        intro={t('calculators.remote.intro')}
+        fields={<RemoteFields id={id} state={remoteDefaults(catalog.platforms, preset)} languages={catalog.languages} platforms={catalog.platforms} tables={tables} t={t} errors={{}} />}
+        panel={<ShellPanel id={id} t={t} />}
+      />
+    </CalculatorFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Catalog } from '@/lib/catalog/schema';
+import { createPricingContext } from '@/lib/pricing/context';
+import type { PriceTables, Tier } from '@/lib/pricing/table-schema';
+import type { PricingContext, TravelZone } from '@/lib/pricing/types';
+
+/*
+ * The slices of the catalog a calculator needs, small and serialisable so that
+ * pages can pass them to the client islands as props.
+ */
+
+export interface LanguageOption {
+  slug: string;
+  name: string;
+  tier: Tier;
+}
+
+export interface LocationOption {
+  slug: string;
+  /** "Houston, TX". */
+  name: string;
+  /** IANA zone; on-site start times are local to it. */
+  timeZone: string;
+  travelZone: TravelZone;
+}
+
+export type PlatformKind = 'video' | 'phone' | 'vri';
+
+export interface PlatformOption {
+  slug: string;
+  name: string;
+  kind: PlatformKind;
+}
+
+export interface CalculatorCatalog {
+  languages: LanguageOption[];
+  locations: LocationOption[];
+  platforms: PlatformOption[];
+}
+
+/** What a calculator island needs to price in the browser: the catalog slices and the price tables. */
+export interface CalculatorData extends CalculatorCatalog {
+  tables: PriceTables;
+}
+
+const byName = new Intl.Collator('en-US', { sensitivity: 'base' });
+const sortByName = <T extends { name: string }>(list: T[]): T[] => list.sort((a, b) => byName.compare(a.name, b.name));
+
+/** English is not a catalog entry (every pair has it on one side) but is a choice in the calculators. */
+export const ENGLISH: LanguageOption = { slug: 'english', name: 'English', tier: 'common' };
+
+/** Reduces the catalog to the fields the calculators use, sorted by name. */
+export function calculatorCatalog(catalog: Pick<Catalog, 'languages' | 'locations' | 'platforms'>): CalculatorCatalog {
+  return {
+    languages: sortByName(catalog.languages.map(({ slug, name, tier }) => ({ slug, name, tier }))),
+    locations: sortByName(
+      catalog.locations.map(({ slug, city, stateCode, timeZone, travelZone }) => ({ slug, name: `${city}, ${stateCode}`, timeZone, travelZone })),
+    ),
+    platforms: catalog.platforms.map(({ slug, name, kind }) => ({ slug, name, kind })),
+  };
+}
+
+/** The engine's context for the browser, built from the serialisable data an island receives. */
+export function createCalculatorContext(data: CalculatorData, now: Date = new Date()): PricingContext {
+  return createPricingContext({
+    tables: data.tables,
+    languages: [ENGLISH, ...data.languages],
+    locations: data.locations,
+    platforms: data.platforms,
+    now,
+  });
+}
+
+/** The same context at another moment: quotes depend on the time (delivery dates, short notice). */
+export function atTime(ctx: PricingContext, now: Date): PricingContext {
+  return { ...ctx, now };
+}
+
+/**
+ * The price tables an island needs, sorted for display. Interpretation quotes
+ * never look at countries, and the Portuguese package only at its own, so the
+ * long list of countries of use goes only to the document calculator.
+ */
+export function tablesFor(kind: 'document' | 'portuguese' | 'interpretation', tables: PriceTables): PriceTables {
+  const countries = [...tables.countries].sort((a, b) => byName.compare(a.name, b.name));
+  if (kind === 'document') return { ...tables, countries };
+  if (kind === 'interpretation') return { ...tables, countries: [] };
+  const { directions } = tables.portugueseImmigration;
+  const used = new Set([...directions['pt-en'].countries, ...directions['en-pt'].countries].map((country) => country.code));
+  return { ...tables, countries: countries.filter((country) => used.has(country.code)) };
+}

@@ -1,0 +1,96 @@
+import {
+  documentEntrySchema,
+  documentQuoteInputSchema,
+  documentServices,
+  type DocumentEntry,
+  type DocumentQuoteInput,
+} from '@/lib/pricing/input-schema';
+import { addOnCodecs, addOnDefaults, addOnInput, type AddOnState } from './add-ons-state';
+import { readCount, splitEvenly } from './numbers';
+import type { Problems } from './problems';
+import { choiceCodec, countCodec, schemaCodec, type StateCodecs } from './query';
+
+export type DocumentService = (typeof documentServices)[number];
+export const countKinds = ['words', 'pages'] as const;
+export type CountKind = (typeof countKinds)[number];
+
+/** The document calculator's fields, all of them in the URL query; the files are kept apart. */
+export interface DocumentState extends AddOnState {
+  service: DocumentService;
+  sourceLanguage: string;
+  targetLanguage: string;
+  /** Typed counts, for documents the visitor does not upload: a word or page count... */
+  countBy: CountKind;
+  count: string;
+  /** ...over this many documents (each is at least one page of certified translation). */
+  documents: string;
+  countryOfUse: string;
+}
+
+export const DOCUMENT_PREFIX = 'doc-';
+
+export function documentDefaults(preset: { language?: string } = {}): DocumentState {
+  return {
+    service: 'certified',
+    sourceLanguage: preset.language ?? '',
+    targetLanguage: 'english',
+    countBy: 'words',
+    count: '',
+    documents: '1',
+    countryOfUse: 'US',
+    ...addOnDefaults,
+  };
+}
+
+const { shape } = documentQuoteInputSchema;
+const entry = documentEntrySchema.shape;
+
+/** Codecs checked against the engine's input schema; `knownLanguage` rejects slugs not in the catalog. */
+export function documentCodecs(knownLanguage: (slug: string) => boolean, knownCountry: (code: string) => boolean): StateCodecs<DocumentState> {
+  return {
+    service: choiceCodec('service', documentServices),
+    sourceLanguage: schemaCodec('from', shape.sourceLanguage, knownLanguage),
+    targetLanguage: schemaCodec('to', shape.targetLanguage.unwrap(), knownLanguage),
+    countBy: choiceCodec('count-by', countKinds),
+    count: countCodec('count', entry.words.unwrap()),
+    documents: countCodec('documents', entry.words.unwrap().min(1).max(100)),
+    countryOfUse: schemaCodec('country', shape.countryOfUse.unwrap(), knownCountry),
+    ...addOnCodecs,
+  };
+}
+
+/** Documents described by typed counts: the words or pages shared evenly over the documents. */
+function typedDocuments(state: DocumentState, problems: Problems): DocumentEntry[] {
+  const count = readCount(state.count);
+  const documents = readCount(state.documents);
+  if (count.kind === 'invalid') problems.count = 'whole-number';
+  if (documents.kind === 'invalid') problems.documents = 'whole-number';
+  if (count.kind !== 'number' || count.value === 0) return [];
+  const parts = documents.kind === 'number' && documents.value > 0 ? documents.value : 1;
+  if (parts > count.value) {
+    problems.documents = 'documents-over-count';
+    return [];
+  }
+  return splitEvenly(count.value, parts).map((share) => (state.countBy === 'words' ? { words: share } : { pages: share }));
+}
+
+/**
+ * The engine input for the state and the documents counted from files. Add-ons
+ * are sent only with certified translation, and the target language not with
+ * proofreading, as the engine expects.
+ */
+export function documentInput(state: DocumentState, files: readonly DocumentEntry[], problems: Problems): DocumentQuoteInput {
+  const addOns = addOnInput(state, problems);
+  const certified = state.service === 'certified';
+  return {
+    service: state.service,
+    sourceLanguage: state.sourceLanguage,
+    ...(state.service === 'proofreading' ? {} : { targetLanguage: state.targetLanguage }),
+    documents: [...files, ...typedDocuments(state, problems)],
+    turnaround: addOns.turnaround,
+    notarization: certified && addOns.notarization,
+    apostilles: certified ? addOns.apostilles : 0,
+    hardCopy: certified ? addOns.hardCopy : 'none',
+    countryOfUse: state.countryOfUse,
+  };
+}
