@@ -12,8 +12,8 @@ interface FormFrameProps {
   /** Prefix of every field id in the form; also names its heading. */
   id: string;
   heading: string;
-  /** `h2` on a page of its own, `h3` inside a calculator. */
-  headingLevel?: 2 | 3;
+  /** `h2` on a page of its own, `h4` inside a calculator's request panel. */
+  headingLevel?: 2 | 3 | 4;
   intro?: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
   sending: boolean;
@@ -33,7 +33,7 @@ interface FormFrameProps {
  * browser's own validation is off (`noValidate`): the shared schema's messages are shown instead.
  */
 export function FormFrame({ id, heading, headingLevel = 2, intro, onSubmit, sending, submitLabel, restored, onStartOver, honeypot, children, footer }: FormFrameProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   return (
     <FormIdContext value={id}>
       <form id={id} className={`card ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} aria-busy={sending || undefined}>

@@ -11,8 +11,10 @@ import { useInputValidation } from './use-input-validation';
 import { useSubmission, type SendContext } from './use-submission';
 
 export interface ApiFormOptions<Values extends FieldValues, Output, R extends SubmissionReceipt> {
-  /** Prefix of the field ids and the draft's name. */
+  /** The draft's name, and the prefix of the field ids unless `elementId` is given. */
   formId: string;
+  /** The form element's id and field id prefix, where one draft serves several forms on a page. */
+  elementId?: string;
   /** Bump when the form's fields change shape, so old drafts are dropped. */
   draftVersion: number;
   schema: z.ZodType<Output, Values>;
@@ -33,7 +35,7 @@ export interface ApiFormOptions<Values extends FieldValues, Output, R extends Su
  * and sending with an Idempotency-Key, toasts and a receipt.
  */
 export function useApiForm<Values extends FieldValues, Output, R extends SubmissionReceipt>(options: ApiFormOptions<Values, Output, R>) {
-  const { formId, draftVersion, schema, labels, defaultValues, draftExclude, send, successMessage, fingerprintExtra } = options;
+  const { formId, elementId, draftVersion, schema, labels, defaultValues, draftExclude, send, successMessage, fingerprintExtra } = options;
   const form = useForm<Values, unknown, Output>({ ...formBehaviour, resolver: schemaResolver(schema, labels), defaultValues });
   useInputValidation(form);
   const draft = useFormDraft(form, { formId, version: draftVersion, defaultValues, exclude: draftExclude });
@@ -51,6 +53,6 @@ export function useApiForm<Values extends FieldValues, Output, R extends Submiss
     receipt: submission.receipt,
     startAgain: submission.startAgain,
     /** The props FormFrame takes from the form's state. */
-    frame: { id: formId, onSubmit: submission.onSubmit, sending: submission.sending, restored: draft.restored, onStartOver: startOver },
+    frame: { id: elementId ?? formId, onSubmit: submission.onSubmit, sending: submission.sending, restored: draft.restored, onStartOver: startOver },
   };
 }
