@@ -1,4 +1,5 @@
 import countryNames from 'react-phone-number-input/locale/en.json';
+import { ENGLISH } from '@/lib/calculators/data';
 import { getCatalog } from '@/lib/catalog';
 import type { ProfessionalType } from '@/lib/validation';
 import { ApplicationForm } from './application-form';
@@ -18,7 +19,8 @@ function countryOptions(): ApplicationOptions['countries'] {
 export function getApplicationOptions(): ApplicationOptions {
   const catalog = getCatalog();
   return {
-    languages: catalog.languages.map((language) => ({ value: language.slug, label: language.name })).sort(byLabel),
+    // English is on one side of most pairs but is not a catalog entry.
+    languages: [ENGLISH, ...catalog.languages].map((language) => ({ value: language.slug, label: language.name })).sort(byLabel),
     locations: catalog.locations.map((location) => ({ value: location.slug, label: `${location.city}, ${location.stateCode}` })).sort(byLabel),
     platforms: catalog.platforms.map((platform) => ({ value: platform.slug, label: platform.name })).sort(byLabel),
     countries: countryOptions(),
