@@ -10,8 +10,8 @@ import { INPUT_DEBOUNCE_MS } from '@/lib/validation/config';
  * `INPUT_DEBOUNCE_MS`, so its error appears, changes or clears while typing.
  */
 export function useInputValidation<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>): void {
-  const { watch, trigger, getFieldState, formState } = form;
   useEffect(() => {
+    const { watch, trigger, getFieldState } = form;
     const pending = new Set<FieldPath<T>>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
@@ -22,7 +22,8 @@ export function useInputValidation<T extends FieldValues, O>(form: UseFormReturn
     };
     const subscription = watch((_values, { name, type }) => {
       if (type !== 'change' || name === undefined) return;
-      if (!getFieldState(name).isTouched && !formState.isSubmitted) return;
+      // `form.formState` is read when the change happens: the form object stays, its state is renewed each render.
+      if (!getFieldState(name).isTouched && !form.formState.isSubmitted) return;
       pending.add(name);
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(flush, INPUT_DEBOUNCE_MS);
@@ -31,5 +32,5 @@ export function useInputValidation<T extends FieldValues, O>(form: UseFormReturn
       subscription.unsubscribe();
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [watch, trigger, getFieldState, formState]);
+  }, [form]);
 }
