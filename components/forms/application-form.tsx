@@ -23,11 +23,10 @@ import { ApplicationLanguagePairs } from './application-language-pairs';
 import type { ApplicationOptions } from './application-options';
 import { ApplicationRates } from './application-rates';
 import { applicationDefaults, applicationFormSchema, type ApplicationFormApi, type ApplicationOutput } from './application-values';
-import { ConfirmationPanel } from './confirmation-panel';
 import { FileField } from './file-field';
-import { FormFrame } from './form-frame';
 import { formMessages } from './form-messages';
 import { MultiSelectField } from './multi-select-field';
+import { PageForm } from './page-form';
 import { PhoneField } from './phone-field';
 import { PrivacyNote } from './privacy-note';
 import { SearchableSelectField } from './searchable-select-field';
@@ -73,7 +72,7 @@ function useClearHiddenFields(form: ApplicationFormApi) {
 /** The application of translators, interpreters, proofreaders and transcribers. */
 export function ApplicationForm({ options: lists, professionalType: preset }: { options: ApplicationOptions; professionalType?: ProfessionalType }) {
   const defaultValues = useMemo(() => applicationDefaults(preset), [preset]);
-  const { form, receipt, frame } = useApiForm({
+  const { form, receipt, startAgain, frame } = useApiForm({
     formId: preset ? `application-${preset}` : 'application',
     draftVersion: 1,
     schema: applicationFormSchema,
@@ -87,16 +86,8 @@ export function ApplicationForm({ options: lists, professionalType: preset }: { 
   const chosen = form.watch('professionalType');
   const professionalType = isProfessionalType(chosen) ? chosen : undefined;
 
-  if (receipt) {
-    return (
-      <ConfirmationPanel id={frame.id} heading={text.confirmationHeading} reference={receipt.reference}>
-        <p>{text.confirmationBody}</p>
-      </ConfirmationPanel>
-    );
-  }
-
   return (
-    <FormFrame {...frame} heading={text.heading} intro={<p>{text.intro}</p>} submitLabel={text.submit} honeypot={form.register('company_website')} footer={<PrivacyNote />}>
+    <PageForm text={text} frame={{ ...frame, honeypot: form.register('company_website') }} receipt={receipt} startAgain={startAgain} footer={<PrivacyNote />}>
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>{text.aboutYou}</legend>
         <div className={styles.row}>
@@ -124,6 +115,6 @@ export function ApplicationForm({ options: lists, professionalType: preset }: { 
         <FileField form={form} name="cv" label={applicationLabels.cv} accept={cvAccept} acceptLabel={text.cvAccept} required />
         <ApplicationAgreement form={form} professionalType={professionalType} />
       </fieldset>
-    </FormFrame>
+    </PageForm>
   );
 }

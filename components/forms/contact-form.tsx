@@ -5,10 +5,9 @@ import { submitContactMessage } from '@/lib/api/contact-messages';
 import { buildContactMessage } from '@/lib/forms/payloads';
 import { CONTACT_TOPICS, contactLabels, contactSchema, contactTopicLabels, withSpamFields, type ContactFormInput } from '@/lib/validation';
 import { CheckboxField } from './checkbox-field';
-import { ConfirmationPanel } from './confirmation-panel';
-import { FormFrame } from './form-frame';
 import { formMessages } from './form-messages';
 import type { Blankable } from './form-values';
+import { PageForm } from './page-form';
 import { PhoneField } from './phone-field';
 import { PrivacyLink } from './privacy-link';
 import { SelectField } from './select-field';
@@ -40,21 +39,12 @@ export function ContactForm() {
     successMessage: text.success,
   });
 
-  if (receipt) {
-    return (
-      <ConfirmationPanel id="contact" heading={text.confirmationHeading} reference={receipt.reference} againLabel={text.again} onAgain={startAgain}>
-        <p>{text.confirmationBody}</p>
-      </ConfirmationPanel>
-    );
-  }
-
   return (
-    <FormFrame
-      {...frame}
-      heading={text.heading}
-      intro={<p>{text.intro}</p>}
-      submitLabel={text.submit}
-      honeypot={form.register('company_website')}
+    <PageForm
+      text={text}
+      frame={{ ...frame, honeypot: form.register('company_website') }}
+      receipt={receipt}
+      startAgain={startAgain}
     >
       <div className={styles.row}>
         <TextField form={form} name="name" label={contactLabels.name} required autoComplete="name" />
@@ -66,6 +56,6 @@ export function ContactForm() {
       <CheckboxField form={form} name="consent" required>
         {text.consent} <PrivacyLink />.
       </CheckboxField>
-    </FormFrame>
+    </PageForm>
   );
 }

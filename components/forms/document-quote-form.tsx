@@ -7,7 +7,7 @@ import { quoteRequestContactLabels, quoteRequestContactSchema, withSpamFields, t
 import { ConfirmationPanel } from './confirmation-panel';
 import { FormFrame } from './form-frame';
 import { formMessages, formText } from './form-messages';
-import { QuoteContactFields } from './quote-contact-fields';
+import { QuoteContactFields, quoteContactNames } from './quote-contact-fields';
 import { QuoteSummary } from './quote-summary';
 import { TextAreaField } from './text-area-field';
 import { useApiForm } from './use-api-form';
@@ -21,7 +21,6 @@ type Values = QuoteRequestContactInput & { company_website?: string };
 type Output = z.output<typeof schema>;
 
 const defaultValues: Values = { name: '', email: '', telephone: '', nameSpellings: '', notes: '', preferredContactMethod: 'email', company_website: '' };
-const contactNames = { name: 'name', email: 'email', telephone: 'telephone', preferredContactMethod: 'preferredContactMethod' } as const;
 
 const formatDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' }).format(new Date(iso));
 
@@ -64,7 +63,7 @@ export function DocumentQuoteForm({ handoff, onClose }: { handoff: DocumentQuote
       }
     >
       <QuoteSummary totalCents={handoff.quote.totalCents} files={handoff.files} />
-      <QuoteContactFields form={form} names={contactNames} />
+      <QuoteContactFields form={form} names={quoteContactNames} />
       <div className={styles.row}>
         <TextAreaField form={form} name="nameSpellings" label={quoteRequestContactLabels.nameSpellings} hint={text.nameSpellingsHint} rows={3} maxLength={1000} />
         <TextAreaField form={form} name="notes" label={quoteRequestContactLabels.notes} hint={text.notesHint} rows={3} maxLength={5000} />

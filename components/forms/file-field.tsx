@@ -1,18 +1,17 @@
 'use client';
 
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { FileInput } from '@/components/ui/file-input';
 import { asFileList } from './controlled-values';
 import type { FormFieldProps } from './field-props';
-import { useFieldId } from './form-scope';
+import { useControlledField } from './use-controlled-field';
 
 /** One file (a CV), by drag and drop or the system picker; the schema checks its type and size. */
 export function FileField<T extends FieldValues, O>({ form, name, label, hint, required, accept, acceptLabel }: FormFieldProps<T, O> & { accept: string; acceptLabel: string }) {
-  const id = useFieldId(name);
-  const { field: { value, onChange, onBlur, ref }, fieldState } = useController({ control: form.control, name });
+  const { id, value, onChange, onBlur, ref, error } = useControlledField(form, name);
   return (
-    <Field id={id} label={label} hint={hint} error={fieldState.error?.message} required={required}>
+    <Field id={id} label={label} hint={hint} error={error} required={required}>
       {(control) => (
         <FileInput
           id={id}

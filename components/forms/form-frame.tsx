@@ -28,6 +28,9 @@ interface FormFrameProps {
   footer?: ReactNode;
 }
 
+/** What a frame takes from the form's state (`useApiForm().frame` with the registered honeypot). */
+export type FormFrameState = Pick<FormFrameProps, 'id' | 'onSubmit' | 'sending' | 'restored' | 'onStartOver' | 'honeypot'>;
+
 /**
  * A form's frame: heading, restored-draft notice, fields, honeypot and submit button. The
  * browser's own validation is off (`noValidate`): the shared schema's messages are shown instead.

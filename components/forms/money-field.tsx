@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
 import { centsToDollarText, dollarTextToCents } from '@/lib/forms/money-text';
 import type { FormFieldProps } from './field-props';
-import { useFieldId } from './form-scope';
+import { useControlledField } from './use-controlled-field';
 
 const parseAmount = (text: string) => (text.trim() === '' ? undefined : dollarTextToCents(text));
 
@@ -15,15 +15,14 @@ const parseAmount = (text: string) => (text.trim() === '' ? undefined : dollarTe
  * schema and the API take it. Text that isn't an amount becomes NaN, which the schema reports.
  */
 export function MoneyField<T extends FieldValues, O>({ form, name, label, hint, required }: FormFieldProps<T, O>) {
-  const id = useFieldId(name);
-  const { field: { value, onChange, onBlur, ref }, fieldState } = useController({ control: form.control, name });
+  const { id, value, onChange, onBlur, ref, error } = useControlledField(form, name);
   // NaN while the text isn't an amount: the schema reports it, and the text stays as typed.
   const cents = typeof value === 'number' ? value : undefined;
   const [text, setText] = useState(() => centsToDollarText(cents));
   // A value set from outside (a restored draft, a reset) replaces what is shown.
   const shown = Object.is(parseAmount(text), cents) ? text : centsToDollarText(cents);
   return (
-    <Field id={id} label={label} hint={hint} error={fieldState.error?.message} required={required}>
+    <Field id={id} label={label} hint={hint} error={error} required={required}>
       {(control) => (
         <TextInput
           {...control}

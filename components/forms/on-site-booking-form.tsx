@@ -6,16 +6,13 @@ import { submitBooking } from '@/lib/api/bookings';
 import type { OnSiteQuoteInput } from '@/lib/pricing/input-schema';
 import { buildOnSiteBooking, type ShownQuote } from '@/lib/forms/quote-payloads';
 import { BOOKING_SETTINGS, bookingSettingLabels, onSiteBookingLabels as bookingLabels, US_STATE_CODES, type BookingSetting } from '@/lib/validation';
-import { BookingConfirmation } from './booking-confirmation';
+import { BookingFrame } from './booking-frame';
 import { onSiteBookingDefaults, onSiteBookingFormLabels as labels, onSiteBookingFormSchema, type OnSiteBookingValues } from './booking-values';
-import { CloseButton } from './close-button';
 import { DateTimeField } from './date-time-field';
-import { FormFrame } from './form-frame';
 import { formMessages } from './form-messages';
 import { PhoneField } from './phone-field';
-import { QuoteContactFields } from './quote-contact-fields';
+import { QuoteContactFields, quoteContactNames } from './quote-contact-fields';
 import type { BookingLocation } from './quote-form-data';
-import { QuoteSummary } from './quote-summary';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
@@ -29,7 +26,6 @@ const settingOptions = BOOKING_SETTINGS.map((value) => ({ value, label: bookingS
 const stateOptions = US_STATE_CODES.map((value) => ({ value, label: value }));
 // The time, length, setting and city come from the quote each time; the rest is kept between visits.
 const draftExclude = ['company_website', 'booking.dateTime', 'booking.durationMinutes', 'booking.setting', 'booking.address.city', 'booking.address.state'] as const;
-const contactNames = { name: 'name', email: 'email', telephone: 'telephone', preferredContactMethod: 'preferredContactMethod' } as const;
 
 interface OnSiteHandoff {
   input: OnSiteQuoteInput;
@@ -53,23 +49,15 @@ export function OnSiteBookingForm({ handoff, location, onClose }: { handoff: OnS
     fingerprintExtra: handoff.input,
   });
 
-  if (receipt) return <BookingConfirmation id={frame.id} reference={receipt.reference} totalCents={receipt.totalCents} onClose={onClose} />;
-
   return (
-    <FormFrame
-      {...frame}
+    <BookingFrame
       heading={text.onSiteHeading}
-      headingLevel={4}
-      intro={<p>{text.intro}</p>}
-      submitLabel={text.submit}
-      honeypot={form.register('company_website')}
-      footer={<CloseButton onClose={onClose} />}
+      frame={{ ...frame, honeypot: form.register('company_website') }}
+      receipt={receipt}
+      totalCents={handoff.quote.totalCents}
+      onClose={onClose}
+      contact={<QuoteContactFields form={form} names={quoteContactNames} />}
     >
-      <QuoteSummary totalCents={handoff.quote.totalCents} />
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{text.contact}</legend>
-        <QuoteContactFields form={form} names={contactNames} />
-      </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>{text.onSiteDetails}</legend>
         <div className={styles.row}>
@@ -93,6 +81,6 @@ export function OnSiteBookingForm({ handoff, location, onClose }: { handoff: OnS
         </div>
       </fieldset>
       <TextAreaField form={form} name="booking.notes" label={bookingLabels.notes} hint={text.notesHint} rows={4} maxLength={2000} />
-    </FormFrame>
+    </BookingFrame>
   );
 }

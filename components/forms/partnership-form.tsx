@@ -13,10 +13,9 @@ import {
   withSpamFields,
   type PartnershipInquiryInput,
 } from '@/lib/validation';
-import { ConfirmationPanel } from './confirmation-panel';
-import { FormFrame } from './form-frame';
 import { formMessages } from './form-messages';
 import type { Blankable } from './form-values';
+import { PageForm } from './page-form';
 import { PhoneField } from './phone-field';
 import { PrivacyNote } from './privacy-note';
 import { SelectField } from './select-field';
@@ -58,21 +57,12 @@ export function PartnershipForm() {
     successMessage: text.success,
   });
 
-  if (receipt) {
-    return (
-      <ConfirmationPanel id="partnership" heading={text.confirmationHeading} reference={receipt.reference} againLabel={text.again} onAgain={startAgain}>
-        <p>{text.confirmationBody}</p>
-      </ConfirmationPanel>
-    );
-  }
-
   return (
-    <FormFrame
-      {...frame}
-      heading={text.heading}
-      intro={<p>{text.intro}</p>}
-      submitLabel={text.submit}
-      honeypot={form.register('company_website')}
+    <PageForm
+      text={text}
+      frame={{ ...frame, honeypot: form.register('company_website') }}
+      receipt={receipt}
+      startAgain={startAgain}
       footer={<PrivacyNote />}
     >
       <div className={styles.row}>
@@ -86,6 +76,6 @@ export function PartnershipForm() {
       <PhoneField form={form} name="telephone" label={partnershipLabels.telephone} required />
       <SelectField form={form} name="expectedVolume" label={partnershipLabels.expectedVolume} required options={volumeOptions} placeholder={text.volumePlaceholder} />
       <TextAreaField form={form} name="message" label={partnershipLabels.message} hint={text.messageHint} required rows={6} maxLength={5000} />
-    </FormFrame>
+    </PageForm>
   );
 }

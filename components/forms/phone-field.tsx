@@ -1,15 +1,14 @@
 'use client';
 
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { asOptionalText } from './controlled-values';
 import type { FormFieldProps } from './field-props';
-import { useFieldId } from './form-scope';
+import { useControlledField } from './use-controlled-field';
 
 /** A phone number (E.164) with a country picker defaulting to the visitor's country. */
 export function PhoneField<T extends FieldValues, O>({ form, name, label, hint, required }: FormFieldProps<T, O>) {
-  const id = useFieldId(name);
-  const { field: { value, onChange, onBlur, ref }, fieldState } = useController({ control: form.control, name });
+  const { id, value, onChange, onBlur, ref, error } = useControlledField(form, name);
   return (
     <PhoneInput
       id={id}
@@ -17,9 +16,9 @@ export function PhoneField<T extends FieldValues, O>({ form, name, label, hint, 
       label={label}
       hint={hint}
       required={required}
-      error={fieldState.error?.message}
+      error={error}
       value={asOptionalText(value)}
-      onChange={(value) => onChange(value ?? '')}
+      onChange={(phone) => onChange(phone ?? '')}
       onBlur={onBlur}
       ref={ref}
     />

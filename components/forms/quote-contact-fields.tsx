@@ -18,6 +18,9 @@ export interface ContactFieldNames<T extends FieldValues> {
   preferredContactMethod: FieldPath<T>;
 }
 
+/** The paths of the contact fields in the request and booking forms, which all keep them at the top. */
+export const quoteContactNames = { name: 'name', email: 'email', telephone: 'telephone', preferredContactMethod: 'preferredContactMethod' } as const;
+
 /** Who asks and how to reach them: name, email, telephone and the preferred way to be contacted. */
 export function QuoteContactFields<T extends FieldValues, O>({ form, names }: { form: UseFormReturn<T, unknown, O>; names: ContactFieldNames<T> }) {
   return (

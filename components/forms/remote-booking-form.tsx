@@ -6,16 +6,13 @@ import { submitBooking } from '@/lib/api/bookings';
 import { usTimeZones } from '@/lib/calculators/dates';
 import type { RemoteQuoteInput } from '@/lib/pricing/input-schema';
 import { buildRemoteBooking, type ShownQuote } from '@/lib/forms/quote-payloads';
+import { BookingFrame } from './booking-frame';
 import { remoteBookingLabels as bookingLabels } from '@/lib/validation';
-import { BookingConfirmation } from './booking-confirmation';
 import { remoteBookingDefaults, remoteBookingFormLabels as labels, remoteBookingFormSchema, type RemoteBookingValues } from './booking-values';
-import { CloseButton } from './close-button';
 import { DateTimeField } from './date-time-field';
-import { FormFrame } from './form-frame';
 import { formMessages, timeZoneNames } from './form-messages';
-import { QuoteContactFields } from './quote-contact-fields';
+import { QuoteContactFields, quoteContactNames } from './quote-contact-fields';
 import type { BookingPlatform } from './quote-form-data';
-import { QuoteSummary } from './quote-summary';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { useApiForm } from './use-api-form';
@@ -25,7 +22,6 @@ type Output = z.output<typeof remoteBookingFormSchema>;
 
 const text = formMessages.booking;
 const draftExclude = ['company_website', 'booking.dateTime', 'booking.platform', 'booking.timeZone'] as const;
-const contactNames = { name: 'name', email: 'email', telephone: 'telephone', preferredContactMethod: 'preferredContactMethod' } as const;
 const usZoneOptions = usTimeZones.map(({ zone, key }) => ({ value: zone, label: timeZoneNames[key] }));
 const DEFAULT_ZONE = 'America/New_York';
 
@@ -50,23 +46,15 @@ export function RemoteBookingForm({ handoff, platforms, onClose }: { handoff: { 
   const timeZone = form.watch('booking.timeZone');
   const zoneOptions = usZoneOptions.some((option) => option.value === timeZone) ? usZoneOptions : [{ value: timeZone, label: timeZone.replaceAll('_', ' ') }, ...usZoneOptions];
 
-  if (receipt) return <BookingConfirmation id={frame.id} reference={receipt.reference} totalCents={receipt.totalCents} onClose={onClose} />;
-
   return (
-    <FormFrame
-      {...frame}
+    <BookingFrame
       heading={text.remoteHeading}
-      headingLevel={4}
-      intro={<p>{text.intro}</p>}
-      submitLabel={text.submit}
-      honeypot={form.register('company_website')}
-      footer={<CloseButton onClose={onClose} />}
+      frame={{ ...frame, honeypot: form.register('company_website') }}
+      receipt={receipt}
+      totalCents={handoff.quote.totalCents}
+      onClose={onClose}
+      contact={<QuoteContactFields form={form} names={quoteContactNames} />}
     >
-      <QuoteSummary totalCents={handoff.quote.totalCents} />
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{text.contact}</legend>
-        <QuoteContactFields form={form} names={contactNames} />
-      </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>{text.remoteDetails}</legend>
         <SelectField form={form} name="booking.platform" label={bookingLabels.platform} options={platforms} placeholder={text.platformPlaceholder} required />
@@ -77,6 +65,6 @@ export function RemoteBookingForm({ handoff, platforms, onClose }: { handoff: { 
         <TextAreaField form={form} name="booking.meetingDetails" label={bookingLabels.meetingDetails} hint={text.meetingDetailsHint} rows={3} maxLength={1000} />
       </fieldset>
       <TextAreaField form={form} name="booking.notes" label={bookingLabels.notes} hint={text.notesHint} rows={4} maxLength={2000} />
-    </FormFrame>
+    </BookingFrame>
   );
 }
