@@ -17,6 +17,18 @@ interface CountryListProps {
   onCancel: () => void;
 }
 
+/**
+ * Scrolls the list (never the page) to show the option: centred when the list opens, at the
+ * nearest edge as the arrow keys move.
+ */
+function scrollWithin(list: HTMLElement, option: HTMLElement, center: boolean): void {
+  const top = option.offsetTop;
+  const bottom = top + option.offsetHeight;
+  if (center) list.scrollTop = top - (list.clientHeight - option.offsetHeight) / 2;
+  else if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+}
+
 /** The open country list: a search box (combobox) over a listbox, driven by the arrow keys. */
 export function CountryList({ id, items, selected, onSelect, onCancel }: CountryListProps) {
   const [query, setQuery] = useState('');
@@ -31,8 +43,12 @@ export function CountryList({ id, items, selected, onSelect, onCancel }: Country
   const optionId = (index: number) => `${id}-option-${index}`;
 
   useEffect(() => searchRef.current?.focus(), []);
+  const listRef = useRef<HTMLUListElement>(null);
+  const opened = useRef(false);
   useEffect(() => {
-    document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+    const option = document.getElementById(`${id}-option-${active}`);
+    if (listRef.current && option) scrollWithin(listRef.current, option, !opened.current);
+    opened.current = true;
   }, [id, active]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -76,7 +92,7 @@ export function CountryList({ id, items, selected, onSelect, onCancel }: Country
         onKeyDown={onKeyDown}
       />
       {visible.length > 0 ? (
-        <ul id={listId} role="listbox" aria-label={uiMessages.phone.search} className={styles.list}>
+        <ul ref={listRef} id={listId} role="listbox" aria-label={uiMessages.phone.search} className={styles.list}>
           {visible.map((item, index) => (
             <li
               key={item.value || 'international'}

@@ -5,7 +5,7 @@ import { tr } from 'date-fns/locale/tr';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
-import { draftFromPick, isoFromWallDate, timeZoneAbbreviation, wallDateAt, type DateTimeLocale } from './date-time-values';
+import { aheadOf, firstDayPick, isoFromWallDate, nextSlot, timeZoneAbbreviation, wallDateAt, type DateTimeLocale } from './date-time-values';
 import { fillTemplate } from './ui-messages';
 import styles from './date-time-calendar.module.css';
 
@@ -68,8 +68,12 @@ export function DateTimeCalendar({ value, timeZone, locale, intervalMinutes, lab
         inline
         locale={locale}
         selected={draft}
-        onChange={(picked: Date | null) => setDraft(picked ? draftFromPick(picked, draft, now, intervalMinutes) : null)}
-        openToDate={draft ?? today}
+        onChange={(picked: Date | null) => setDraft(picked ? aheadOf(picked, now, intervalMinutes) : null)}
+        // Only day picks call onSelect (after onChange). A first one carries no chosen time yet.
+        onSelect={(day: Date | null) => {
+          if (day && !draft) setDraft(firstDayPick(day, now, intervalMinutes));
+        }}
+        openToDate={draft ?? nextSlot(now, intervalMinutes)}
         minDate={today}
         showTimeSelect
         timeIntervals={intervalMinutes}

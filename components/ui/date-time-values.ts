@@ -29,13 +29,15 @@ export function nextSlot(now: Date, intervalMinutes: number): Date {
   return slot;
 }
 
-/** A day (or day and time) the visitor picked, moved to the first bookable time when it is not ahead of `now`. */
-export function draftFromPick(picked: Date, previous: Date | null, now: Date, intervalMinutes: number, defaultHour = 9): Date {
-  const draft = new Date(picked);
-  // A first pick of a day arrives at midnight (a first pick of a time never does: midnight today
-  // is past): give it a working-hours time instead.
-  if (!previous && draft.getHours() === 0 && draft.getMinutes() === 0) draft.setHours(defaultHour, 0, 0, 0);
-  return draft.getTime() > now.getTime() ? draft : nextSlot(now, intervalMinutes);
+/** A picked date and time, or the first bookable time when it is not ahead of `now`. */
+export function aheadOf(picked: Date, now: Date, intervalMinutes: number): Date {
+  return picked.getTime() > now.getTime() ? new Date(picked) : nextSlot(now, intervalMinutes);
+}
+
+/** The draft after the first day the visitor picks: that day at a working-hours time, if still ahead. */
+export function firstDayPick(day: Date, now: Date, intervalMinutes: number, defaultHour = 9): Date {
+  const draft = new Date(day.getFullYear(), day.getMonth(), day.getDate(), defaultHour);
+  return aheadOf(draft, now, intervalMinutes);
 }
 
 /** The short name of the zone at an instant ("CST", "CDT"; "GMT+3" where there is none). */

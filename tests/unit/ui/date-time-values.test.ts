@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromPick, formatInZone, isoFromWallDate, nextSlot, timeZoneAbbreviation, wallDateAt } from '@/components/ui/date-time-values';
+import { aheadOf, firstDayPick, formatInZone, isoFromWallDate, nextSlot, timeZoneAbbreviation, wallDateAt } from '@/components/ui/date-time-values';
 
 const wallFields = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
 
@@ -41,21 +41,23 @@ describe('nextSlot', () => {
   });
 });
 
-describe('draftFromPick', () => {
+describe('first day pick and keeping the draft ahead of now', () => {
   const now = new Date(2026, 4, 10, 14, 7);
 
-  it('gives a first pick of a later day a 9:00 start', () => {
-    expect(wallFields(draftFromPick(new Date(2026, 4, 12), null, now, 15))).toEqual([2026, 5, 12, 9, 0]);
+  it('gives the first day picked a 9:00 start, whatever time the calendar carried', () => {
+    expect(wallFields(firstDayPick(new Date(2026, 4, 12), now, 15))).toEqual([2026, 5, 12, 9, 0]);
+    expect(wallFields(firstDayPick(new Date(2026, 4, 12, 3, 0), now, 15))).toEqual([2026, 5, 12, 9, 0]);
   });
 
-  it('keeps the time already chosen when the day changes', () => {
-    const picked = new Date(2026, 4, 13, 16, 30);
-    expect(draftFromPick(picked, new Date(2026, 4, 12, 16, 30), now, 15)).toEqual(picked);
+  it('moves a first pick of today, past 9:00, to the next slot', () => {
+    expect(wallFields(firstDayPick(new Date(2026, 4, 10), now, 15))).toEqual([2026, 5, 10, 14, 15]);
   });
 
-  it('moves a pick that is not ahead of now to the next slot today', () => {
-    expect(wallFields(draftFromPick(new Date(2026, 4, 10), null, now, 15))).toEqual([2026, 5, 10, 14, 15]);
-    expect(wallFields(draftFromPick(new Date(2026, 4, 10, 11, 0), new Date(2026, 4, 12, 11, 0), now, 30))).toEqual([2026, 5, 10, 14, 30]);
+  it('keeps a pick that is ahead of now, and moves one that is not to the next slot', () => {
+    const later = new Date(2026, 4, 13, 16, 30);
+    expect(aheadOf(later, now, 15)).toEqual(later);
+    expect(wallFields(aheadOf(new Date(2026, 4, 10, 11, 0), now, 30))).toEqual([2026, 5, 10, 14, 30]);
+    expect(wallFields(aheadOf(now, now, 15))).toEqual([2026, 5, 10, 14, 15]);
   });
 });
 
