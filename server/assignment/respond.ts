@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, exists, gt, ne } from 'drizzle-orm';
 import { ApiError, notFound } from '../http/errors';
 import { offers, projects } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
@@ -34,37 +34,37 @@ const clientLines = (contact: unknown): string[] =>
     : [];
 
 /**
- * The first valid accept wins, exactly once: the offer and the project are each moved by a
- * conditional update in one transaction, so of any number of concurrent accepts only one
- * finds the project still `offering`; the rest get 409.
+ * The first valid accept wins, exactly once. One conditional update moves the project from
+ * `offering` to `assigned` only while this offer is still pending; concurrent accepts queue
+ * on the project row and then find it assigned, so they get 409. Every path that touches a
+ * project and its offers locks the project row first, so they cannot deadlock.
  */
 export async function acceptOffer(deps: AssignmentDeps, token: string): Promise<OfferView> {
   const { offer, professional } = await requireOffer(deps, token);
   try {
     await deps.db.transaction(async (tx) => {
       const now = deps.now();
-      const [won] = await tx
-        .update(offers)
-        .set({ status: 'accepted', respondedAt: now })
-        .where(and(eq(offers.id, offer.id), eq(offers.status, 'pending'), gt(offers.expiresAt, now)))
-        .returning();
-      if (won === undefined) throw new LostRace();
+      const stillOpen = tx
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.id, offer.id), eq(offers.status, 'pending'), gt(offers.expiresAt, now)));
       const [project] = await tx
         .update(projects)
-        .set({ status: 'assigned', professionalId: won.professionalId, updatedAt: now })
-        .where(and(eq(projects.id, won.projectId), eq(projects.status, 'offering')))
+        .set({ status: 'assigned', professionalId: offer.professionalId, updatedAt: now })
+        .where(and(eq(projects.id, offer.projectId), eq(projects.status, 'offering'), exists(stillOpen)))
         .returning();
       if (project === undefined) throw new LostRace();
+      await tx.update(offers).set({ status: 'accepted', respondedAt: now }).where(eq(offers.id, offer.id));
       const superseded = await tx
         .update(offers)
         .set({ status: 'superseded' })
-        .where(and(eq(offers.projectId, project.id), eq(offers.status, 'pending'), ne(offers.id, won.id)))
+        .where(and(eq(offers.projectId, project.id), eq(offers.status, 'pending'), ne(offers.id, offer.id)))
         .returning({ id: offers.id, professionalId: offers.professionalId });
       await recordEvents(
         tx,
         [
-          { projectId: project.id, kind: 'offer-accepted', offerId: won.id, professionalId: won.professionalId },
-          { projectId: project.id, kind: 'project-assigned', professionalId: won.professionalId },
+          { projectId: project.id, kind: 'offer-accepted', offerId: offer.id, professionalId: offer.professionalId },
+          { projectId: project.id, kind: 'project-assigned', professionalId: offer.professionalId },
           ...superseded.map((o) => ({
             projectId: project.id,
             kind: 'offer-superseded' as const,
@@ -75,7 +75,7 @@ export async function acceptOffer(deps: AssignmentDeps, token: string): Promise<
         now,
       );
       const brief = projectBrief(project, deps.names);
-      const refs = { projectId: project.id, offerId: won.id };
+      const refs = { projectId: project.id, offerId: offer.id };
       await enqueueMessages(
         tx,
         [
@@ -98,6 +98,8 @@ export async function declineOffer(deps: AssignmentDeps, token: string, reason: 
   try {
     await deps.db.transaction(async (tx) => {
       const now = deps.now();
+      // Project row first, as everywhere else (see acceptOffer).
+      const [project] = await tx.select().from(projects).where(eq(projects.id, offer.projectId)).for('update');
       const [declined] = await tx
         .update(offers)
         .set({ status: 'declined', respondedAt: now })
@@ -117,7 +119,6 @@ export async function declineOffer(deps: AssignmentDeps, token: string, reason: 
         ],
         now,
       );
-      const [project] = await tx.select().from(projects).where(eq(projects.id, declined.projectId)).for('update');
       if (project?.status === 'offering') await sendOffers(tx, project, deps, 1, project.waves);
     });
   } catch (error) {

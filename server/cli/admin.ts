@@ -19,6 +19,11 @@ const { positionals, values } = parseArgs({
   },
 });
 
+if (positionals[0] === 'help') {
+  console.info(usage);
+  process.exit(0);
+}
+
 let request: AdminRequest;
 try {
   request = adminCommands(positionals, values);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { GroupCommit } from './group-commit';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,6 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * Runs a unit of writes atomically. PostgreSQL: its own transaction. PGlite: batched with
+   * concurrent writes into one transaction (group commit); resolves once committed.
+   */
+  write<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: a snapshot of the data folder (usable as `pgliteTemplate`). */
   dump?: () => Promise<Blob>;
@@ -49,9 +55,11 @@ async function openPglite(dataDir: string, migrationsFolder: string, template: B
     const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pglite'), template === undefined ? {} : { loadDataDir: template });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    const group = new GroupCommit(db);
     return {
       db,
       driver: 'pglite',
+      write: (work) => group.run(work),
       dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
@@ -80,5 +88,6 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
     await pool.end();
     throw error;
   }
-  return { db: drizzlePg(pool, { schema }), driver: 'postgres', close: () => pool.end() };
+  const db = drizzlePg(pool, { schema });
+  return { db, driver: 'postgres', write: (work) => db.transaction(work), close: () => pool.end() };
 }

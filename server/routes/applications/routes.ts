@@ -64,7 +64,7 @@ export const applicationRoutes: RoutePlugin = async (app, { services }) => {
     const reference = makeReference('A', now);
     const saved = await saveUploads(services.storage, uploads);
     try {
-      await services.db.transaction(async (tx) => {
+      await services.database.write(async (tx) => {
         const [row] = await tx.insert(applications).values({ reference, body: answers, email: form.email, createdAt: now }).returning({ id: applications.id });
         if (row === undefined) throw new Error('Inserting an application returned no row');
         await insertFileRows(tx, { kind: 'application', id: row.id }, saved, now);

@@ -42,7 +42,7 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
     const differs = clientQuote !== undefined && quotesDiffer(clientQuote, quote);
     const reference = makeReference('B', now);
     const { form } = booking;
-    await services.db.transaction(async (tx) => {
+    await services.database.write(async (tx) => {
       const [row] = await tx
         .insert(bookings)
         .values({

@@ -49,7 +49,7 @@ export async function storeQuote(services: AppContext, q: QuoteToStore): Promise
   const saved = await saveUploads(services.storage, q.uploads);
   for (const s of saved) s.words = q.words.get(s.upload);
   try {
-    return await services.db.transaction(async (tx) => {
+    return await services.database.write(async (tx) => {
       const [row] = await tx
         .insert(quotes)
         .values({
