@@ -8,7 +8,7 @@ import { DocumentFields } from './document/document-fields';
 import { FileDrop } from './document/file-drop';
 import { calculatorAnchors, calculatorIds } from './ids';
 import { calculatorMessages } from './messages';
-import { checkPreset } from './preset';
+import { checkPreset } from '@/lib/calculators/presets';
 import { ShellPanel } from './shell-panel';
 
 interface Props {
@@ -24,7 +24,7 @@ export function DocumentCalculator({ language }: Props) {
   const id = calculatorIds.document;
   return (
     <CalculatorFrame
-      island={{ kind: 'document', props: { languages: catalog.languages, tables, messages: calculatorMessages(), preset } }}
+      island={{ kind: 'document', props: { languages: catalog.languages, tables, messages: calculatorMessages('document'), preset } }}
       prefix={DOCUMENT_PREFIX}
       anchor={calculatorAnchors.document}
     >

@@ -7,7 +7,7 @@ import { CalculatorLayout } from './calculator-layout';
 import { calculatorAnchors, calculatorIds } from './ids';
 import { calculatorMessages } from './messages';
 import { OnSiteFields } from './on-site/on-site-fields';
-import { checkPreset } from './preset';
+import { checkPreset } from '@/lib/calculators/presets';
 import { ShellPanel } from './shell-panel';
 
 interface Props {
@@ -23,7 +23,7 @@ export function OnSiteCalculator({ language, location }: Props) {
   const preset = checkPreset({ ...(language ? { language } : {}), ...(location ? { location } : {}) }, catalog);
   const tables = tablesFor('interpretation', allTables);
   const id = calculatorIds['on-site'];
-  const props = { languages: catalog.languages, locations: catalog.locations, tables, messages: calculatorMessages(), preset };
+  const props = { languages: catalog.languages, locations: catalog.locations, tables, messages: calculatorMessages('on-site'), preset };
   return (
     <CalculatorFrame island={{ kind: 'on-site', props }} prefix={ON_SITE_PREFIX} anchor={calculatorAnchors['on-site']}>
       <CalculatorLayout

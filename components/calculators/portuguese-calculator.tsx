@@ -14,7 +14,7 @@ export function PortugueseCalculator() {
   const tables = tablesFor('portuguese', getCalculatorSources().tables);
   const id = calculatorIds.portuguese;
   return (
-    <CalculatorFrame island={{ kind: 'portuguese', props: { tables, messages: calculatorMessages() } }} prefix={PORTUGUESE_PREFIX} anchor={calculatorAnchors.portuguese}>
+    <CalculatorFrame island={{ kind: 'portuguese', props: { tables, messages: calculatorMessages('portuguese') } }} prefix={PORTUGUESE_PREFIX} anchor={calculatorAnchors.portuguese}>
       <CalculatorLayout
         id={id}
         title={t('calculators.portuguese.title')}

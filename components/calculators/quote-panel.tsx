@@ -62,7 +62,7 @@ export function QuotePanel({ id, state, t, actions, status }: Props) {
       </div>
       <p className={styles.total}>
         <span>{t('calculators.panel.total')}</span>
-        <output htmlFor={`${id}-form`} data-testid={`${id}-total`}>
+        <output data-testid={`${id}-total`}>
           {quote ? formatCents(quote.totalCents) : '—'}
         </output>
       </p>

@@ -6,7 +6,7 @@ import { CalculatorFrame } from './calculator-frame';
 import { CalculatorLayout } from './calculator-layout';
 import { calculatorAnchors, calculatorIds } from './ids';
 import { calculatorMessages } from './messages';
-import { checkPreset } from './preset';
+import { checkPreset } from '@/lib/calculators/presets';
 import { RemoteFields } from './remote/remote-fields';
 import { ShellPanel } from './shell-panel';
 
@@ -23,7 +23,7 @@ export function RemoteCalculator({ language, platform }: Props) {
   const preset = checkPreset({ ...(language ? { language } : {}), ...(platform ? { platform } : {}) }, catalog);
   const tables = tablesFor('interpretation', allTables);
   const id = calculatorIds.remote;
-  const props = { languages: catalog.languages, platforms: catalog.platforms, tables, messages: calculatorMessages(), preset };
+  const props = { languages: catalog.languages, platforms: catalog.platforms, tables, messages: calculatorMessages('remote'), preset };
   return (
     <CalculatorFrame island={{ kind: 'remote', props }} prefix={REMOTE_PREFIX} anchor={calculatorAnchors.remote}>
       <CalculatorLayout

@@ -21,10 +21,3 @@ export type QuoteRequestPayload =
   | (PayloadBase & { calculator: 'portuguese'; input: PortugueseQuoteInput; files: File[] })
   | (PayloadBase & { calculator: 'on-site'; input: OnSiteQuoteInput; setting: BookingSetting })
   | (PayloadBase & { calculator: 'remote'; input: RemoteQuoteInput });
-
-/** Where a service page embeds a calculator, the entries it is about. */
-export interface CalculatorPreset {
-  language?: string;
-  location?: string;
-  platform?: string;
-}

@@ -22,6 +22,10 @@ import {
   type RemoteQuoteInput,
   type TranscriptionQuoteInput,
 } from '@/lib/pricing';
+import { atTime, createCalculatorContext } from '@/lib/calculators/data';
+import { documentDefaults, documentInput } from '@/lib/calculators/document-state';
+import { getCalculatorSources } from '@/lib/calculators/load';
+import { onSiteDefaults, onSiteInput } from '@/lib/calculators/on-site-state';
 import { getPriceTables } from '@/lib/pricing/load';
 
 const runs = Number(process.env.BENCH_RUNS ?? 2000);
@@ -106,12 +110,27 @@ function bench<Input>(name: string, inputs: readonly Input[], quote: (input: Inp
   return { name, runs, median: at(0.5), p95: at(0.95) };
 }
 
+/*
+ * What a calculator island runs on every keystroke: its state turned into the
+ * engine input, priced with the context built from the page's serialisable
+ * data (the whole catalog slice and price tables).
+ */
+const sources = getCalculatorSources();
+const browserCtx = createCalculatorContext({ ...sources.catalog, tables: sources.tables });
+const documentStates = [
+  { ...documentDefaults({ language: 'japanese' }), count: '2600', documents: '3', turnaround: 'expedited' as const, notarization: true },
+  { ...documentDefaults({ language: 'spanish' }), count: '12', countBy: 'pages' as const },
+];
+const onSiteStates = [{ ...onSiteDefaults({ language: 'vietnamese', location: 'houston-tx' }), date: daysAhead(9), startTime: '07:00', durationMinutes: 285 }];
+
 const results = [
   bench('document translation', documentInputs, quoteDocumentTranslation),
   bench('portuguese immigration', portugueseInputs, quotePortugueseImmigration),
   bench('on-site interpretation', onSiteInputs, quoteOnSiteInterpretation),
   bench('remote interpretation', remoteInputs, quoteRemoteInterpretation),
   bench('transcription', transcriptionInputs, quoteTranscription),
+  bench('document island', documentStates, (state) => quoteDocumentTranslation(documentInput(state, [], {}), atTime(browserCtx, new Date()))),
+  bench('on-site island', onSiteStates, (state) => quoteOnSiteInterpretation(onSiteInput(state), atTime(browserCtx, new Date()))),
 ];
 
 console.log(`quote recompute, ${runs} runs each (validation included), budget ${budgetMs} ms median`);

@@ -1,32 +1,28 @@
 import type { ReactNode } from 'react';
 import { ENGLISH, type LanguageOption } from '@/lib/calculators/data';
 import { countKinds, type DocumentState } from '@/lib/calculators/document-state';
-import type { Translator } from '@/lib/i18n/translate';
 import type { PriceTables } from '@/lib/pricing/table-schema';
 import { AddOnFields } from '../add-on-fields';
 import { fieldBinder } from '../bind';
 import styles from '../calculator.module.css';
 import { ChoiceGroup } from '../fields/choice-group';
-import { SearchSelect } from '../fields/search-select';
+import { shellControls } from '../fields/controls';
+import type { FieldsProps } from '../fields-props';
 import { SelectField } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
 
 export type DocumentField = 'service' | 'sourceLanguage' | 'targetLanguage' | 'count' | 'documents' | 'turnaround' | 'apostilles' | 'countryOfUse' | 'hardCopy';
 
-interface Props {
-  id: string;
-  state: DocumentState;
+interface Props extends FieldsProps<DocumentState> {
   languages: readonly LanguageOption[];
   tables: Pick<PriceTables, 'turnaround' | 'addOns' | 'countries' | 'document'>;
-  t: Translator;
-  onChange?: (patch: Partial<DocumentState>) => void;
-  errors: Partial<Record<DocumentField, string>>;
   /** The file drop area and the counted files. */
   files: ReactNode;
 }
 
 /** The document calculator's fields; the server renders them as the shell, the island with handlers. */
-export function DocumentFields({ id, state, languages, tables, t, onChange, errors, files }: Props) {
+export function DocumentFields({ id, state, languages, tables, t, onChange, errors, files, controls = shellControls }: Props) {
+  const { SearchSelect } = controls;
   const bind = fieldBinder<DocumentState>(onChange);
   const setService = bind('service');
   const setCountBy = bind('countBy');

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LanguageOption } from '@/lib/calculators/data';
 import { DOCUMENT_PREFIX, documentCodecs, documentDefaults, documentInput } from '@/lib/calculators/document-state';
 import { fileDocuments } from '@/lib/calculators/file-documents';
-import type { CalculatorPreset } from '@/lib/calculators/handoff';
+import type { CalculatorPreset } from '@/lib/calculators/presets';
 import { hasProblems, type Problems } from '@/lib/calculators/problems';
 import type { Messages } from '@/lib/i18n/translate';
 import { quoteDocumentTranslation } from '@/lib/pricing/document';
@@ -12,6 +12,7 @@ import type { PriceTables } from '@/lib/pricing/table-schema';
 import { WORD_COUNT_LIMITS } from '@/lib/wordcount/limits';
 import styles from '../calculator.module.css';
 import { calculatorIds } from '../ids';
+import { liveControls } from '../fields/live-controls';
 import { useCalculatorBasics } from '../hooks/use-calculator-basics';
 import { addressWith, useQueryState } from '../hooks/use-query-state';
 import { LiveCalculator } from '../live-calculator';
@@ -95,6 +96,7 @@ export function DocumentIsland({ languages, tables, messages, preset, initialFil
       fields={
         <DocumentFields
           id={id}
+          controls={liveControls}
           state={state}
           languages={languages}
           tables={tables}

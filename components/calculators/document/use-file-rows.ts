@@ -56,6 +56,7 @@ export function useFileRows(maxFiles: number, failedMessage: string) {
       );
     } catch (error) {
       if (isAbort(error)) return;
+      console.error('Word count failed', error);
       // The counter itself failed (the worker could not start): every file of the batch is left uncounted.
       const ids = new Set(batch.map((row) => row.id));
       pending.current = pending.current.filter((row) => !ids.has(row.id));

@@ -1,3 +1,4 @@
+import { Checkbox } from '@/components/ui/checkbox';
 import styles from './fields.module.css';
 
 interface Props {
@@ -9,10 +10,5 @@ interface Props {
 
 export function CheckboxField({ id, label, checked, onChange }: Props) {
   const live = onChange ? { checked, onChange: (event: { target: { checked: boolean } }) => onChange(event.target.checked) } : { defaultChecked: checked };
-  return (
-    <label className={styles.check} htmlFor={id}>
-      <input type="checkbox" id={id} name={id} {...live} />
-      <span>{label}</span>
-    </label>
-  );
+  return <Checkbox id={id} name={id} label={label} className={styles.flush} {...live} />;
 }

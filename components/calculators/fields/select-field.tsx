@@ -1,4 +1,5 @@
-import { describedBy, FieldFrame, type FieldMessages } from './field-frame';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
 import styles from './fields.module.css';
 
 export interface ChoiceOption {
@@ -6,7 +7,7 @@ export interface ChoiceOption {
   label: string;
 }
 
-export interface SelectFieldProps extends FieldMessages {
+export interface SelectFieldProps {
   id: string;
   label: string;
   options: readonly ChoiceOption[];
@@ -15,8 +16,9 @@ export interface SelectFieldProps extends FieldMessages {
   onChange?: (value: string) => void;
   /** Shown as a first, empty choice while nothing is chosen. */
   placeholder?: string;
+  hint?: string;
+  error?: string;
   disabled?: boolean;
-  className?: string;
 }
 
 /**
@@ -28,27 +30,21 @@ function shown(options: readonly ChoiceOption[], value: string, live: boolean): 
   return live ? options : options.filter((option) => option.value === value);
 }
 
-/** A native select with its label, hint and error. */
-export function SelectField({ id, label, options, value, onChange, placeholder, disabled, hint, error, className }: SelectFieldProps) {
+/** A native select in the shared field frame. */
+export function SelectField({ id, label, options, value, onChange, placeholder, hint, error, disabled }: SelectFieldProps) {
   const live = onChange ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : { defaultValue: value };
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <select
-        id={id}
-        name={id}
-        className={styles.control}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        {...live}
-      >
-        {placeholder !== undefined && value === '' ? <option value="">{placeholder}</option> : null}
-        {shown(options, value, Boolean(onChange)).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Field id={id} label={label} hint={hint} error={error} className={styles.flush}>
+      {(control) => (
+        <NativeSelect
+          {...control}
+          name={id}
+          disabled={disabled}
+          options={shown(options, value, Boolean(onChange))}
+          placeholder={placeholder !== undefined && value === '' ? placeholder : undefined}
+          {...live}
+        />
+      )}
+    </Field>
   );
 }

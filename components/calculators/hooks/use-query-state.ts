@@ -15,7 +15,8 @@ export function addressWith<S extends object>(prefix: string, codecs: StateCodec
 /**
  * A calculator's state, read once from the URL query (bad values dropped) and
  * written back with replaceState shortly after each change, so the address
- * always reopens the quote on screen. `codecs` and `defaults` must be stable.
+ * reopens the quote on screen once the visitor has worked with it. `codecs`
+ * and `defaults` must be stable.
  * Fields read from the query or changed by the visitor count as touched, so
  * their errors show.
  */
@@ -31,13 +32,16 @@ export function useQueryState<S extends object>(prefix: string, codecs: StateCod
   const [touched, setTouched] = useState<ReadonlySet<keyof S>>(initial.touched);
 
   useEffect(() => {
+    // Values filled in on load (a suggested date, the visitor's time zone) stay out of the
+    // address until the visitor works with this calculator.
+    if (touched.size === 0) return;
     const timer = window.setTimeout(() => {
       const current = window.location.href;
       const next = addressWith(prefix, codecs, state, defaults);
       if (next !== current) window.history.replaceState(null, '', next);
     }, writeDelayMs);
     return () => window.clearTimeout(timer);
-  }, [prefix, codecs, state, defaults]);
+  }, [prefix, codecs, state, defaults, touched]);
 
   const update = useCallback((patch: Partial<S>, normalize?: (state: S) => S) => {
     setState((previous) => {

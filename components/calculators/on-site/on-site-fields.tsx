@@ -1,35 +1,31 @@
 import type { LanguageOption, LocationOption } from '@/lib/calculators/data';
-import { quarterHourTimes, twelveHourTime } from '@/lib/calculators/dates';
 import { onSiteDurations, onSiteModes, type OnSiteState } from '@/lib/calculators/on-site-state';
-import type { Translator } from '@/lib/i18n/translate';
 import { formatMinutes } from '@/lib/pricing/format';
 import type { PriceTables } from '@/lib/pricing/table-schema';
 import { BOOKING_SETTINGS, bookingSettingLabels } from '@/lib/validation/forms/options';
 import { fieldBinder } from '../bind';
 import styles from '../calculator.module.css';
 import { ChoiceGroup } from '../fields/choice-group';
-import { SearchSelect } from '../fields/search-select';
+import { shellControls } from '../fields/controls';
+import { InterpretingLanguage } from '../fields/interpreting-language';
+import { StartFields } from '../fields/start-fields';
+import type { FieldsProps } from '../fields-props';
 import { SelectField } from '../fields/select-field';
-import { TextField } from '../fields/text-field';
 import { OnSiteRules } from './on-site-rules';
 
 export type OnSiteField = 'language' | 'location' | 'date' | 'startTime' | 'durationMinutes' | 'mode' | 'setting';
 
-interface Props {
-  id: string;
-  state: OnSiteState;
+interface Props extends FieldsProps<OnSiteState> {
   languages: readonly LanguageOption[];
   locations: readonly LocationOption[];
   tables: Pick<PriceTables, 'interpretation'>;
-  t: Translator;
-  onChange?: (patch: Partial<OnSiteState>) => void;
-  errors: Partial<Record<string, string>>;
   /** The earliest date to offer (today at the location); unknown in the shell. */
   minDate?: string;
 }
 
 /** The on-site interpretation calculator's fields. */
-export function OnSiteFields({ id, state, languages, locations, tables, t, onChange, errors, minDate }: Props) {
+export function OnSiteFields({ id, state, languages, locations, tables, t, onChange, errors, minDate, controls = shellControls }: Props) {
+  const { SearchSelect } = controls;
   const bind = fieldBinder<OnSiteState>(onChange);
   const setDuration = bind('durationMinutes');
   const setSetting = bind('setting');
@@ -38,15 +34,7 @@ export function OnSiteFields({ id, state, languages, locations, tables, t, onCha
   return (
     <>
       <div className={styles.row}>
-        <SearchSelect
-          id={`${id}-language`}
-          label={t('calculators.interpreting.language')}
-          placeholder={t('calculators.fields.chooseLanguage')}
-          options={languages.map((language) => ({ value: language.slug, label: language.name }))}
-          value={state.language}
-          onChange={bind('language')}
-          error={errors.language}
-        />
+        <InterpretingLanguage id={id} t={t} languages={languages} value={state.language} onChange={bind('language')} error={errors.language} controls={controls} />
         <SearchSelect
           id={`${id}-location`}
           label={t('calculators.onSite.location')}
@@ -58,15 +46,16 @@ export function OnSiteFields({ id, state, languages, locations, tables, t, onCha
         />
       </div>
       <div className={styles.row}>
-        <TextField id={`${id}-date`} type="date" label={t('calculators.fields.date')} min={minDate} value={state.date} onChange={bind('date')} error={errors.date} />
-        <SelectField
-          id={`${id}-time`}
-          label={t('calculators.fields.startTime')}
-          hint={location ? t('calculators.onSite.localTime', { location: location.name, zone: location.timeZone }) : t('calculators.onSite.localTimeAny')}
-          options={quarterHourTimes.map((time) => ({ value: time, label: twelveHourTime(time) }))}
-          value={state.startTime}
-          onChange={bind('startTime')}
-          error={errors.startTime}
+        <StartFields
+          id={id}
+          t={t}
+          date={state.date}
+          startTime={state.startTime}
+          onDate={bind('date')}
+          onTime={bind('startTime')}
+          errors={errors}
+          minDate={minDate}
+          timeHint={location ? t('calculators.onSite.localTime', { location: location.name, zone: location.timeZone }) : t('calculators.onSite.localTimeAny')}
         />
       </div>
       <div className={styles.row}>

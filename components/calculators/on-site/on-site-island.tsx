@@ -3,12 +3,13 @@
 import { useMemo } from 'react';
 import type { LanguageOption, LocationOption } from '@/lib/calculators/data';
 import { DEFAULT_TIME_ZONE, suggestedBookingDate, todayIn } from '@/lib/calculators/dates';
-import type { CalculatorPreset } from '@/lib/calculators/handoff';
+import type { CalculatorPreset } from '@/lib/calculators/presets';
 import { ON_SITE_PREFIX, onSiteCodecs, onSiteDefaults, onSiteInput, type OnSiteState } from '@/lib/calculators/on-site-state';
 import type { Messages } from '@/lib/i18n/translate';
 import { quoteOnSiteInterpretation } from '@/lib/pricing/on-site';
 import type { PriceTables } from '@/lib/pricing/table-schema';
 import { calculatorIds } from '../ids';
+import { liveControls } from '../fields/live-controls';
 import { useCalculatorBasics } from '../hooks/use-calculator-basics';
 import { addressWith, useQueryState } from '../hooks/use-query-state';
 import { LiveCalculator } from '../live-calculator';
@@ -62,6 +63,7 @@ export function OnSiteIsland({ languages, locations, tables, messages, preset }:
       fields={
         <OnSiteFields
           id={id}
+          controls={liveControls}
           state={state}
           languages={languages}
           locations={locations}

@@ -1,5 +1,4 @@
 import type { PortugueseState } from '@/lib/calculators/portuguese-state';
-import type { Translator } from '@/lib/i18n/translate';
 import { formatCents } from '@/lib/pricing/format';
 import { portugueseDirections, portugueseVariants, type PriceTables } from '@/lib/pricing/table-schema';
 import { AddOnFields } from '../add-on-fields';
@@ -7,16 +6,12 @@ import { fieldBinder } from '../bind';
 import styles from '../calculator.module.css';
 import { ChoiceGroup } from '../fields/choice-group';
 import { TextField } from '../fields/text-field';
+import type { FieldsProps } from '../fields-props';
 
 export type PortugueseField = 'direction' | 'variant' | 'countryOfUse' | 'documents' | 'turnaround' | 'apostilles' | 'hardCopy';
 
-interface Props {
-  id: string;
-  state: PortugueseState;
+interface Props extends FieldsProps<PortugueseState> {
   tables: Pick<PriceTables, 'portugueseImmigration' | 'countries' | 'turnaround' | 'addOns'>;
-  t: Translator;
-  onChange?: (patch: Partial<PortugueseState>) => void;
-  errors: Partial<Record<string, string>>;
 }
 
 /** The Portuguese package's fields: direction, variant or country, the documents and the add-ons. */
@@ -25,7 +20,7 @@ export function PortugueseFields({ id, state, tables, t, onChange, errors }: Pro
   const bind = fieldBinder<PortugueseState>(onChange);
   const countryName = (code: string) => tables.countries.find((country) => country.code === code)?.name ?? code;
   const destinations = table.directions['en-pt'].countries;
-  const setQuantity = onChange ? (documentId: string) => (value: string) => onChange({ quantities: { ...state.quantities, [documentId]: value } }) : () => undefined;
+  const setQuantity = (documentId: string) => onChange && ((value: string) => onChange({ quantities: { ...state.quantities, [documentId]: value } }));
   return (
     <>
       <ChoiceGroup
@@ -77,7 +72,7 @@ export function PortugueseFields({ id, state, tables, t, onChange, errors }: Pro
               autoComplete="off"
               placeholder="0"
               value={state.quantities[document.id] ?? ''}
-              onChange={onChange ? setQuantity(document.id) : undefined}
+              onChange={setQuantity(document.id)}
               error={errors[`quantity-${document.id}`]}
             />
           ))}

@@ -1,32 +1,29 @@
 import type { LanguageOption, PlatformOption } from '@/lib/calculators/data';
-import { quarterHourTimes, twelveHourTime, usTimeZones } from '@/lib/calculators/dates';
+import { usTimeZones } from '@/lib/calculators/dates';
 import { isScheduled, meetingPlatforms, remoteTimings, type RemoteState } from '@/lib/calculators/remote-state';
-import type { Translator } from '@/lib/i18n/translate';
 import { remoteModes } from '@/lib/pricing/input-schema';
 import type { PriceTables } from '@/lib/pricing/table-schema';
 import { fieldBinder } from '../bind';
 import styles from '../calculator.module.css';
 import { ChoiceGroup } from '../fields/choice-group';
-import { SearchSelect } from '../fields/search-select';
+import { shellControls } from '../fields/controls';
+import { InterpretingLanguage } from '../fields/interpreting-language';
+import { StartFields } from '../fields/start-fields';
+import type { FieldsProps } from '../fields-props';
 import { SelectField } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
 
 export type RemoteField = 'mode' | 'platform' | 'language' | 'date' | 'startTime' | 'timeZone' | 'duration';
 
-interface Props {
-  id: string;
-  state: RemoteState;
+interface Props extends FieldsProps<RemoteState> {
   languages: readonly LanguageOption[];
   platforms: readonly PlatformOption[];
   tables: Pick<PriceTables, 'interpretation'>;
-  t: Translator;
-  onChange?: (patch: Partial<RemoteState>) => void;
-  errors: Partial<Record<string, string>>;
   minDate?: string;
 }
 
 /** The remote interpretation calculator's fields. */
-export function RemoteFields({ id, state, languages, platforms, tables, t, onChange, errors, minDate }: Props) {
+export function RemoteFields({ id, state, languages, platforms, tables, t, onChange, errors, minDate, controls = shellControls }: Props) {
   const bind = fieldBinder<RemoteState>(onChange);
   const { scheduled } = tables.interpretation.remote;
   const usZones = usTimeZones.map((entry) => ({ value: entry.zone, label: t(`calculators.zones.${entry.key}`) }));
@@ -53,15 +50,7 @@ export function RemoteFields({ id, state, languages, platforms, tables, t, onCha
             error={errors.platform}
           />
         ) : null}
-        <SearchSelect
-          id={`${id}-language`}
-          label={t('calculators.interpreting.language')}
-          placeholder={t('calculators.fields.chooseLanguage')}
-          options={languages.map((language) => ({ value: language.slug, label: language.name }))}
-          value={state.language}
-          onChange={bind('language')}
-          error={errors.language}
-        />
+        <InterpretingLanguage id={id} t={t} languages={languages} value={state.language} onChange={bind('language')} error={errors.language} controls={controls} />
       </div>
       {state.mode === 'scheduled' ? null : (
         <ChoiceGroup
@@ -74,15 +63,7 @@ export function RemoteFields({ id, state, languages, platforms, tables, t, onCha
       )}
       {isScheduled(state) ? (
         <div className={styles.row}>
-          <TextField id={`${id}-date`} type="date" label={t('calculators.fields.date')} min={minDate} value={state.date} onChange={bind('date')} error={errors.date} />
-          <SelectField
-            id={`${id}-time`}
-            label={t('calculators.fields.startTime')}
-            options={quarterHourTimes.map((time) => ({ value: time, label: twelveHourTime(time) }))}
-            value={state.startTime}
-            onChange={bind('startTime')}
-            error={errors.startTime}
-          />
+          <StartFields id={id} t={t} date={state.date} startTime={state.startTime} onDate={bind('date')} onTime={bind('startTime')} errors={errors} minDate={minDate} />
           <SelectField id={`${id}-tz`} label={t('calculators.remote.timeZone')} options={zones} value={state.timeZone} onChange={bind('timeZone')} error={errors.timeZone} />
         </div>
       ) : null}

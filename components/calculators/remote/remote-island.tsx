@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import type { LanguageOption, PlatformOption } from '@/lib/calculators/data';
 import { DEFAULT_TIME_ZONE, todayIn } from '@/lib/calculators/dates';
-import type { CalculatorPreset } from '@/lib/calculators/handoff';
+import type { CalculatorPreset } from '@/lib/calculators/presets';
 import { hasProblems, type Problems } from '@/lib/calculators/problems';
 import { REMOTE_PREFIX, remoteCodecs, remoteDefaults, remoteInput, withSessionDate, type RemoteState } from '@/lib/calculators/remote-state';
 import type { Messages } from '@/lib/i18n/translate';
@@ -11,6 +11,7 @@ import { quoteRemoteInterpretation } from '@/lib/pricing/remote';
 import type { PriceTables } from '@/lib/pricing/table-schema';
 import { isValidTimeZone } from '@/lib/pricing/time-zone';
 import { calculatorIds } from '../ids';
+import { liveControls } from '../fields/live-controls';
 import { useCalculatorBasics } from '../hooks/use-calculator-basics';
 import { addressWith, useQueryState } from '../hooks/use-query-state';
 import { LiveCalculator } from '../live-calculator';
@@ -69,6 +70,7 @@ export function RemoteIsland({ languages, platforms, tables, messages, preset }:
       fields={
         <RemoteFields
           id={id}
+          controls={liveControls}
           state={state}
           languages={languages}
           platforms={platforms}

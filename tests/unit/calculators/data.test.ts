@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPreset } from '@/components/calculators/preset';
+import { checkPreset } from '@/lib/calculators/presets';
 import { calculatorCatalog, createCalculatorContext, tablesFor, type CalculatorData } from '@/lib/calculators/data';
 import { getCalculatorSources } from '@/lib/calculators/load';
 import { getCatalog } from '@/lib/catalog/load';

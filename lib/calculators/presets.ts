@@ -1,5 +1,17 @@
-import type { CalculatorCatalog } from '@/lib/calculators/data';
-import type { CalculatorPreset } from '@/lib/calculators/handoff';
+import type { CalculatorCatalog } from './data';
+
+/**
+ * Where a service page embeds a calculator, the catalog entries the page is
+ * about: the calculator starts with them chosen. Slugs, as in the catalog.
+ */
+export interface CalculatorPreset {
+  /** Document translation: the source language (into English); interpreting: the language. */
+  language?: string;
+  /** On-site interpreting: the city. */
+  location?: string;
+  /** Remote interpreting: a meeting platform (a scheduled session) or the phone or video-remote entry (on demand). */
+  platform?: string;
+}
 
 /** Fails the build when a page presets a calculator to an entry the catalog does not have. */
 export function checkPreset(preset: CalculatorPreset, catalog: CalculatorCatalog): CalculatorPreset {

@@ -1,0 +1,219 @@
+import type { Locator, Page } from '@playwright/test';
+import { createCalculatorContext, tablesFor } from '@/lib/calculators/data';
+import { suggestedBookingDate } from '@/lib/calculators/dates';
+import { getCalculatorSources } from '@/lib/calculators/load';
+import { quoteDocumentTranslation } from '@/lib/pricing/document';
+import { formatCents } from '@/lib/pricing/format';
+import { fromPrices } from '@/lib/pricing/from-prices';
+import { quoteOnSiteInterpretation } from '@/lib/pricing/on-site';
+import { quotePortugueseImmigration } from '@/lib/pricing/portuguese';
+import { quoteRemoteInterpretation } from '@/lib/pricing/remote';
+import type { DocumentEntry } from '@/lib/pricing/input-schema';
+import type { QuoteResult } from '@/lib/pricing/types';
+import { site } from '@/lib/site';
+import { buildDocx, paragraph, wordDocument } from '@/tests/fixtures/wordcount/docx-builder';
+import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
+import { expect, seriousAxeViolations, test } from './support/fixtures';
+
+/* Expected prices come from the engine and the same tables and catalog the site is built from. */
+const { catalog, tables } = getCalculatorSources();
+const engine = () => createCalculatorContext({ ...catalog, tables }, new Date());
+/** Certified translation from Spanish into English, as the document calculator starts with `doc-from=spanish`. */
+const spanishTotal = (documents: DocumentEntry[]) =>
+  total(quoteDocumentTranslation({ service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents }, engine()));
+function total(result: QuoteResult): string {
+  if (!result.ok) throw new Error(`the engine refused the expected quote: ${result.error.message}`);
+  return formatCents(result.quote.totalCents);
+}
+
+async function live(page: Page, kind: 'document' | 'portuguese' | 'on-site' | 'remote') {
+  const calculator = page.locator(`[data-calculator="${kind}"]`);
+  await calculator.scrollIntoViewIfNeeded();
+  await expect(calculator.locator('[data-live]')).toBeVisible();
+  return calculator;
+}
+
+/** Picks an option of a searchable select by typing its name, as a visitor would. */
+async function choose(scope: Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).fill(option);
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The field (label, control, messages) whose label is for `id`. */
+const field = (scope: Locator, id: string) => scope.locator(`div:has(> label[for="${id}"])`);
+
+test.describe('document calculator', () => {
+  test('counts a DOCX and a PDF in the browser and prices them', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/pricing/?doc-from=spanish');
+    await live(page, 'document');
+    expect(workers, 'the counting worker starts with the first file, not with the page').toEqual([]);
+
+    const docx = buildDocx({ document: wordDocument(paragraph('Certificate of birth issued in Madrid') + paragraph('Registry office, volume 12')) });
+    const pdf = buildPdf([{ kind: 'text', lines: ['Marriage record of Ana and Luis', 'signed on 12/03/1987'] }, { kind: 'image' }]);
+    await page.setInputFiles('#doc-files', [
+      { name: 'birth.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(docx) },
+      { name: 'marriage.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) },
+    ]);
+
+    const rows = page.getByTestId('file-row');
+    await expect(rows.filter({ hasText: 'birth.docx' }).getByTestId('file-count')).toHaveText('10 words');
+    await expect(rows.filter({ hasText: 'marriage.pdf' }).getByTestId('file-count')).toHaveText('9 words · 2 pages · 1 scanned page');
+    expect(workers).toHaveLength(1);
+
+    const birth: DocumentEntry = { name: 'birth.docx', words: 10 };
+    const marriage: DocumentEntry = { name: 'marriage.pdf', words: 9, scannedPages: 1 };
+    await expect(page.getByTestId('doc-total')).toHaveText(spanishTotal([birth, marriage]));
+
+    // A word count for the scanned page replaces its one-page charge.
+    await page.getByLabel('Words on the scanned pages (optional)').fill('600');
+    await expect(page.getByTestId('doc-total')).toHaveText(spanishTotal([birth, { ...marriage, scannedWords: 600 }]));
+
+    await page.getByRole('button', { name: 'Remove marriage.pdf' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByTestId('doc-total')).toHaveText(spanishTotal([birth]));
+  });
+
+  test('gives a file that is not what its name says an error and still prices the others', async ({ page }) => {
+    await page.goto('/pricing/?doc-from=spanish');
+    await live(page, 'document');
+    await page.setInputFiles('#doc-files', [
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Twelve words of plain text to translate from Spanish into English today') },
+      { name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') },
+    ]);
+    await expect(page.getByTestId('file-row').filter({ hasText: 'notes.txt' }).getByTestId('file-count')).toHaveText('12 words');
+    await expect(page.getByTestId('file-row').filter({ hasText: 'photo.pdf' })).toHaveAttribute('data-status', 'failed');
+    await expect(page.getByTestId('doc-total')).toHaveText(spanishTotal([{ words: 12 }]));
+  });
+
+  test('announces the total politely once typing stops', async ({ page }) => {
+    await page.goto('/pricing/?doc-from=spanish');
+    const calculator = await live(page, 'document');
+    await page.getByLabel('Word count').fill('1200');
+    await expect(calculator.locator('[role="status"][aria-live="polite"]').last()).toContainText(`Quote total ${spanishTotal([{ words: 1200 }])}`);
+  });
+});
+
+test.describe('request this quote', () => {
+  test('opens the request slot with the quote, which can be sent by email', async ({ page }) => {
+    await page.goto('/pricing/?doc-from=spanish&doc-count=600');
+    const calculator = await live(page, 'document');
+    const request = calculator.getByRole('button', { name: 'Request this quote' });
+    await request.click();
+    const slot = calculator.locator('[data-slot="quote-request-form"]');
+    await expect(slot.getByRole('heading', { name: 'Request this quote' })).toBeFocused();
+    const email = slot.getByRole('link', { name: 'Email this quote' });
+    const href = decodeURIComponent((await email.getAttribute('href')) ?? '');
+    expect(href).toContain(`mailto:${site.quotesEmail}`);
+    expect(href).toContain(spanishTotal([{ words: 600 }]));
+    expect(href).toContain('doc-count=600');
+    await slot.getByRole('button', { name: 'Close' }).click();
+    await expect(slot).toHaveCount(0);
+    await expect(request).toBeFocused();
+  });
+});
+
+test.describe('shared quotes', () => {
+  test('the address reopens the same quote, and bad values in it are ignored', async ({ page, browser }) => {
+    await page.goto('/pricing/');
+    const calculator = await live(page, 'document');
+    await choose(calculator, 'Translate from', 'Japanese');
+    await calculator.getByLabel('Word count').fill('2600');
+    await calculator.getByLabel('Number of documents').fill('3');
+    await calculator.getByRole('radio', { name: /Expedited/ }).check();
+    await calculator.getByLabel(/Notarize the certificate of accuracy/).check();
+    await expect(page).toHaveURL(/doc-notarize=1/);
+    const shown = await page.getByTestId('doc-total').textContent();
+    expect(shown).toMatch(/^\$[\d,]+\.\d\d$/);
+
+    const reopened = await browser.newPage();
+    await reopened.goto(`${page.url()}&doc-service=telepathy&doc-mail=pigeon`);
+    const again = await live(reopened, 'document');
+    await expect(field(again, 'doc-from')).toContainText('Japanese');
+    await expect(again.getByLabel('Word count')).toHaveValue('2600');
+    await expect(again.getByRole('radio', { name: /Expedited/ })).toBeChecked();
+    await expect(again.getByRole('radio', { name: /Certified translation/ })).toBeChecked();
+    await expect(again.getByLabel(/Notarize the certificate of accuracy/)).toBeChecked();
+    await expect(reopened.getByTestId('doc-total')).toHaveText(shown ?? '');
+    await reopened.close();
+  });
+
+  test('an on-site booking reopens with its date, time and surcharges', async ({ page, browser }) => {
+    await page.goto('/pricing/');
+    const calculator = await live(page, 'on-site');
+    await choose(calculator, 'Language (with English)', 'Spanish');
+    await choose(calculator, 'Location', 'Houston, TX');
+    await calculator.getByLabel('Start time').selectOption('17:00');
+    await calculator.getByLabel('Duration').selectOption('210');
+    await calculator.getByRole('radio', { name: /Simultaneous/ }).check();
+    await expect(page).toHaveURL(/onsite-mode=simultaneous/);
+    await expect(calculator.getByText(/needs a team of 2 interpreters/)).toBeVisible();
+    const shown = await page.getByTestId('onsite-total').textContent();
+
+    const reopened = await browser.newPage();
+    await reopened.goto(page.url());
+    const again = await live(reopened, 'on-site');
+    await expect(again.getByLabel('Date')).toHaveValue(await calculator.getByLabel('Date').inputValue());
+    await expect(reopened.getByTestId('onsite-total')).toHaveText(shown ?? '');
+    await reopened.close();
+  });
+});
+
+test.describe('/pricing/ shows the engine\'s numbers', () => {
+  test('price tables and "from" prices come from the tables', async ({ page }) => {
+    await page.goto('/pricing/');
+    const prices = fromPrices(tables);
+    for (const tier of ['common', 'standard', 'rare'] as const) {
+      await expect(page.getByTestId(`price-translation-${tier}-0`)).toHaveText(`${formatCents(tables.document.certified.perPageCents[tier])} a page`);
+      await expect(page.getByTestId(`price-translation-${tier}-1`)).toHaveText(`${formatCents(tables.document.standard.perWordCents[tier])} a word`);
+      await expect(page.getByTestId(`price-on-site-${tier}-0`)).toHaveText(`${formatCents(tables.interpretation.onSite.hourlyCents[tier])} an hour`);
+      await expect(page.getByTestId(`price-remote-${tier}-0`)).toHaveText(`${formatCents(tables.interpretation.remote.onDemand.opi.perMinuteCents[tier])} a minute`);
+    }
+    await expect(page.getByTestId('from-certified-translation')).toContainText(`From ${formatCents(prices['certified-translation'].fromCents)} a page`);
+    await expect(page.getByTestId('price-proofreading-0')).toHaveText(`${formatCents(tables.document.proofreading.perWordCents)} a word`);
+    await expect(page.getByTestId('price-transcription-0')).toHaveText(`${formatCents(tables.transcription.perMinuteCents)} a minute`);
+    for (const document of tables.portugueseImmigration.documents) {
+      await expect(page.getByTestId(`price-pt-${document.id}-0`)).toHaveText(`${formatCents(document.priceCents)} a ${document.unit}`);
+    }
+  });
+
+  test('each calculator totals what the engine totals', async ({ page }) => {
+    const date = suggestedBookingDate('America/Chicago', new Date(Date.now() + 21 * 86_400_000));
+    const query = [
+      'doc-from=amharic&doc-count=740&doc-documents=2&doc-country=MX&doc-apostilles=2&doc-mail=priority',
+      'pt-direction=en-pt&pt-country=BR&pt-docs=birth-certificate:2,academic-transcript:3&pt-turnaround=expedited',
+      `onsite-language=vietnamese&onsite-location=houston-tx&onsite-date=${date}&onsite-time=07:00&onsite-minutes=285`,
+      `remote-mode=scheduled&remote-platform=zoom&remote-language=japanese&remote-date=${date}&remote-time=17:15&remote-minutes=95&remote-tz=America/Los_Angeles`,
+    ].join('&');
+    await page.goto(`/pricing/?${query}`);
+    const ctx = engine();
+    const expected = {
+      doc: quoteDocumentTranslation(
+        { service: 'certified', sourceLanguage: 'amharic', targetLanguage: 'english', documents: [{ words: 370 }, { words: 370 }], countryOfUse: 'MX', apostilles: 2, hardCopy: 'priority' },
+        ctx,
+      ),
+      pt: quotePortugueseImmigration(
+        { direction: 'en-pt', variant: 'pt-BR', countryOfUse: 'BR', documents: [{ type: 'birth-certificate', quantity: 2 }, { type: 'academic-transcript', quantity: 3 }], turnaround: 'expedited' },
+        createCalculatorContext({ ...catalog, tables: tablesFor('portuguese', tables) }, new Date()),
+      ),
+      onsite: quoteOnSiteInterpretation({ language: 'vietnamese', location: 'houston-tx', date, startTime: '07:00', durationMinutes: 285 }, ctx),
+      remote: quoteRemoteInterpretation({ mode: 'scheduled', platform: 'zoom', language: 'japanese', date, startTime: '17:15', durationMinutes: 95, timeZone: 'America/Los_Angeles' }, ctx),
+    };
+    for (const kind of ['document', 'portuguese', 'on-site', 'remote'] as const) await live(page, kind);
+    for (const [id, result] of Object.entries(expected)) await expect(page.getByTestId(`${id}-total`)).toHaveText(total(result));
+  });
+
+  test('the Portuguese page embeds its calculator', async ({ page }) => {
+    await page.goto('/page/portuguese-immigration-translation/?pt-docs=divorce-decree:1,passport-or-id:2');
+    await live(page, 'portuguese');
+    const result = quotePortugueseImmigration({ direction: 'pt-en', variant: 'pt-BR', countryOfUse: 'US', documents: [{ type: 'divorce-decree', quantity: 1 }, { type: 'passport-or-id', quantity: 2 }] }, engine());
+    await expect(page.getByTestId('pt-total')).toHaveText(total(result));
+  });
+
+  test('the live calculators pass an accessibility check', async ({ page }) => {
+    await page.goto('/pricing/?doc-from=spanish&doc-count=300');
+    for (const kind of ['document', 'portuguese', 'on-site', 'remote'] as const) await live(page, kind);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
