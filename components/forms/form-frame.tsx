@@ -31,6 +31,20 @@ interface FormFrameProps {
 /** What a frame takes from the form's state (`useApiForm().frame` with the registered honeypot). */
 export type FormFrameState = Pick<FormFrameProps, 'id' | 'onSubmit' | 'sending' | 'restored' | 'onStartOver' | 'honeypot'>;
 
+let toasterRequested = false;
+
+/**
+ * Fetches the toaster's code once a visitor starts on a form: the page loads it lazily on the
+ * first toast, and a form's first toast may be the one saying the connection is gone.
+ */
+function prefetchToaster() {
+  if (toasterRequested) return;
+  toasterRequested = true;
+  void import('@/components/ui/toaster').catch(() => {
+    toasterRequested = false;
+  });
+}
+
 /**
  * A form's frame: heading, restored-draft notice, fields, honeypot and submit button. The
  * browser's own validation is off (`noValidate`): the shared schema's messages are shown instead.
@@ -39,7 +53,7 @@ export function FormFrame({ id, heading, headingLevel = 2, intro, onSubmit, send
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   return (
     <FormIdContext value={id}>
-      <form id={id} className={`card ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} aria-busy={sending || undefined}>
+      <form id={id} className={`card ${styles.form}`} onSubmit={onSubmit} onFocus={prefetchToaster} noValidate aria-labelledby={`${id}-heading`} aria-busy={sending || undefined}>
         <Heading id={`${id}-heading`} className={styles.heading}>
           {heading}
         </Heading>

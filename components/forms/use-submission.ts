@@ -70,8 +70,6 @@ export function useSubmission<T extends FieldValues, O, R extends SubmissionRece
 
   const send = useCallback(
     async (values: O) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
       setSending(true);
       const { send: post, successMessage, onSuccess, fingerprintExtra } = latest.current;
       const idempotencyKey = attempts.current.keyFor(submissionFingerprint({ values, fingerprintExtra }));
@@ -84,14 +82,27 @@ export function useSubmission<T extends FieldValues, O, R extends SubmissionRece
       } catch (caught) {
         showFailure(isApiError(caught) ? caught : normalizeApiError(caught));
       } finally {
-        inFlight.current = false;
         setSending(false);
       }
     },
     [showFailure],
   );
 
-  const onSubmit = useCallback((event?: BaseSyntheticEvent) => form.handleSubmit(send)(event), [form, send]);
+  // One submission at a time, from the click through validation to the answer: a second click
+  // (or Enter) meanwhile is ignored rather than validated and sent again.
+  const onSubmit = useCallback(
+    async (event?: BaseSyntheticEvent) => {
+      event?.preventDefault();
+      if (inFlight.current) return;
+      inFlight.current = true;
+      try {
+        await form.handleSubmit(send)(event);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [form, send],
+  );
 
   /** Back to an empty form after a success. */
   const startAgain = useCallback(() => {
