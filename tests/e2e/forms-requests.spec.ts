@@ -12,49 +12,57 @@ const onSiteQuote = () =>
 const remoteQuote = () =>
   `/pricing/?remote-mode=scheduled&remote-platform=zoom&remote-language=spanish&remote-date=${daysAhead(10)}&remote-time=10:00&remote-tz=America/Chicago&remote-minutes=60`;
 
-/** Opens the request form of the calculator in `section` and returns the form. */
-async function openRequest(page: Page, section: string): Promise<Locator> {
-  const calculator = page.locator(section);
+type CalculatorKind = 'document' | 'on-site' | 'remote';
+
+/** The calculator once its live island has replaced the server-rendered shell. */
+async function liveCalculator(page: Page, kind: CalculatorKind): Promise<Locator> {
+  const calculator = page.locator(`[data-calculator="${kind}"]`);
+  await calculator.scrollIntoViewIfNeeded();
+  await expect(calculator.locator('[data-live]')).toBeVisible();
+  return calculator;
+}
+
+/** Opens the request form of a calculator and returns the form. */
+async function openRequest(page: Page, kind: CalculatorKind): Promise<Locator> {
+  const calculator = await liveCalculator(page, kind);
   await calculator.getByRole('button', { name: 'Request this quote' }).click();
   const form = calculator.locator('[data-slot="quote-request-form"] form');
   await expect(form).toBeVisible();
   return form;
 }
 
-async function fillBookingContact(form: Locator, email: string) {
-  await form.getByLabel(/^Full name/).fill('Grace Lin');
-  await form.getByLabel(/^Email/).fill(email);
+async function fillContact(page: Page, formId: string, email: string) {
+  await page.locator(`#${formId}-name`).fill('Grace Lin');
+  await page.locator(`#${formId}-email`).fill(email);
 }
 
 test.beforeEach(async ({ page }) => {
   await mockIpLookup(page);
 });
 
-test('a document quote request is stored with its file and confirmed with its reference', async ({ page, request }) => {
-  await page.goto('/pricing/?doc-from=spanish&doc-to=english');
-  const words = Array.from({ length: 320 }, (_, i) => `palabra${i}`).join(' ');
-  await page.locator('#document-translation-calculator input[type="file"]').setInputFiles({ name: 'acta-de-nacimiento.txt', mimeType: 'text/plain', buffer: Buffer.from(words) });
-  await expect(page.locator('#document-translation-calculator').getByRole('button', { name: 'Request this quote' })).toBeEnabled();
-  const form = await openRequest(page, '#document-translation-calculator');
+test('a document quote request is stored and confirmed with its reference', async ({ page, request }) => {
+  await page.goto('/pricing/?doc-from=spanish&doc-count=600&doc-documents=2');
+  const form = await openRequest(page, 'document');
   const shownAt = formShownAt();
-  await expect(form.getByTestId('quote-summary')).toContainText('acta-de-nacimiento.txt');
+  await expect(form.getByTestId('quote-summary')).toContainText('No files');
   await form.getByRole('button', { name: 'Request this quote' }).click();
   await expectFieldError(page, 'quote-request-document-name', 'The Full name field is required');
   await expectFieldError(page, 'quote-request-document-email', 'The Email field is required');
   const email = uniqueEmail('quote');
-  await fillBookingContact(form, email);
+  await fillContact(page, 'quote-request-document', email);
   await form.getByLabel(/^Name spellings/).fill('María José Pérez Gómez');
   await waitForMinimumFillTime(page, shownAt);
   await form.getByRole('button', { name: 'Request this quote' }).click();
   const reference = await confirmedReference(page, 'Quote request received', 'Q');
   const row = await storedByReference(request, 'quotes', reference);
   expect(row.email).toBe(email);
-  expect(row.files).toHaveLength(1);
+  expect(row.input).toMatchObject({ sourceLanguage: 'spanish', documents: [{ words: 300 }, { words: 300 }] });
+  expect(row.contact).toMatchObject({ name: 'Grace Lin', nameSpellings: 'María José Pérez Gómez' });
 });
 
 test('an on-site booking is stored for the quoted time and confirmed with its reference', async ({ page, request }) => {
   await page.goto(onSiteQuote());
-  const form = await openRequest(page, '#on-site-calculator');
+  const form = await openRequest(page, 'on-site');
   const shownAt = formShownAt();
   await form.getByRole('button', { name: 'Send booking request' }).click();
   await expectFieldError(page, 'booking-on-site-name', 'The Full name field is required');
@@ -64,7 +72,7 @@ test('an on-site booking is stored for the quoted time and confirmed with its re
   await expectFieldError(page, 'booking-on-site-booking-address-zip', 'The ZIP code field is required');
   await expect(page.locator('#booking-on-site-booking-address-city')).toHaveValue('New York');
   const email = uniqueEmail('onsite');
-  await fillBookingContact(form, email);
+  await fillContact(page, 'booking-on-site', email);
   await page.locator('#booking-on-site-booking-onSiteContactName').fill('Luis Ortega');
   await page.locator('#booking-on-site-booking-onSiteContactPhone').fill('+1 212 555 0188');
   await page.locator('#booking-on-site-booking-address-street').fill('100 Centre Street');
@@ -79,14 +87,14 @@ test('an on-site booking is stored for the quoted time and confirmed with its re
 
 test('a remote booking is stored and confirmed with its reference', async ({ page, request }) => {
   await page.goto(remoteQuote());
-  const form = await openRequest(page, '#remote-calculator');
+  const form = await openRequest(page, 'remote');
   const shownAt = formShownAt();
   await form.getByRole('button', { name: 'Send booking request' }).click();
   await expectFieldError(page, 'booking-remote-name', 'The Full name field is required');
   await expectFieldError(page, 'booking-remote-email', 'The Email field is required');
   await expect(page.locator('#booking-remote-booking-platform')).toHaveValue('zoom');
   const email = uniqueEmail('remote');
-  await fillBookingContact(form, email);
+  await fillContact(page, 'booking-remote', email);
   await page.locator('#booking-remote-booking-meetingDetails').fill('https://zoom.us/j/5551234567');
   await waitForMinimumFillTime(page, shownAt);
   await form.getByRole('button', { name: 'Send booking request' }).click();
@@ -101,7 +109,7 @@ test.describe('date picker in Turkish', () => {
 
   test('starts its weeks on Monday and commits a new date only on OK', async ({ page }) => {
     await page.goto(remoteQuote());
-    await openRequest(page, '#remote-calculator');
+    await openRequest(page, 'remote');
     const trigger = page.locator('#booking-remote-booking-dateTime');
     const before = (await trigger.textContent()) ?? '';
     expect(before).not.toBe('');
