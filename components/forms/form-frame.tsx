@@ -31,17 +31,18 @@ interface FormFrameProps {
 /** What a frame takes from the form's state (`useApiForm().frame` with the registered honeypot). */
 export type FormFrameState = Pick<FormFrameProps, 'id' | 'onSubmit' | 'sending' | 'restored' | 'onStartOver' | 'honeypot'>;
 
-let toasterRequested = false;
+let feedbackRequested = false;
 
 /**
- * Fetches the toaster's code once a visitor starts on a form: the page loads it lazily on the
- * first toast, and a form's first toast may be the one saying the connection is gone.
+ * Fetches, once a visitor starts on a form, the code that reports a failed send: the toaster
+ * and the red loading bar. The page loads both lazily on first use, and a form's first failure
+ * may come with the connection gone, when they could no longer be fetched.
  */
-function prefetchToaster() {
-  if (toasterRequested) return;
-  toasterRequested = true;
-  void import('@/components/ui/toaster').catch(() => {
-    toasterRequested = false;
+function prefetchFailureFeedback() {
+  if (feedbackRequested) return;
+  feedbackRequested = true;
+  Promise.all([import('@/components/ui/toaster'), import('nprogress')]).catch(() => {
+    feedbackRequested = false;
   });
 }
 
@@ -53,7 +54,7 @@ export function FormFrame({ id, heading, headingLevel = 2, intro, onSubmit, send
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   return (
     <FormIdContext value={id}>
-      <form id={id} className={`card ${styles.form}`} onSubmit={onSubmit} onFocus={prefetchToaster} noValidate aria-labelledby={`${id}-heading`} aria-busy={sending || undefined}>
+      <form id={id} className={`card ${styles.form}`} onSubmit={onSubmit} onFocus={prefetchFailureFeedback} noValidate aria-labelledby={`${id}-heading`} aria-busy={sending || undefined}>
         <Heading id={`${id}-heading`} className={styles.heading}>
           {heading}
         </Heading>
