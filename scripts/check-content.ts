@@ -1,82 +1,56 @@
 /**
- * npm run check:content — checks the built site in out/: every internal link resolves (including
- * #fragments), every page has one h1, a canonical link, and a title and description no other page has.
+ * npm run check:content: validates content/ (schemas, cross-references, links), then audits the
+ * built site in out/: internal links and anchors, one h1, canonical links, unique titles and
+ * descriptions, and a sitemap that lists exactly the indexable pages. Exits 1 on any problem.
+ * `--content-only` skips the out/ audit (for use before a build).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ContentError } from '@/lib/content/front-matter';
+import { loadSiteContent } from '@/lib/content/site-content';
+import { auditBuiltSite } from './content-check/audit';
+import { readBuiltSite } from './content-check/built-site';
 
-const outDir = join(process.cwd(), 'out');
-const pages = new Map<string, string>();
+const root = process.cwd();
+const outDir = join(root, 'out');
+const contentOnly = process.argv.includes('--content-only');
+const shown = 25;
 
-function walk(dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '_next') walk(full);
-    } else if (entry.name.endsWith('.html')) {
-      pages.set(`/${relative(outDir, full).split('\\').join('/')}`, readFileSync(full, 'utf8'));
-    }
-  }
-}
-walk(outDir);
-
-const problems: string[] = [];
-const idsOf = new Map<string, Set<string>>();
-const ids = (page: string) => {
-  let set = idsOf.get(page);
-  if (!set) {
-    set = new Set([...(pages.get(page) ?? '').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ''));
-    idsOf.set(page, set);
-  }
-  return set;
-};
-const titles = new Map<string, string>();
-const descriptions = new Map<string, string>();
-const skipUniqueness = new Set(['/404.html', '/404/index.html', '/en/index.html', '/_not-found/index.html']);
-const broken = new Map<string, string[]>();
-
-for (const [page, html] of pages) {
-  const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
-  if (!skipUniqueness.has(page)) {
-    if (h1s !== 1) problems.push(`${page}: ${h1s} h1 elements (expected 1)`);
-    if (!/<link rel="canonical" href="[^"]+\/"/.test(html)) problems.push(`${page}: no canonical URL ending with /`);
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
-    if (!title) problems.push(`${page}: no <title>`);
-    else if (titles.has(title)) problems.push(`${page}: same title as ${titles.get(title)}: "${title}"`);
-    else titles.set(title, page);
-    if (!description) problems.push(`${page}: no meta description`);
-    else if (descriptions.has(description)) problems.push(`${page}: same description as ${descriptions.get(description)}`);
-    else descriptions.set(description, page);
-  }
-  for (const match of html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
-    const href = (match[1] ?? '').replace(/&amp;/g, '&');
-    if (!href.startsWith('/') || href.startsWith('//')) {
-      if (href.startsWith('#') && href.length > 1 && !ids(page).has(decodeURIComponent(href.slice(1)))) {
-        problems.push(`${page}: link to missing anchor ${href}`);
-      }
-      continue;
-    }
-    const [pathAndQuery = '', fragment] = href.split('#');
-    const path = pathAndQuery.split('?')[0] ?? '';
-    const target = path.endsWith('/') ? `${path}index.html` : path;
-    if (!pages.has(target) && !path.match(/\.(xml|txt|svg|png|json|pdf)$/)) {
-      broken.set(href, [...(broken.get(href) ?? []), page]);
-      continue;
-    }
-    if (fragment && pages.has(target) && !ids(target).has(decodeURIComponent(fragment))) {
-      problems.push(`${page}: link to missing anchor ${href}`);
-    }
-  }
-}
-
-for (const [href, from] of broken) {
-  problems.push(`broken link ${href} on ${from.length} page(s), e.g. ${from.slice(0, 3).join(', ')}`);
-}
-
-console.log(`check:content: ${pages.size} pages, ${titles.size} unique titles, ${problems.length} problems`);
-if (problems.length > 0) {
-  for (const problem of problems.slice(0, 200)) console.error(`  ${problem}`);
-  if (problems.length > 200) console.error(`  …and ${problems.length - 200} more`);
+function fail(message: string): never {
+  console.error(`\n✗ ${message}`);
   process.exit(1);
 }
+
+function checkContent(): void {
+  const started = performance.now();
+  try {
+    const c = loadSiteContent(join(root, 'content'));
+    const counts = `${c.team.length} team members, ${c.posts.length} posts, ${c.support.length} support articles, ${c.faq.length} FAQ entries, ${c.testimonials.length} testimonials, ${c.references.length} references, ${c.agreements.length} agreements, ${c.pages.size} editorial pages`;
+    console.log(`✓ content/: ${counts} (${Math.round(performance.now() - started)} ms)`);
+  } catch (error) {
+    if (error instanceof ContentError) fail(`content/ is invalid\n  ${error.file}\n${error.problems.map((p) => `    ${p}`).join('\n')}`);
+    throw error;
+  }
+}
+
+function checkBuild(): void {
+  if (!existsSync(outDir)) fail('out/ not found: build the site first (or pass --content-only)');
+  const started = performance.now();
+  const report = auditBuiltSite(readBuiltSite(outDir));
+  const elapsed = Math.round(performance.now() - started);
+  console.log(`  out/: ${report.pageCount} pages, ${report.linkCount} internal links (${elapsed} ms)`);
+  if (report.problems.size === 0) {
+    console.log('✓ no broken links or anchors; titles and descriptions unique; one h1 and a canonical link per page; sitemap matches the pages');
+    return;
+  }
+  for (const [kind, list] of report.problems) {
+    console.error(`\n✗ ${kind}: ${list.length}`);
+    for (const line of list.slice(0, shown)) console.error(`    ${line}`);
+    if (list.length > shown) console.error(`    … and ${list.length - shown} more`);
+  }
+  fail(`${[...report.problems.values()].reduce((n, list) => n + list.length, 0)} problems in out/`);
+}
+
+console.log('Content check');
+checkContent();
+if (!contentOnly) checkBuild();

@@ -2,9 +2,11 @@
  * npm run dev: the API on port 3001 (watching server/ and lib/) and `next dev` on port 3000,
  * which calls the API across origins (the API allows the dev origin through CORS).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
+// Flags and pdf.js character maps are copied into public/ from their npm packages.
+spawnSync('npm', ['run', '-s', 'assets'], { stdio: 'inherit' });
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/index.ts'], {
     stdio: 'inherit',

@@ -1,8 +1,20 @@
 import { EditorialPage } from '@/components/content/editorial-page';
+import { FaqList } from '@/components/content/faq-list';
+import { JsonLd } from '@/components/seo/json-ld';
 import { editorialMetadata } from '@/lib/content/page-metadata';
+import { getFaqEntries, getFaqGroups } from '@/lib/content/queries';
+import { faqPageJsonLd } from '@/lib/content/structured-data';
+import { t } from '@/lib/i18n/messages';
 
 export const metadata = editorialMetadata('faq', '/faq/');
 
-export default function Page() {
-  return <EditorialPage slug="faq" trail={[{ name: 'FAQ', path: '/faq/' }]} />;
+export default function FaqPage() {
+  return (
+    <>
+      <JsonLd data={faqPageJsonLd(getFaqEntries())} />
+      <EditorialPage slug="faq" trail={[{ name: t('nav.faq'), path: '/faq/' }]}>
+        <FaqList groups={getFaqGroups()} />
+      </EditorialPage>
+    </>
+  );
 }

@@ -1,8 +1,22 @@
+import { CardGrid } from '@/components/content/card-grid';
 import { EditorialPage } from '@/components/content/editorial-page';
+import { ReferenceCard } from '@/components/content/reference-card';
 import { editorialMetadata } from '@/lib/content/page-metadata';
+import { getClientReferences } from '@/lib/content/queries';
+import { t } from '@/lib/i18n/messages';
 
 export const metadata = editorialMetadata('references', '/references/');
 
-export default function Page() {
-  return <EditorialPage slug="references" trail={[{ name: 'Client references', path: '/references/' }]} />;
+export default function ReferencesPage() {
+  return (
+    <EditorialPage slug="references" trail={[{ name: t('nav.references'), path: '/references/' }]}>
+      <CardGrid wide>
+        {getClientReferences().map((reference) => (
+          <li key={reference.id}>
+            <ReferenceCard reference={reference} />
+          </li>
+        ))}
+      </CardGrid>
+    </EditorialPage>
+  );
 }

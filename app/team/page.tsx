@@ -1,8 +1,15 @@
 import { EditorialPage } from '@/components/content/editorial-page';
+import { TeamList } from '@/components/content/team-list';
 import { editorialMetadata } from '@/lib/content/page-metadata';
+import { getTeam } from '@/lib/content/queries';
+import { t } from '@/lib/i18n/messages';
 
 export const metadata = editorialMetadata('team', '/team/');
 
-export default function Page() {
-  return <EditorialPage slug="team" trail={[{ name: 'Our team', path: '/team/' }]} />;
+export default function TeamPage() {
+  return (
+    <EditorialPage slug="team" trail={[{ name: t('nav.team'), path: '/team/' }]}>
+      <TeamList members={getTeam()} />
+    </EditorialPage>
+  );
 }

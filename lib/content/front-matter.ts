@@ -44,7 +44,9 @@ export function readYaml(file: string): unknown {
 }
 
 function describePath(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? '(root)' : path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.');
+  if (path.length === 0) return '(root)';
+  // "tags[0]", "[3].answer": list positions in brackets, keys joined by dots.
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('');
 }
 
 /** Validates data with a zod schema; failures name the file, the field and the problem. */

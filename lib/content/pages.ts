@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readSource, validate } from './front-matter';
-import { renderMarkdown, type RenderedMarkdown } from './markdown';
+import { memoByDir, readMarkdownDir, renderBody } from './collection';
+import { ContentError, validate } from './front-matter';
+import type { RenderedMarkdown } from './markdown';
 
 const pageSchema = z.strictObject({
   title: z.string().min(3).max(70),
@@ -11,18 +12,22 @@ const pageSchema = z.strictObject({
   lead: z.string().optional(),
 });
 
-export type EditorialPage = z.infer<typeof pageSchema> & { slug: string; content: RenderedMarkdown };
+export type EditorialPage = z.infer<typeof pageSchema> & { slug: string; file: string; content: RenderedMarkdown };
 
-const cache = new Map<string, EditorialPage>();
+export const defaultPagesDir = join(process.cwd(), 'content/pages');
 
-/** An editorial page from content/pages/<slug>.md, validated and rendered once per process. */
-export function getEditorialPage(slug: string, dir = join(process.cwd(), 'content/pages')): EditorialPage {
-  const key = join(dir, slug);
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const source = readSource(join(dir, `${slug}.md`));
-  const meta = validate(pageSchema, source.data, source.file);
-  const page = { ...meta, slug, content: renderMarkdown(source.body) };
-  cache.set(key, page);
+/** Every editorial page in content/pages/, validated and rendered once per process. */
+export const loadEditorialPages = memoByDir((dir: string): ReadonlyMap<string, EditorialPage> => {
+  const pages = readMarkdownDir(dir).map((entry): EditorialPage => {
+    const meta = validate(pageSchema, entry.data, entry.file);
+    return { ...meta, slug: entry.slug, file: entry.file, content: renderBody(entry.body, entry.file) };
+  });
+  return new Map(pages.map((page) => [page.slug, page]));
+});
+
+/** An editorial page from content/pages/<slug>.md. */
+export function getEditorialPage(slug: string, dir = defaultPagesDir): EditorialPage {
+  const page = loadEditorialPages(dir).get(slug);
+  if (!page) throw new ContentError(join(dir, `${slug}.md`), ['file not found']);
   return page;
 }

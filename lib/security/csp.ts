@@ -51,6 +51,9 @@ export function pageCsp(hashes: readonly string[], sources: CspSources): string 
   ].join('; ');
 }
 
+/** Scripts may run as workers (the word counter), which load further chunks from our origin. */
+export const scriptFileCsp = "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 /** The policy for everything that is not a page (API answers, files). */
 export const nonHtmlCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 

@@ -43,7 +43,9 @@ export async function countPdf(file: string, bytes: Uint8Array, options: PdfCoun
     disableFontFace: true,
     isEvalSupported: false,
     useSystemFonts: false,
-    useWorkerFetch: false,
+    // In a browser worker there is no document to resolve relative URLs against: fetch absolute
+    // http(s) character maps directly; in Node the maps are read from disk.
+    useWorkerFetch: cMapUrl !== undefined && /^https?:\/\//.test(cMapUrl),
     cMapUrl,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
   });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pageCsp, type CspManifest } from '../../lib/security/csp';
+import { pageCsp, scriptFileCsp, type CspManifest } from '../../lib/security/csp';
 import { indexFiles, resolvePath, safePathname } from './file-index';
 import { cacheControlFor } from './headers';
 
@@ -49,6 +49,8 @@ const sitePlugin: FastifyPluginAsync<SiteOptions> = async (app, options) => {
           return reply.redirect(resolution.location, resolution.status);
         case 'file':
           reply.header('Cache-Control', cacheControlFor(resolution.path));
+          // A Web Worker takes its policy from its own script's response: it must be allowed to load chunks.
+          if (resolution.path.endsWith('.js')) reply.header('Content-Security-Policy', scriptFileCsp);
           return reply.sendFile(resolution.path.slice(1));
         case 'page':
           reply.header('Cache-Control', cacheControlFor(resolution.path));

@@ -1,0 +1,105 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { searchDocs, type SearchDoc } from '@/lib/content/search';
+import styles from './support-search.module.css';
+
+export interface SupportSearchLabels {
+  label: string;
+  placeholder: string;
+  loading: string;
+  failed: string;
+  noResults: string;
+  results: string;
+  result: string;
+  hint: string;
+}
+
+interface Props {
+  indexUrl: string;
+  labels: SupportSearchLabels;
+  categories: Record<string, string>;
+}
+
+type IndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; docs: SearchDoc[] };
+
+function isSearchDocs(value: unknown): value is SearchDoc[] {
+  return Array.isArray(value) && value.every((doc) => typeof doc === 'object' && doc !== null && 'path' in doc && 'text' in doc);
+}
+
+/**
+ * Searches support articles in the browser. The index (a static JSON file written at build time)
+ * is fetched the first time the box gets focus, so visitors who never search never download it.
+ */
+export function SupportSearch({ indexUrl, labels, categories }: Props) {
+  const [index, setIndex] = useState<IndexState>({ status: 'idle' });
+  const [query, setQuery] = useState('');
+  const requested = useRef(false);
+  const inputId = useId();
+  const hintId = useId();
+
+  const load = () => {
+    if (requested.current) return;
+    requested.current = true;
+    setIndex({ status: 'loading' });
+    fetch(indexUrl)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then((data: unknown) => {
+        if (!isSearchDocs(data)) throw new Error('unexpected index format');
+        setIndex({ status: 'ready', docs: data });
+      })
+      .catch(() => {
+        requested.current = false;
+        setIndex({ status: 'failed' });
+      });
+  };
+
+  const results = index.status === 'ready' ? searchDocs(index.docs, query) : [];
+  const searching = query.trim().length > 0;
+  let status = '';
+  if (searching && index.status === 'loading') status = labels.loading;
+  else if (searching && index.status === 'failed') status = labels.failed;
+  else if (searching && index.status === 'ready') status = results.length === 0 ? labels.noResults : results.length === 1 ? labels.result : labels.results.replace('{count}', String(results.length));
+
+  return (
+    <div role="search" className={styles.search}>
+      <label htmlFor={inputId} className={styles.label}>
+        {labels.label}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className={styles.input}
+        placeholder={labels.placeholder}
+        autoComplete="off"
+        aria-describedby={hintId}
+        value={query}
+        onFocus={load}
+        onChange={(event) => {
+          load();
+          setQuery(event.target.value);
+        }}
+      />
+      <p id={hintId} className={styles.hint}>
+        {labels.hint}
+      </p>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {results.length > 0 ? (
+        <ul className={styles.results}>
+          {results.map((doc) => (
+            <li key={doc.path}>
+              <AppLink href={doc.path} prefetch={false} className={styles.result}>
+                <span className={styles.title}>{doc.title}</span>
+                <span className={styles.summary}>{doc.summary}</span>
+                <span className={styles.category}>{categories[doc.category] ?? doc.category}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

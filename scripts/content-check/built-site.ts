@@ -1,0 +1,49 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { BuiltSite } from './audit';
+import { scanPage, scanSitemap, type PageFacts } from './html-scan';
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '_next') yield* htmlFiles(full);
+    } else if (entry.name.endsWith('.html')) yield full;
+  }
+}
+
+/** out/blog/x/index.html → /blog/x/; out/404.html → /404/. */
+export function pagePath(outDir: string, file: string): string {
+  const rel = relative(outDir, file).split(sep).join('/');
+  if (rel === 'index.html') return '/';
+  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
+  return `/${rel.slice(0, -'.html'.length)}/`;
+}
+
+function readSitemapPaths(outDir: string): { paths: string[]; origins: Set<string> } {
+  const file = join(outDir, 'sitemap.xml');
+  if (!existsSync(file)) throw new Error('out/sitemap.xml is missing');
+  const root = scanSitemap(readFileSync(file, 'utf8'));
+  const urls =
+    root.kind === 'urlset'
+      ? root.locs
+      : root.locs.flatMap((loc) => scanSitemap(readFileSync(join(outDir, new URL(loc).pathname), 'utf8')).locs);
+  const parsed = urls.map((url) => new URL(url));
+  return { paths: parsed.map((url) => url.pathname), origins: new Set(parsed.map((url) => url.origin)) };
+}
+
+/** Reads every HTML page and the sitemap of a built site. */
+export function readBuiltSite(outDir: string): BuiltSite {
+  const pages = new Map<string, PageFacts>();
+  for (const file of htmlFiles(outDir)) pages.set(pagePath(outDir, file), scanPage(readFileSync(file, 'utf8')));
+  const sitemap = readSitemapPaths(outDir);
+  return {
+    pages,
+    hasFile: (path) => {
+      const full = join(outDir, decodeURIComponent(path));
+      return existsSync(full) && statSync(full).isFile();
+    },
+    sitemapPaths: sitemap.paths,
+    sitemapOrigins: sitemap.origins,
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { renderRss } from '@/lib/content/rss';
+import { absoluteUrl } from '@/lib/env';
+import { listSitemapEntries, splitSitemap, type SitemapEntry } from '@/lib/seo/sitemap-entries';
+import { renderSitemapIndex, renderUrlSet } from '@/lib/seo/sitemap-xml';
+import { getSiteContent } from '@/lib/content/site-content';
+
+describe('renderRss', () => {
+  const xml = renderRss({
+    title: 'Blog',
+    description: 'Guides & answers',
+    path: '/blog/',
+    feedPath: '/blog/rss.xml',
+    items: [
+      { title: 'Notarization <vs> "certification"', description: 'A & B', path: '/blog/a/', published: '2026-02-10', author: 'Irina Kovalenko', categories: ['legal'] },
+      { title: 'Second', description: 'Two', path: '/blog/b/', published: '2025-01-14', author: 'David Okafor', categories: [] },
+    ],
+  });
+
+  it('is an RSS 2.0 channel with absolute item links', () => {
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect([...xml.matchAll(/<item>/g)]).toHaveLength(2);
+    expect(xml).toContain(`<link>${absoluteUrl('/blog/a/')}</link>`);
+    expect(xml).toContain(`<atom:link href="${absoluteUrl('/blog/rss.xml')}" rel="self"`);
+  });
+
+  it('escapes text and dates items in RFC 822', () => {
+    expect(xml).toContain('<title>Notarization &lt;vs&gt; &quot;certification&quot;</title>');
+    expect(xml).toContain('<description>Guides &amp; answers</description>');
+    expect(xml).toContain('<pubDate>Tue, 10 Feb 2026 00:00:00 GMT</pubDate>');
+    expect(xml).toContain('<lastBuildDate>Tue, 10 Feb 2026 00:00:00 GMT</lastBuildDate>');
+  });
+});
+
+describe('sitemap entries', () => {
+  const content = getSiteContent();
+
+  it('lists static pages, every post, article and agreement once', () => {
+    const paths = listSitemapEntries([], content).map((e) => e.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/pro/interpreter/');
+    for (const doc of [...content.posts, ...content.support, ...content.agreements]) expect(paths).toContain(doc.path);
+    expect(paths).not.toContain('/en/');
+  });
+
+  it('adds the pages of external sources, without duplicates', () => {
+    const services = () => ['/services/document-translation/spanish/', '/services/'];
+    const paths = listSitemapEntries([services], content).map((e) => e.path);
+    expect(paths.filter((p) => p === '/services/')).toHaveLength(1);
+    expect(paths.at(-1)).toBe('/services/document-translation/spanish/');
+  });
+
+  it('dates posts by their last update', () => {
+    const post = content.posts.find((p) => p.updated);
+    const entry = listSitemapEntries([], content).find((e) => e.path === post?.path);
+    expect(entry?.lastModified).toBe(post?.updated);
+  });
+});
+
+describe('splitSitemap', () => {
+  const entries: SitemapEntry[] = Array.from({ length: 5 }, (_, i) => ({ path: `/p${i}/` }));
+
+  it.each([
+    [5, 1],
+    [2, 3],
+    [1, 5],
+  ])('with a limit of %i makes %i files', (limit, files) => {
+    expect(splitSitemap(entries, limit)).toHaveLength(files);
+  });
+
+  it('always makes at least one file', () => {
+    expect(splitSitemap([], 10)).toEqual([[]]);
+  });
+});
+
+describe('sitemap XML', () => {
+  it('writes absolute, escaped URLs with lastmod when known', () => {
+    const xml = renderUrlSet([{ path: '/a/' }, { path: '/b/?x=1&y=2', lastModified: '2026-01-02' }]);
+    expect(xml).toContain(`<url><loc>${absoluteUrl('/a/')}</loc></url>`);
+    expect(xml).toContain('x=1&amp;y=2</loc><lastmod>2026-01-02</lastmod>');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  });
+
+  it('writes an index of part files', () => {
+    const xml = renderSitemapIndex(['/sitemap/1.xml', '/sitemap/2.xml']);
+    expect(xml).toContain('<sitemapindex');
+    expect([...xml.matchAll(/<sitemap><loc>/g)]).toHaveLength(2);
+  });
+});
