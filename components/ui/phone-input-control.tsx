@@ -1,9 +1,10 @@
 'use client';
 
-import type { Ref } from 'react';
+import { useCallback, type Ref } from 'react';
 import PhoneInputWithCountry, { isSupportedCountry, type Country } from 'react-phone-number-input';
 import { site } from '@/lib/site';
 import { CountrySelect } from './country-select';
+import { mergeRefs } from './merge-refs';
 import { flagUrlPattern } from './phone-flags';
 import { uiMessages } from './ui-messages';
 import controlStyles from './control.module.css';
@@ -40,10 +41,12 @@ function supported(country: string | undefined): Country | undefined {
 export function PhoneInputControl({ format, defaultCountry, placeholder, ref, value, onChange, onBlur, ...inputProps }: PhoneInputControlProps) {
   // National numbers need a country: without a default from the lookup, the company's own.
   const country = supported(defaultCountry) ?? (format === 'national' ? supported(site.address.country) : undefined);
+  // The library forwards its ref to the <input> but types it as its class instance; check instead of casting.
+  const inputRef = useCallback((node: unknown) => mergeRefs(ref)(node instanceof HTMLInputElement ? node : null), [ref]);
   return (
     <PhoneInputWithCountry
       {...inputProps}
-      inputRef={ref}
+      ref={inputRef}
       value={value}
       onChange={onChange}
       onBlur={onBlur}
