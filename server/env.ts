@@ -16,7 +16,8 @@ const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Default `info`, or `silent` when NODE_ENV is `test`. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Folder with the built static site (`next build` output). */
   SITE_DIR: z.string().default('out'),
   /** Per-page script hashes for the Content-Security-Policy, written by scripts/postbuild.ts. */
@@ -66,7 +67,8 @@ const serverEnvSchema = z.object({
 
 type ParsedEnv = z.infer<typeof serverEnvSchema>;
 
-export interface ServerEnv extends Omit<ParsedEnv, 'SITE_URL' | 'UPLOAD_DIR' | 'CORS_ORIGINS' | 'ADMIN_API_URL'> {
+export interface ServerEnv extends Omit<ParsedEnv, 'SITE_URL' | 'UPLOAD_DIR' | 'CORS_ORIGINS' | 'ADMIN_API_URL' | 'LOG_LEVEL'> {
+  LOG_LEVEL: NonNullable<ParsedEnv['LOG_LEVEL']>;
   SITE_URL: string;
   ADMIN_API_URL: string;
   UPLOAD_DIR: string;
@@ -74,7 +76,7 @@ export interface ServerEnv extends Omit<ParsedEnv, 'SITE_URL' | 'UPLOAD_DIR' | '
   CORS_ORIGINS: string[];
 }
 
-export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+export function loadServerEnv(source: Readonly<Record<string, string | undefined>> = process.env): ServerEnv {
   const parsed = serverEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -88,6 +90,7 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     .filter((origin) => origin !== '');
   return {
     ...raw,
+    LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
     SITE_URL: siteUrl,
     ADMIN_API_URL: (raw.ADMIN_API_URL ?? `http://localhost:${raw.PORT}/api/v1.1`).replace(/\/+$/, ''),
     UPLOAD_DIR: raw.UPLOAD_DIR ?? path.join(raw.DATA_DIR, 'uploads'),

@@ -28,9 +28,24 @@ export async function getOffer(deps: AssignmentDeps, token: string): Promise<Off
   return offerView(await requireOffer(deps, token), deps.names, deps.now());
 }
 
+const contactLabels: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  telephone: 'Telephone',
+  preferredContactMethod: 'Prefers',
+  nameSpellings: 'Name spellings',
+  notes: 'Notes',
+  address: 'Address',
+  onSiteContact: 'On-site contact',
+  meetingDetails: 'Meeting details',
+  bookingNotes: 'Booking notes',
+};
+
 const clientLines = (contact: unknown): string[] =>
   typeof contact === 'object' && contact !== null
-    ? Object.entries(contact).flatMap(([k, v]) => (typeof v === 'string' && v !== '' ? [`${k}: ${v}`] : []))
+    ? Object.entries(contact).flatMap(([key, value]) =>
+        typeof value === 'string' && value !== '' ? [`${contactLabels[key] ?? key}: ${value}`] : [],
+      )
     : [];
 
 /**

@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { assignmentEvents, offers, outboxMessages, projects, applications, files } from '../../db/schema';
@@ -16,6 +16,8 @@ const pageSchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
   status: z.string().max(40).optional(),
+  /** Outbox only: `offer`, `client-confirmation`, `staff-notification`... */
+  kind: z.string().max(60).optional(),
 });
 
 const statusColumns = new Map<ResourceName, AnyPgColumn>([
@@ -25,9 +27,12 @@ const statusColumns = new Map<ResourceName, AnyPgColumn>([
   ['offers', offers.status],
 ]);
 
-function statusFilter(resource: ResourceName, status: string | undefined): SQL | undefined {
+function listFilter(resource: ResourceName, status: string | undefined, kind: string | undefined): SQL | undefined {
   const column = statusColumns.get(resource);
-  return column === undefined || status === undefined ? undefined : sql`${column} = ${status}`;
+  return and(
+    column === undefined || status === undefined ? undefined : sql`${column} = ${status}`,
+    resource === 'outbox' && kind !== undefined ? eq(outboxMessages.kind, kind) : undefined,
+  );
 }
 
 function requireResource(name: string): ResourceName {
@@ -47,8 +52,8 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
     const name = requireResource(resource);
     const query = pageSchema.safeParse(request.query);
     if (!query.success) throw validationFailed('Invalid paging.', { limit: '1 to 200', offset: '0 or more' });
-    const { limit, offset, status } = query.data;
-    const { rows, total } = await resources[name].list(db, { limit, offset }, statusFilter(name, status));
+    const { limit, offset, status, kind } = query.data;
+    const { rows, total } = await resources[name].list(db, { limit, offset }, listFilter(name, status, kind));
     return { data: rows, page: { limit, offset, total } };
   });
 

@@ -6,9 +6,9 @@ import { buildApp } from '@/server/app';
 import { openDatabase, type Database } from '@/server/db/database';
 import { assignmentEvents, offers, professionals, projects } from '@/server/db/schema';
 import { offerLinks, translationProject } from './support/fixtures';
-import { testClock, testEnv, usePostgres } from './support/test-app';
+import { testClock, testEnv, postgresForFile } from './support/test-app';
 
-const postgres = usePostgres();
+const postgres = postgresForFile();
 
 /** Two API processes' worth of app, each with its own connection pool, on one PostgreSQL database. */
 describe('several API processes on PostgreSQL', () => {

@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { multipart } from './support/multipart';
 import { contactForm, quoteContact } from './support/payloads';
 import { startServerProcess, waitForExit, type ServerProcess } from './support/server-process';
-import { ADMIN_TOKEN, drivers, usePostgres } from './support/test-app';
+import { ADMIN_TOKEN, drivers, postgresForFile } from './support/test-app';
 
-const postgres = usePostgres();
+const postgres = postgresForFile();
 const folders: string[] = [];
 afterAll(() => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });

@@ -3,17 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { parseCatalog } from '@/lib/catalog';
 import { parsePriceTables } from '@/lib/pricing';
 import { buildApp } from '@/server/app';
-import { openDatabase } from '@/server/db/database';
 import { contactMessages } from '@/server/db/schema';
-import { loggerOptions, redactUrl, serializeRequest } from '@/server/http/logging';
+import { loggerOptions, redactUrl, serializeError, serializeRequest } from '@/server/http/logging';
 import { formWithFiles } from './support/multipart';
 import { contactForm, cvPdf } from './support/payloads';
-import { ADMIN_TOKEN, adminHeaders, drivers, testEnv, usePostgres, useTestApp } from './support/test-app';
+import { ADMIN_TOKEN, adminHeaders, appForSuite, drivers, openTestDatabase, postgresForFile, testEnv } from './support/test-app';
 
-const postgres = usePostgres();
+const postgres = postgresForFile();
 
 describe.each(drivers)('HTTP behaviour (%s)', (driver) => {
-  const ctx = useTestApp(driver, postgres, {
+  const ctx = appForSuite(driver, postgres, {
     env: { UPLOAD_MAX_FILE_BYTES: '2048', UPLOAD_MAX_TOTAL_BYTES: '3000', CORS_ORIGINS: 'https://staging.verbalis.test' },
   });
 
@@ -112,14 +111,19 @@ describe.each(drivers)('HTTP behaviour (%s)', (driver) => {
     expect(right.json().page).toMatchObject({ limit: 50, offset: 0 });
     const unknown = await app.inject({ method: 'GET', url: '/api/v1.1/admin/secrets', headers: adminHeaders });
     expect(unknown.statusCode).toBe(404);
-    const outbox = await app.inject({ method: 'GET', url: '/api/v1.1/admin/outbox?status=pending&limit=5', headers: adminHeaders });
+    await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: { ...contactForm, email: 'listed@example.org' } });
+    const outbox = await app.inject({ method: 'GET', url: '/api/v1.1/admin/outbox?status=pending&kind=client-confirmation&limit=5', headers: adminHeaders });
     expect(outbox.statusCode).toBe(200);
+    const rows: { kind: string; status: string; recipient: string }[] = outbox.json().data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.kind === 'client-confirmation' && r.status === 'pending')).toBe(true);
+    expect(rows.map((r) => r.recipient)).toContain('listed@example.org');
   });
 });
 
 describe('rate limits and failures', () => {
   it('limits POSTs per address with 429 and Retry-After, never GETs', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openTestDatabase('pglite', postgres);
     const app = await buildApp({ env: testEnv({ RATE_LIMIT_MAX: '2' }), serveSite: false, database });
     const post = () => app.inject({ method: 'POST', url: '/api/v1.1/quotes/estimate', payload: {} });
     expect((await post()).statusCode).toBe(422);
@@ -134,7 +138,7 @@ describe('rate limits and failures', () => {
   });
 
   it('answers 500 without internals when the database fails, and staff without a configured token get 403', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openTestDatabase('pglite', postgres);
     const app = await buildApp({ env: testEnv({ ADMIN_TOKEN: '' }), serveSite: false, database });
     const disabled = await app.inject({ method: 'GET', url: '/api/v1.1/admin/quotes', headers: adminHeaders });
     expect(disabled.statusCode).toBe(403);
@@ -155,5 +159,16 @@ describe('logging', () => {
     const request = { method: 'GET', url: '/api/v1.1/offers/tok/x?email=a@b.c', ip: '203.0.113.9', headers: { cookie: 'a' } };
     expect(serializeRequest(request)).toEqual({ method: 'GET', url: '/api/v1.1/offers/:token/x' });
     expect(loggerOptions(testEnv({ LOG_LEVEL: 'silent' }))).toBe(false);
+  });
+
+  it('logs database errors without the values of the failed query', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "professionals_email_unique"'), {
+      code: '23505',
+      detail: 'Key (email)=(ana@example.org) already exists.',
+    });
+    const error = new Error('Failed query: insert into "professionals" ("email") values ($1)\nparams: ana@example.org', { cause });
+    const logged = serializeError(error);
+    expect(logged).toMatchObject({ type: 'Error', code: '23505', message: 'Failed query: insert into "professionals" ("email") values ($1) [parameters removed]' });
+    expect(JSON.stringify(logged)).not.toContain('ana@example.org');
   });
 });

@@ -12,9 +12,9 @@ import { needsSeed, seedDatabase } from '@/server/seed/seed';
 import { addProject } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { contactForm, quoteContact } from './support/payloads';
-import { drivers, MemoryTransport, openTestDatabase, usePostgres, useTestApp } from './support/test-app';
+import { drivers, MemoryTransport, openTestDatabase, postgresForFile, appForSuite } from './support/test-app';
 
-const postgres = usePostgres();
+const postgres = postgresForFile();
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('sample professionals', () => {
@@ -36,7 +36,7 @@ describe('sample professionals', () => {
 
 describe.each(drivers)('seed, outbox and purge (%s)', (driver) => {
   const transport = new MemoryTransport();
-  const ctx = useTestApp(driver, postgres, { transport, env: { RETENTION_DAYS: '30' } });
+  const ctx = appForSuite(driver, postgres, { transport, env: { RETENTION_DAYS: '30' } });
 
   it('seeds an empty database once and again without duplicates', async () => {
     const database = await openTestDatabase(driver, postgres);

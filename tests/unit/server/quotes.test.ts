@@ -8,9 +8,9 @@ import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
 import { seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { onSiteBooking, onSiteQuote, quoteContact, remoteBooking, remoteQuote } from './support/payloads';
-import { drivers, usePostgres, useTestApp } from './support/test-app';
+import { drivers, postgresForFile, appForSuite } from './support/test-app';
 
-const postgres = usePostgres();
+const postgres = postgresForFile();
 
 const certified: DocumentQuoteInput = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'letter', words: 100 }] };
 // 6 words on one PDF page, 600 words in the DOCX.
@@ -18,7 +18,7 @@ const pdf = buildPdf([{ kind: 'text', lines: ['Acta de nacimiento de Ana Souza']
 const docx = buildDocx({ document: wordDocument(paragraph(Array.from({ length: 600 }, () => 'palabra').join(' '))) });
 
 describe.each(drivers)('quotes and bookings (%s)', (driver) => {
-  const ctx = useTestApp(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
+  const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
   const post = (url: string, payload: object) => ctx().app.inject({ method: 'POST', url: `/api/v1.1/${url}`, payload });
 
   describe('POST quotes/estimate', () => {

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { applications, contactMessages, files, outboxMessages, partnershipInquiries, professionals } from '@/server/db/schema';
 import { formWithFiles, multipart } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, partnershipForm } from './support/payloads';
-import { adminHeaders, drivers, usePostgres, useTestApp } from './support/test-app';
+import { adminHeaders, drivers, postgresForFile, appForSuite } from './support/test-app';
 
-const postgres = usePostgres();
+const postgres = postgresForFile();
 
 describe.each(drivers)('visitor submissions (%s)', (driver) => {
-  const ctx = useTestApp(driver, postgres);
+  const ctx = appForSuite(driver, postgres);
 
   describe('POST contact-messages', () => {
     it('stores the message and queues a confirmation and a staff notification', async () => {

@@ -15,7 +15,7 @@ export const drivers: Driver[] = ['pglite', 'postgres'];
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 /** One PostgreSQL server per test file; started lazily, so PGlite-only files never pay for it. */
-export function usePostgres(): () => Promise<TestPostgres> {
+export function postgresForFile(): () => Promise<TestPostgres> {
   let server: Promise<TestPostgres> | undefined;
   afterAll(async () => {
     if (server !== undefined) await (await server).stop();
@@ -93,7 +93,7 @@ export interface TestApp {
  * A suite's app on its own database (one per suite, per driver), closed after the suite.
  * Use inside `describe.each(drivers)`.
  */
-export function useTestApp(
+export function appForSuite(
   driver: Driver,
   postgres: () => Promise<TestPostgres>,
   options: { env?: Record<string, string>; transport?: MailTransport; setup?: (db: Database) => Promise<void> } = {},
