@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo } from 'react';
 import { submitApplication } from '@/lib/api/applications';
+import { lookupIpCountry } from '@/lib/geo/ip-country';
 import { buildApplication } from '@/lib/forms/payloads';
 import {
   applicationLabels,
@@ -69,6 +70,20 @@ function useClearHiddenFields(form: ApplicationFormApi) {
   }, [watch, setValue]);
 }
 
+/** Starts "Country" at the visitor's country from the IP lookup the phone input also uses (one lookup per session). */
+function useCountryFromLookup(form: ApplicationFormApi) {
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    let current = true;
+    void lookupIpCountry().then((country) => {
+      if (current && country && getValues('country') === '') setValue('country', country);
+    });
+    return () => {
+      current = false;
+    };
+  }, [getValues, setValue]);
+}
+
 /** The application of translators, interpreters, proofreaders and transcribers. */
 export function ApplicationForm({ options: lists, professionalType: preset }: { options: ApplicationOptions; professionalType?: ProfessionalType }) {
   const defaultValues = useMemo(() => applicationDefaults(preset), [preset]);
@@ -83,6 +98,7 @@ export function ApplicationForm({ options: lists, professionalType: preset }: { 
     successMessage: text.success,
   });
   useClearHiddenFields(form);
+  useCountryFromLookup(form);
   const chosen = form.watch('professionalType');
   const professionalType = isProfessionalType(chosen) ? chosen : undefined;
 
