@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, seriousAxeViolations, test } from './support/fixtures';
 import {
   chooseOption,
   confirmedReference,
@@ -221,5 +221,58 @@ test.describe('professional application', () => {
       yearsOfExperience: 8,
     });
     expect(row.files).toHaveLength(1);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const [path, submit] of [
+    ['/contact-us/', 'Send message'],
+    ['/partnership/', 'Send inquiry'],
+    ['/translators/', 'Send application'],
+    ['/pro/interpreter/', 'Send application'],
+  ] as const) {
+    test(`${path}: no serious violations, with the errors shown`, async ({ page }) => {
+      await mockIpLookup(page);
+      await page.goto(path);
+      await page.getByRole('button', { name: submit }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the contact form can be completed and sent with the keyboard alone', async ({ page, request }) => {
+    await mockIpLookup(page);
+    await page.goto('/contact-us/');
+    const shownAt = formShownAt();
+    const email = uniqueEmail('keyboard');
+    await page.locator('#contact-name').focus();
+    await page.keyboard.type('Ana Souza');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#contact-email')).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /^Country calling code/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: /^Telephone/ })).toBeFocused();
+    await page.keyboard.type('+1 646 555 0142');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#contact-topic')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#contact-message')).toBeFocused();
+    await page.keyboard.type('Please call me about interpreting at a deposition next month.');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#contact-consent')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.locator('#contact-consent')).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'privacy policy' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeFocused();
+    await waitForMinimumFillTime(page, shownAt);
+    await page.keyboard.press('Enter');
+    const reference = await confirmedReference(page, 'Message received', 'M');
+    const row = await storedByReference(request, 'contact-messages', reference);
+    expect(row.body).toMatchObject({ email, topic: 'document-translation' });
   });
 });
