@@ -1,5 +1,5 @@
 import { isSamePage } from '@/lib/navigation/prefetch-policy';
-import { failProgress, startProgress } from '@/lib/navigation/progress';
+import { failProgress, isProgressActive, startProgress } from '@/lib/navigation/progress';
 
 const navigationProgressId = 'navigation';
 
@@ -12,17 +12,21 @@ export function onRouterTransitionStart(url: string): void {
 }
 
 // A failed RSC request (the payload of a client navigation) turns the bar red. Observing fetch is the
-// only hook Next offers for this; the call itself passes through untouched.
+// only hook Next offers for this; the call itself passes through untouched. A navigation may reuse a
+// prefetch already in flight, so a failed prefetch counts too while a navigation is under way.
 const nativeFetch = window.fetch.bind(window);
 window.fetch = async (input, init) => {
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-  const isRsc = headers.get('RSC') === '1' && headers.get('Next-Router-Prefetch') === null;
+  const isRsc = headers.get('RSC') === '1';
+  const isPrefetch = headers.get('Next-Router-Prefetch') !== null;
+  // Decided when the request ends: a navigation may have started since the prefetch did.
+  const counts = () => isRsc && (!isPrefetch || isProgressActive(navigationProgressId));
   try {
     const response = await nativeFetch(input, init);
-    if (isRsc && !response.ok) failProgress(navigationProgressId);
+    if (!response.ok && counts()) failProgress(navigationProgressId);
     return response;
   } catch (error) {
-    if (isRsc && !(error instanceof DOMException && error.name === 'AbortError')) failProgress(navigationProgressId);
+    if (counts() && !(error instanceof DOMException && error.name === 'AbortError')) failProgress(navigationProgressId);
     throw error;
   }
 };

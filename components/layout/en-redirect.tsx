@@ -4,12 +4,15 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-export function EnRedirect({ label }: { label: string }) {
+export function EnRedirect({ title, label }: { title: string; label: string }) {
   const router = useRouter();
   useEffect(() => router.replace('/'), [router]);
   return (
-    <p className="container section">
-      <Link href="/">{label}</Link>
-    </p>
+    <div className="container section">
+      <h1>{title}</h1>
+      <p>
+        <Link href="/">{label}</Link>
+      </p>
+    </div>
   );
 }

@@ -55,6 +55,10 @@ function finish(): void {
   shownAt = undefined;
 }
 
+export function isProgressActive(id: string): boolean {
+  return active.has(id);
+}
+
 /** Starts (or joins) the bar for one piece of work, such as a navigation or an API request. */
 export function startProgress(id: string): void {
   if (typeof document === 'undefined') return;
@@ -80,8 +84,8 @@ export function failProgress(id: string): void {
   clearTimers();
   active.clear();
   shownAt = undefined;
+  document.documentElement.classList.add('progress-failed');
   void loadBar().then((nprogress) => {
-    document.documentElement.classList.add('progress-failed');
     if (!nprogress.isStarted()) nprogress.start();
     nprogress.done(true);
   });

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { GroupCommit } from './group-commit';
+import { insertRowBatch, type RowBatch } from './row-batch';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export interface Database {
    * concurrent writes into one transaction (group commit); resolves once committed.
    */
   write<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /** Inserts rows atomically; with PGlite, merged with concurrent batches into one insert per table. */
+  insertRows(rows: RowBatch): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: a snapshot of the data folder (usable as `pgliteTemplate`). */
   dump?: () => Promise<Blob>;
@@ -70,6 +73,7 @@ async function openPglite(dataDir: string, migrationsFolder: string, template: B
       db,
       driver: 'pglite',
       write: (work) => group.run(work),
+      insertRows: (rows) => group.insert(rows),
       dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
@@ -99,5 +103,11 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
     throw error;
   }
   const db = drizzlePg(pool, { schema });
-  return { db, driver: 'postgres', write: (work) => db.transaction(work), close: () => pool.end() };
+  return {
+    db,
+    driver: 'postgres',
+    write: (work) => db.transaction(work),
+    insertRows: (rows) => db.transaction((tx) => insertRowBatch(tx, rows)),
+    close: () => pool.end(),
+  };
 }

@@ -1,17 +1,17 @@
 import type { Db } from './database';
+import { insertRowBatch, mergeRowBatches, type RowBatch } from './row-batch';
 
-interface Item {
-  /** Runs the work inside the batch's transaction; the returned callback settles it after commit. */
-  execute(tx: Db): Promise<() => void>;
-  fail(error: unknown): void;
-}
+type Item =
+  | { kind: 'work'; execute(tx: Db): Promise<() => void>; fail(error: unknown): void }
+  | { kind: 'rows'; rows: RowBatch; done(): void; fail(error: unknown): void };
 
 /**
  * Group commit for the embedded database. PGlite runs one statement at a time and a commit
- * costs several inserts' worth, so writes that arrive together share one transaction: each
- * caller's promise settles only once that transaction has committed. If any work in a batch
- * fails, the batch is rolled back and every item is retried in its own transaction, so one
- * bad write never takes others down with it.
+ * costs several inserts' worth, so writes that arrive together share one transaction, and
+ * plain rows from many requests share one multi-row insert per table. Each caller's promise
+ * settles only once that transaction has committed. If anything in a batch fails, the batch
+ * is rolled back and every item is retried in its own transaction, so one bad write never
+ * takes others down with it.
  */
 export class GroupCommit {
   private queue: Item[] = [];
@@ -19,20 +19,29 @@ export class GroupCommit {
 
   constructor(
     private readonly db: Db,
-    private readonly maxBatch = 64,
+    private readonly maxBatch = 256,
   ) {}
 
   run<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({
+      this.enqueue({
+        kind: 'work',
         execute: async (tx) => {
           const value = await work(tx);
           return () => resolve(value);
         },
         fail: reject,
       });
-      void this.drain();
     });
+  }
+
+  insert(rows: RowBatch): Promise<void> {
+    return new Promise<void>((resolve, reject) => this.enqueue({ kind: 'rows', rows, done: resolve, fail: reject }));
+  }
+
+  private enqueue(item: Item): void {
+    this.queue.push(item);
+    void this.drain();
   }
 
   private async drain(): Promise<void> {
@@ -52,7 +61,10 @@ export class GroupCommit {
     try {
       await this.db.transaction(async (tx) => {
         settles = [];
-        for (const item of batch) settles.push(await item.execute(tx));
+        const rowItems = batch.flatMap((item) => (item.kind === 'rows' ? [item] : []));
+        await insertRowBatch(tx, mergeRowBatches(rowItems.map((item) => item.rows)));
+        settles.push(...rowItems.map((item) => item.done));
+        for (const item of batch) if (item.kind === 'work') settles.push(await item.execute(tx));
       });
     } catch {
       for (const item of batch) await this.runAlone(item);
@@ -63,8 +75,13 @@ export class GroupCommit {
 
   private async runAlone(item: Item): Promise<void> {
     try {
-      const settle = await this.db.transaction((tx) => item.execute(tx));
-      settle();
+      if (item.kind === 'rows') {
+        await this.db.transaction((tx) => insertRowBatch(tx, item.rows));
+        item.done();
+      } else {
+        const settle = await this.db.transaction((tx) => item.execute(tx));
+        settle();
+      }
     } catch (error) {
       item.fail(error);
     }

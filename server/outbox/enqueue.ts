@@ -9,18 +9,20 @@ export interface OutgoingMessage {
   refs?: Record<string, string>;
 }
 
+export function outboxRows(messages: readonly OutgoingMessage[], now: Date): (typeof outboxMessages.$inferInsert)[] {
+  return messages.map((m) => ({
+    kind: m.kind,
+    recipient: m.recipient,
+    subject: m.subject,
+    text: m.text,
+    refs: m.refs ?? {},
+    nextAttemptAt: now,
+    createdAt: now,
+  }));
+}
+
 /** Writes messages to the outbox; call it inside the transaction that stores their cause. */
 export async function enqueueMessages(tx: Db, messages: OutgoingMessage[], now: Date): Promise<void> {
   if (messages.length === 0) return;
-  await tx.insert(outboxMessages).values(
-    messages.map((m) => ({
-      kind: m.kind,
-      recipient: m.recipient,
-      subject: m.subject,
-      text: m.text,
-      refs: m.refs ?? {},
-      nextAttemptAt: now,
-      createdAt: now,
-    })),
-  );
+  await tx.insert(outboxMessages).values(outboxRows(messages, now));
 }

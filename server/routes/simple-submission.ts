@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { FieldLabels } from '@/lib/validation';
-import type { Db } from '../db/database';
+import { randomUUID } from 'node:crypto';
+import type { RowBatch } from '../db/row-batch';
 import { isSpam, parseBody } from '../http/validate';
-import { enqueueMessages } from '../outbox/enqueue';
+import { outboxRows } from '../outbox/enqueue';
 import { clientConfirmation, staffNotification } from '../outbox/templates';
 import { makeReference, type ReferencePrefix } from '../references';
 import { receipt, spamReceipt } from './receipt';
@@ -20,8 +21,8 @@ export interface SimpleSubmission<S extends z.ZodType> {
   sender(form: z.output<S>): { name: string; email: string };
   /** Lines for the staff notification. */
   lines(form: z.output<S>): string[];
-  /** Stores the row; returns its id. */
-  insert(tx: Db, row: { reference: string; body: z.output<S>; email: string; createdAt: Date }): Promise<string>;
+  /** The row to store, in its table. */
+  rows(row: { id: string; reference: string; body: z.output<S>; email: string; createdAt: Date }): RowBatch;
   refKey: string;
 }
 
@@ -37,14 +38,13 @@ export function simpleSubmissionRoute<S extends z.ZodType>(spec: SimpleSubmissio
       const form = parseBody(spec.schema, request.body, spec.labels);
       const sender = spec.sender(form);
       const reference = makeReference(spec.prefix, now);
-      await services.database.write(async (tx) => {
-        const id = await spec.insert(tx, { reference, body: form, email: sender.email, createdAt: now });
-        const about = { what: spec.what, reference, lines: spec.lines(form), refs: { [spec.refKey]: id } };
-        await enqueueMessages(
-          tx,
-          [clientConfirmation(sender.email, sender.name, about, spec.next), staffNotification(services.env.STAFF_EMAIL, about)],
-          now,
-        );
+      const id = randomUUID();
+      const about = { what: spec.what, reference, lines: spec.lines(form), refs: { [spec.refKey]: id } };
+      const mail = [clientConfirmation(sender.email, sender.name, about, spec.next), staffNotification(services.env.STAFF_EMAIL, about)];
+      // Plain rows, no read-back: concurrent submissions are stored with one insert per table.
+      await services.database.insertRows({
+        ...spec.rows({ id, reference, body: form, email: sender.email, createdAt: now }),
+        outboxMessages: outboxRows(mail, now),
       });
       services.outboxJob?.kick();
       return reply.status(201).send(receipt(reference, now));

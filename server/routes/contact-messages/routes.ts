@@ -1,5 +1,4 @@
 import { contactLabels, contactSchema, contactTopicLabels } from '@/lib/validation';
-import { contactMessages } from '../../db/schema';
 import { simpleSubmissionRoute } from '../simple-submission';
 
 /** POST /contact-messages: the contact form. */
@@ -19,9 +18,5 @@ export const contactMessageRoutes = simpleSubmissionRoute({
     '',
     form.message,
   ],
-  insert: async (tx, row) => {
-    const [inserted] = await tx.insert(contactMessages).values(row).returning({ id: contactMessages.id });
-    if (inserted === undefined) throw new Error('Inserting a contact message returned no row');
-    return inserted.id;
-  },
+  rows: (row) => ({ contactMessages: [row] }),
 });

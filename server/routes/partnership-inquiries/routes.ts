@@ -1,5 +1,4 @@
 import { expectedVolumeLabels, organisationTypeLabels, partnershipLabels, partnershipSchema } from '@/lib/validation';
-import { partnershipInquiries } from '../../db/schema';
 import { simpleSubmissionRoute } from '../simple-submission';
 
 /** POST /partnership-inquiries: the form at /partnership/. */
@@ -19,9 +18,5 @@ export const partnershipRoutes = simpleSubmissionRoute({
     '',
     form.message,
   ],
-  insert: async (tx, row) => {
-    const [inserted] = await tx.insert(partnershipInquiries).values(row).returning({ id: partnershipInquiries.id });
-    if (inserted === undefined) throw new Error('Inserting a partnership inquiry returned no row');
-    return inserted.id;
-  },
+  rows: (row) => ({ partnershipInquiries: [row] }),
 });
