@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from './errors';
+import type { ApiError } from './errors';
 
 /*
  * Sending a form to the API. Every submission carries an Idempotency-Key; a failure that may
@@ -74,9 +74,17 @@ export function quoteTotalCents(receipt: Record<string, unknown>): number | unde
   return typeof total === 'number' ? total : undefined;
 }
 
+// The same test as `isApiError` in ./errors, which can't be imported here: it would bring axios
+// (which ./errors uses) into every page with a form, where the client is meant to load later.
+function isApiFailure(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const field = (key: string): unknown => Reflect.get(value, key);
+  return typeof field('status') === 'number' && typeof field('code') === 'string' && typeof field('message') === 'string';
+}
+
 /** Any failure as an ApiError: the client's are already; anything else went wrong in the browser. */
 export function asApiError(caught: unknown): ApiError {
-  if (isApiError(caught)) return caught;
+  if (isApiFailure(caught)) return caught;
   return { status: 500, code: 'client_error', message: caught instanceof Error ? caught.message : 'Something went wrong while sending the form.' };
 }
 
