@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { OfferPanelHost } from '@/components/pro/offer-panel-host';
 import { ProRolePage } from '@/components/pro/pro-role-page';
 import { getProRolePage, isProUserType, proRolePath } from '@/lib/content/pro';
 import { proUserTypes } from '@/lib/content/schema-parts';
@@ -26,6 +27,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProUserTypePage({ params }: Props) {
   const { userType } = await params;
   if (!isProUserType(userType)) notFound();
-  // The offer panel island mounts through ProRolePage's offerPanel prop.
-  return <ProRolePage userType={userType} />;
+  return <ProRolePage userType={userType} offerPanel={<OfferPanelHost />} />;
 }
