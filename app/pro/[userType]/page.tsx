@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ProApplicationSection } from '@/components/forms/pro-application-section';
 import { OfferPanelHost } from '@/components/pro/offer-panel-host';
 import { ProRolePage } from '@/components/pro/pro-role-page';
 import { getProRolePage, isProUserType, proRolePath } from '@/lib/content/pro';
@@ -27,5 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProUserTypePage({ params }: Props) {
   const { userType } = await params;
   if (!isProUserType(userType)) notFound();
-  return <ProRolePage userType={userType} offerPanel={<OfferPanelHost />} />;
+  return (
+    <>
+      <ProRolePage userType={userType} offerPanel={<OfferPanelHost />} />
+      <ProApplicationSection professionalType={userType} />
+    </>
+  );
 }
