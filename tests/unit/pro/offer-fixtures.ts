@@ -24,7 +24,7 @@ export function documentOffer(overrides: Partial<OfferView> = {}): OfferView {
       platform: null,
       platformName: null,
       deadline: '2026-06-04T21:00:00.000Z',
-      urgency: 'normal',
+      urgency: 'standard',
       payCents: 4860,
       currency: 'USD',
     },

@@ -1,0 +1,136 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, seriousAxeViolations, test } from './support/fixtures';
+import { adminToken, confirmedReference, formShownAt, mockIpLookup, storedByReference, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
+
+/*
+ * From a quote to an assigned project: a document quote requested with a file from the
+ * calculator becomes a project, its offers reach matching translators (read from the outbox as
+ * staff would), the first accept on /pro/translator/?offer= wins, and a rival's accept is told
+ * the project is taken.
+ */
+
+type Row = Record<string, unknown>;
+const admin = { Authorization: `Bearer ${adminToken}` };
+
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function adminData(request: APIRequestContext, path: string): Promise<unknown> {
+  const response = await request.get(`/api/v1.1/admin/${path}`, { headers: admin });
+  expect(response.status(), `GET admin/${path}`).toBe(200);
+  const body: unknown = await response.json();
+  return isRow(body) ? body.data : undefined;
+}
+
+async function adminRows(request: APIRequestContext, path: string): Promise<Row[]> {
+  const data = await adminData(request, path);
+  return Array.isArray(data) ? data.filter(isRow) : [];
+}
+
+async function adminRow(request: APIRequestContext, path: string): Promise<Row> {
+  const data = await adminData(request, path);
+  expect(isRow(data), `admin/${path} is a record`).toBe(true);
+  return isRow(data) ? data : {};
+}
+
+interface OfferLink {
+  offerId: string;
+  recipient: string;
+  /** The link's path and query, opened on the site under test. */
+  path: string;
+}
+
+/** The offer emails waiting in the outbox for one project, with their links. */
+async function offerLinks(request: APIRequestContext, projectId: string): Promise<OfferLink[]> {
+  const messages = await adminRows(request, 'outbox?kind=offer&limit=200');
+  return messages.flatMap((message) => {
+    const refs = isRow(message.refs) ? message.refs : {};
+    const link = /\/pro\/translator\/\?offer=[A-Za-z0-9_-]{43}/.exec(String(message.text));
+    if (refs.projectId !== projectId || link === null) return [];
+    return [{ offerId: String(refs.offerId), recipient: String(message.recipient), path: link[0] }];
+  });
+}
+
+const offerPanel = (page: Page) => page.locator('[data-offer-status]');
+
+test('a quote with a file reaches matching translators; the first accept assigns it, a second finds it taken', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await mockIpLookup(page);
+
+  // The client: a Spanish birth certificate, counted in the browser and sent with the request.
+  await page.goto('/pricing/?doc-from=spanish');
+  const calculator = page.locator('[data-calculator="document"]');
+  await calculator.scrollIntoViewIfNeeded();
+  await expect(calculator.locator('[data-live]')).toBeVisible();
+  const certificate = 'Acta de nacimiento. Registro Civil de Guadalajara, Jalisco. Nombre: María José Pérez Gómez. Fecha de nacimiento: 14 de marzo de 1991.';
+  await page.setInputFiles('#doc-files', [{ name: 'acta-de-nacimiento.txt', mimeType: 'text/plain', buffer: Buffer.from(certificate) }]);
+  await expect(page.getByTestId('file-row').getByTestId('file-count')).toHaveText(/^\d+ words$/);
+  await calculator.getByRole('button', { name: 'Request this quote' }).click();
+  const form = calculator.locator('[data-slot="quote-request-form"] form');
+  await expect(form.getByTestId('quote-summary')).toContainText('acta-de-nacimiento.txt');
+  const shownAt = formShownAt();
+  const email = uniqueEmail('assignment');
+  await page.locator('#quote-request-document-name').fill('María José Pérez');
+  await page.locator('#quote-request-document-email').fill(email);
+  await waitForMinimumFillTime(page, shownAt);
+  await form.getByRole('button', { name: 'Request this quote' }).click();
+  const quote = await storedByReference(request, 'quotes', await confirmedReference(page, 'Quote request received', 'Q'));
+  expect(quote.files).toHaveLength(1);
+
+  // Staff: the quote became a project, and the tick sent its first wave of offers.
+  const projectRow = (await adminRows(request, 'projects?limit=200')).find((row) => row.sourceId === quote.id);
+  expect(projectRow, 'a project for the quote').toBeDefined();
+  const projectId = String(projectRow?.id);
+  expect((await request.post('/api/v1.1/admin/assignment/tick', { headers: admin })).status()).toBe(200);
+  await expect.poll(async () => (await offerLinks(request, projectId)).length).toBeGreaterThanOrEqual(2);
+  const [first, second] = await offerLinks(request, projectId);
+  if (first === undefined || second === undefined) throw new Error('Two offers were expected');
+
+  const project = await adminRow(request, `projects/${projectId}`);
+  const offers = Array.isArray(project.offers) ? project.offers.filter(isRow) : [];
+  for (const offer of offers) {
+    const professional = await adminRow(request, `professionals/${String(offer.professionalId)}`);
+    expect(professional.userType).toBe('translator');
+    expect(professional.languages).toContain('spanish');
+  }
+  const winner = offers.find((offer) => offer.id === first.offerId);
+
+  // A rival translator opens their offer first, and is still looking at it when the other accepts.
+  const rival = await page.context().newPage();
+  await rival.goto(second.path);
+  await expect(rival.getByRole('heading', { name: `Project ${String(project.reference)} is offered to you` })).toBeVisible();
+
+  // The first translator: the project without the client, then accepted, with the client.
+  await page.goto(first.path);
+  await expect(page.getByRole('heading', { name: `Project ${String(project.reference)} is offered to you` })).toBeVisible();
+  await expect(offerPanel(page)).toContainText('Spanish into English');
+  await expect(offerPanel(page)).not.toContainText(email);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Accept this project' }).click();
+  const accepted = page.getByRole('heading', { name: `Project ${String(project.reference)} is yours` });
+  await expect(accepted).toBeFocused();
+  await expect(offerPanel(page)).toHaveAttribute('data-offer-status', 'accepted');
+  await expect(offerPanel(page).getByRole('heading', { name: 'Client details' })).toBeVisible();
+  await expect(offerPanel(page)).toContainText(email);
+
+  const assigned = await adminRow(request, `projects/${projectId}`);
+  expect(assigned.status).toBe('assigned');
+  expect(assigned.professionalId).toBe(winner?.professionalId);
+
+  // The rival accepts a moment too late.
+  await rival.getByRole('button', { name: 'Accept this project' }).click();
+  await expect(rival.getByRole('heading', { name: 'This project has already been taken' })).toBeFocused();
+  await expect(offerPanel(rival)).toHaveAttribute('data-offer-status', 'taken');
+  await expect(offerPanel(rival)).not.toContainText(email);
+  expect((await adminRow(request, `projects/${projectId}`)).professionalId).toBe(winner?.professionalId);
+});
+
+test('a link that opens no offer says so, and the page without one shows no panel', async ({ page }) => {
+  await page.goto(`/pro/translator/?offer=${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: 'This offer link does not open an offer' })).toBeVisible();
+  await expect(offerPanel(page)).toHaveAttribute('data-offer-status', 'invalid');
+  await page.goto('/pro/translator/?offer=cut-short');
+  await expect(offerPanel(page)).toHaveAttribute('data-offer-status', 'invalid');
+  await page.goto('/pro/translator/');
+  await expect(page.getByRole('heading', { name: 'How to respond to an offer' })).toBeVisible();
+  await expect(offerPanel(page)).toHaveCount(0);
+});
