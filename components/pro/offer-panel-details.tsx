@@ -25,7 +25,7 @@ function DetailList({ rows }: { rows: DetailRow[] }) {
 
 /** The project, and once the offer is accepted, the client's details. */
 export function OfferPanelDetails({ view, t, timeZone }: Props) {
-  const client = clientDetailRows(view.client, t);
+  const client = clientDetailRows(view, t);
   return (
     <>
       <DetailList rows={offerDetailRows(view, t, timeZone)} />

@@ -85,7 +85,7 @@ export function offerDetailRows(view: OfferView, t: Translate, timeZone: string)
   return rows.filter((row) => row !== undefined);
 }
 
-/** The client's details in a fixed order; anything the server adds later is listed after them. */
+/** The client's details in this order; anything the server adds later is listed after them. */
 const clientOrder = [
   'name',
   'email',
@@ -99,10 +99,16 @@ const clientOrder = [
   'notes',
 ] as const;
 
-export function clientDetailRows(client: Record<string, string> | null, t: Translate): DetailRow[] {
+/**
+ * The client's details once the offer is accepted; none before. The on-site address is left
+ * out: it already stands in the project's Place line.
+ */
+export function clientDetailRows(view: OfferView, t: Translate): DetailRow[] {
+  const { client } = view;
   if (client === null) return [];
   const known = new Set<string>(clientOrder);
-  const ordered = clientOrder.filter((key) => client[key] !== undefined && client[key] !== '');
+  const shownAsPlace = (key: string) => key === 'address' && view.project.location !== null;
+  const ordered = clientOrder.filter((key) => client[key] !== undefined && client[key] !== '' && !shownAsPlace(key));
   const extra = Object.keys(client).filter((key) => !known.has(key) && client[key] !== '');
   return [
     ...ordered.map((key) => ({ key, label: t(`client.${key}`), value: client[key] ?? '' })),

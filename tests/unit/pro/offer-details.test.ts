@@ -63,12 +63,18 @@ describe('offerDetailRows', () => {
 
 describe('clientDetailRows', () => {
   it('has nothing before acceptance', () => {
-    expect(clientDetailRows(null, t)).toEqual([]);
+    expect(clientDetailRows(onSiteOffer(), t)).toEqual([]);
   });
 
   it('lists the client in a fixed order with labels, then anything unknown under its own name', () => {
-    const rows = clientDetailRows(onSiteOffer(true).client, t);
-    expect(rows.map((row) => row.label)).toEqual(['Name', 'Email', 'Telephone', 'Address', 'On-site contact', 'caseNumber']);
+    const rows = clientDetailRows(onSiteOffer(true), t);
+    // The address is the Place line of an on-site project; it is not listed twice.
+    expect(rows.map((row) => row.label)).toEqual(['Name', 'Email', 'Telephone', 'On-site contact', 'caseNumber']);
     expect(rows[0]?.value).toBe('Dana Whitfield');
+  });
+
+  it('keeps an address that is not the place of the work', () => {
+    const document = documentOffer({ state: 'accepted', client: { name: 'Dana Whitfield', address: '12 Elm Street, Albany, NY 12207' } });
+    expect(clientDetailRows(document, t).map((row) => row.key)).toEqual(['name', 'address']);
   });
 });
