@@ -50,6 +50,16 @@ async function offerLinks(request: APIRequestContext, projectId: string): Promis
   });
 }
 
+/** The project a quote became, once the tick has sent at least `atLeast` offers for it. */
+async function offersForQuote(request: APIRequestContext, quoteId: string, atLeast: number): Promise<{ projectId: string; links: OfferLink[] }> {
+  const project = (await adminRows(request, 'projects?limit=200')).find((row) => row.sourceId === quoteId);
+  expect(project, 'a project for the quote').toBeDefined();
+  const projectId = String(project?.id);
+  expect((await request.post('/api/v1.1/admin/assignment/tick', { headers: admin })).status()).toBe(200);
+  await expect.poll(async () => (await offerLinks(request, projectId)).length).toBeGreaterThanOrEqual(atLeast);
+  return { projectId, links: await offerLinks(request, projectId) };
+}
+
 const offerPanel = (page: Page) => page.locator('[data-offer-status]');
 
 /** "$1,234.50" → 123450. */
@@ -102,12 +112,8 @@ test('a document quote with a file reaches matching translators; the first accep
   expect(quote.files).toHaveLength(1);
 
   // Staff: the quote became a project, and the tick sent its first wave of offers.
-  const projectRow = (await adminRows(request, 'projects?limit=200')).find((row) => row.sourceId === quote.id);
-  expect(projectRow, 'a project for the quote').toBeDefined();
-  const projectId = String(projectRow?.id);
-  expect((await request.post('/api/v1.1/admin/assignment/tick', { headers: admin })).status()).toBe(200);
-  await expect.poll(async () => (await offerLinks(request, projectId)).length).toBeGreaterThanOrEqual(2);
-  const [first, second] = await offerLinks(request, projectId);
+  const { projectId, links } = await offersForQuote(request, String(quote.id), 2);
+  const [first, second] = links;
   if (first === undefined || second === undefined) throw new Error('Two offers were expected');
 
   const project = await adminRow(request, `projects/${projectId}`);
@@ -147,6 +153,57 @@ test('a document quote with a file reaches matching translators; the first accep
   await expect(offerPanel(rival)).toHaveAttribute('data-offer-status', 'taken');
   await expect(offerPanel(rival)).not.toContainText(email);
   expect((await adminRow(request, `projects/${projectId}`)).professionalId).toBe(winner?.professionalId);
+});
+
+test('a translator declines with a reason, which staff can read, and the offer stays declined', async ({ page, request }) => {
+  const quoted = await request.post('/api/v1.1/quotes', {
+    data: {
+      calculator: 'document',
+      quote: { service: 'certified', sourceLanguage: 'portuguese', targetLanguage: 'english', documents: [{ name: 'certidao-de-casamento.pdf', words: 420 }] },
+      name: 'João Almeida',
+      email: uniqueEmail('decline'),
+      preferredContactMethod: 'email',
+      company_website: '',
+      formStartedAt: new Date(Date.now() - 10_000).toISOString(),
+    },
+  });
+  expect(quoted.status()).toBe(201);
+  const receipt: unknown = await quoted.json();
+  const reference = isRow(receipt) && isRow(receipt.data) ? String(receipt.data.reference) : '';
+  const quote = await storedByReference(request, 'quotes', reference);
+  const { projectId, links } = await offersForQuote(request, String(quote.id), 1);
+  const [offer] = links;
+  if (offer === undefined) throw new Error('An offer was expected');
+
+  await page.goto(offer.path);
+  await expect(offerPanel(page)).toHaveAttribute('data-offer-status', 'open');
+  await expect(offerPanel(page)).toContainText('Portuguese into English');
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  const reason = page.getByLabel(/^Reason for declining/);
+  await expect(reason).toBeFocused();
+  await reason.fill('Away at a conference until the deadline.');
+  await page.getByRole('button', { name: 'Decline this offer' }).click();
+  await expect(page.getByRole('heading', { name: 'You declined this offer' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Accept this project' })).toHaveCount(0);
+
+  const project = await adminRow(request, `projects/${projectId}`);
+  const events = Array.isArray(project.events) ? project.events.filter(isRow) : [];
+  const declined = events.find((event) => event.kind === 'offer-declined' && event.offerId === offer.offerId);
+  expect(declined?.detail).toEqual({ reason: 'Away at a conference until the deadline.' });
+
+  await page.reload();
+  await expect(offerPanel(page)).toHaveAttribute('data-offer-status', 'declined');
+});
+
+test('an offer that cannot be reached offers a retry', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/api/v1.1/offers/**', (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto(`/pro/translator/?offer=${'n'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: 'We could not reach our servers' })).toBeVisible();
+  blocked = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  // The server answers now: this token opens nothing.
+  await expect(page.getByRole('heading', { name: 'This offer link does not open an offer' })).toBeFocused();
 });
 
 test('a link that opens no offer says so, and the page without one shows no panel', async ({ page }) => {
