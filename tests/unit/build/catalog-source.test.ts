@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogSnapshotFiles } from '@/lib/build-config';
 import { calculatorCatalog, createCalculatorContext } from '@/lib/calculators/data';
-import { getCatalog, parseCatalog, parseServiceSlug, type Catalog } from '@/lib/catalog';
+import { buildServiceSlug, getCatalog, listServiceVariants, parseCatalog, parseServiceSlug, VARIANT_SERVICE_IDS, type Catalog } from '@/lib/catalog';
 import { getVariantCopy } from '@/lib/catalog/page-copy';
 import { parsePriceTables, type DocumentQuoteInput, type PriceTables } from '@/lib/pricing';
 import { quoteDocumentTranslation } from '@/lib/pricing/document';
 import { fromPrices } from '@/lib/pricing/from-prices';
 import { getPriceTables } from '@/lib/pricing/load';
+import { variantPrice } from '@/lib/services/prices';
 import { fetchCatalogSnapshot } from '@/scripts/fetch-catalog';
 import { buildApp } from '@/server/app';
 import { loadServerEnv } from '@/server/env';
@@ -49,7 +50,13 @@ async function buildLoaders(env: Record<string, string>) {
   const catalog = await import('@/lib/catalog/load');
   const pricing = await import('@/lib/pricing/load');
   const calculators = await import('@/lib/calculators/load');
-  return { getCatalog: catalog.getCatalog, getPriceTables: pricing.getPriceTables, getCalculatorSources: calculators.getCalculatorSources };
+  const services = await import('@/lib/services/data');
+  return {
+    getCatalog: catalog.getCatalog,
+    getPriceTables: pricing.getPriceTables,
+    getCalculatorSources: calculators.getCalculatorSources,
+    getServicesData: services.getServicesData,
+  };
 }
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(snapshotDir, file), 'utf8'));
@@ -87,6 +94,17 @@ describe('CATALOG_SOURCE=api against the embedded API', () => {
     expect(apiCatalog).not.toBe(getCatalog());
     expect(fromPrices(apiTables)).toEqual(fromPrices(getPriceTables()));
     expect(api.getCalculatorSources()).toEqual({ catalog: calculatorCatalog(getCatalog()), tables: getPriceTables() });
+
+    // Every service variant page: the same pages, each with the same prices.
+    const data = api.getServicesData();
+    const contentPrices = fromPrices(getPriceTables());
+    for (const service of VARIANT_SERVICE_IDS) {
+      const pages = (catalog: Catalog, prices: typeof contentPrices, tables: PriceTables) =>
+        listServiceVariants(service, catalog).map((variant) => [buildServiceSlug(variant), variantPrice(service, variant, prices, tables)]);
+      const fromApi = pages(data.catalog, data.prices, data.tables);
+      expect(fromApi.length).toBeGreaterThan(20);
+      expect(fromApi).toEqual(pages(getCatalog(), contentPrices, getPriceTables()));
+    }
 
     for (const [service, slug] of [
       ['document-translation', 'spanish'],
