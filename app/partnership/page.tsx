@@ -1,5 +1,6 @@
 import { EditorialSections } from '@/components/content/editorial-sections';
 import { SubsectionCards } from '@/components/content/section-cards';
+import { PartnershipForm } from '@/components/forms/partnership-form';
 import { AppLink } from '@/components/ui/app-link';
 import { editorialMetadata } from '@/lib/content/page-metadata';
 import { t } from '@/lib/i18n/messages';
@@ -19,6 +20,8 @@ export default function PartnershipPage() {
         </p>
       }
       custom={{ 'what-partners-receive': (section) => <SubsectionCards section={section} /> }}
-    />
+    >
+      <PartnershipForm />
+    </EditorialSections>
   );
 }

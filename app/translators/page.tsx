@@ -1,5 +1,6 @@
 import { EditorialSections } from '@/components/content/editorial-sections';
 import { SubsectionCards } from '@/components/content/section-cards';
+import { ApplicationFormSection } from '@/components/forms/application-form-section';
 import { AppLink } from '@/components/ui/app-link';
 import { editorialMetadata } from '@/lib/content/page-metadata';
 import { t } from '@/lib/i18n/messages';
@@ -19,6 +20,8 @@ export default function TranslatorsPage() {
         </p>
       }
       custom={{ 'why-work-with-us': (section) => <SubsectionCards section={section} /> }}
-    />
+    >
+      <ApplicationFormSection />
+    </EditorialSections>
   );
 }

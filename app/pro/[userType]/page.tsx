@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ProApplicationSection } from '@/components/forms/pro-application-section';
 import { ProRolePage } from '@/components/pro/pro-role-page';
 import { getProRolePage, isProUserType, proRolePath } from '@/lib/content/pro';
 import { proUserTypes } from '@/lib/content/schema-parts';
@@ -27,5 +28,10 @@ export default async function ProUserTypePage({ params }: Props) {
   const { userType } = await params;
   if (!isProUserType(userType)) notFound();
   // The offer panel island mounts through ProRolePage's offerPanel prop.
-  return <ProRolePage userType={userType} />;
+  return (
+    <>
+      <ProRolePage userType={userType} />
+      <ProApplicationSection professionalType={userType} />
+    </>
+  );
 }

@@ -1,0 +1,73 @@
+'use client';
+
+import type { z } from 'zod';
+import { submitQuoteRequest } from '@/lib/api/quotes';
+import { buildQuoteRequest, type DocumentQuoteHandoff } from '@/lib/forms/quote-payloads';
+import { quoteRequestContactLabels, quoteRequestContactSchema, withSpamFields, type QuoteRequestContactInput } from '@/lib/validation';
+import { ConfirmationPanel } from './confirmation-panel';
+import { FormFrame } from './form-frame';
+import { formMessages, formText } from './form-messages';
+import { QuoteContactFields, quoteContactNames } from './quote-contact-fields';
+import { QuoteSummary } from './quote-summary';
+import { TextAreaField } from './text-area-field';
+import { useApiForm } from './use-api-form';
+import styles from './form.module.css';
+
+const schema = withSpamFields(quoteRequestContactSchema);
+const text = formMessages.quote;
+const draftExclude = ['company_website'] as const;
+
+type Values = QuoteRequestContactInput & { company_website?: string };
+type Output = z.output<typeof schema>;
+
+const defaultValues: Values = { name: '', email: '', telephone: '', nameSpellings: '', notes: '', preferredContactMethod: 'email', company_website: '' };
+
+const formatDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' }).format(new Date(iso));
+
+/** The request after "Request this quote" in the document and Portuguese calculators: the quote, its files and who asks. */
+export function DocumentQuoteForm({ handoff, onClose }: { handoff: DocumentQuoteHandoff; onClose: () => void }) {
+  const { form, receipt, frame } = useApiForm({
+    formId: 'quote-request',
+    elementId: `quote-request-${handoff.calculator}`,
+    draftVersion: 1,
+    schema,
+    labels: quoteRequestContactLabels,
+    defaultValues,
+    draftExclude,
+    send: (values: Output, { formStartedAt, idempotencyKey }) => submitQuoteRequest(buildQuoteRequest(handoff, values, formStartedAt), { idempotencyKey }),
+    successMessage: text.success,
+    fingerprintExtra: { input: handoff.input, files: handoff.files },
+  });
+
+  if (receipt) {
+    return (
+      <ConfirmationPanel id={frame.id} heading={text.confirmationHeading} reference={receipt.reference} againLabel={formMessages.common.cancel} onAgain={onClose}>
+        <p>{text.confirmationBody}</p>
+        {receipt.validUntil ? <p>{formText('quote.validUntil', { date: formatDate(receipt.validUntil) })}</p> : null}
+      </ConfirmationPanel>
+    );
+  }
+
+  return (
+    <FormFrame
+      {...frame}
+      heading={text.heading}
+      headingLevel={4}
+      intro={<p>{text.intro}</p>}
+      submitLabel={text.submit}
+      honeypot={form.register('company_website')}
+      footer={
+        <button type="button" className="button button-ghost" onClick={onClose}>
+          {formMessages.common.cancel}
+        </button>
+      }
+    >
+      <QuoteSummary totalCents={handoff.quote.totalCents} files={handoff.files} />
+      <QuoteContactFields form={form} names={quoteContactNames} />
+      <div className={styles.row}>
+        <TextAreaField form={form} name="nameSpellings" label={quoteRequestContactLabels.nameSpellings} hint={text.nameSpellingsHint} rows={3} maxLength={1000} />
+        <TextAreaField form={form} name="notes" label={quoteRequestContactLabels.notes} hint={text.notesHint} rows={3} maxLength={5000} />
+      </div>
+    </FormFrame>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { isApiError, normalizeApiError, type ApiError } from '@/lib/api/errors';
+import type { SubmissionReceipt } from '@/lib/api/submit';
+import { createAttemptKeys, submissionFingerprint } from '@/lib/forms/idempotency';
+import { notify } from '@/lib/toast/notify';
+
+export interface SendContext {
+  /** ISO time the form was first shown, for the API's minimum fill time. */
+  formStartedAt: string;
+  idempotencyKey: string;
+}
+
+export interface SubmissionOptions<O, R extends SubmissionReceipt> {
+  /** Sends the validated values; rejects with an ApiError. */
+  send: (values: O, context: SendContext) => Promise<R>;
+  /** Shown in the success toast. */
+  successMessage: string;
+  /** Called after a success, e.g. to remove the draft. */
+  onSuccess?: (receipt: R) => void;
+  /** Extra content the attempt depends on besides the values (files handed over by a calculator). */
+  fingerprintExtra?: unknown;
+}
+
+function serverFieldPaths<T extends FieldValues>(fields: Record<string, string>, values: T): { known: [FieldPath<T>, string][]; unknown: string[] } {
+  const known: [FieldPath<T>, string][] = [];
+  const unknown: string[] = [];
+  for (const [path, message] of Object.entries(fields)) {
+    if (isFormPath(values, path)) known.push([path, message]);
+    else unknown.push(message);
+  }
+  return { known, unknown };
+}
+
+// A path is the form's when its first segment is one of the form's fields.
+function isFormPath<T extends FieldValues>(values: T, path: string): path is FieldPath<T> {
+  const [head = ''] = path.split('.');
+  return Object.hasOwn(values, head);
+}
+
+/**
+ * Sending a form: at most one request at a time, one Idempotency-Key per attempt (reused when
+ * the same content is sent again after a failure), the server's field errors on their fields,
+ * other failures in an error toast with the form left as it was, success in a toast and a receipt.
+ */
+export function useSubmission<T extends FieldValues, O, R extends SubmissionReceipt>(form: UseFormReturn<T, unknown, O>, options: SubmissionOptions<O, R>) {
+  const [sending, setSending] = useState(false);
+  const [receipt, setReceipt] = useState<R | undefined>(undefined);
+  const inFlight = useRef(false);
+  const startedAt = useRef('');
+  const attempts = useRef(createAttemptKeys());
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  useEffect(() => {
+    startedAt.current = new Date().toISOString();
+  }, []);
+
+  const showFailure = useCallback(
+    (error: ApiError) => {
+      const { known, unknown } = serverFieldPaths(error.fields ?? {}, form.getValues());
+      known.forEach(([path, message], index) => form.setError(path, { type: 'server', message }, { shouldFocus: index === 0 }));
+      if (known.length === 0 || unknown.length > 0) notify.error(unknown.length > 0 ? unknown.join(' ') : error.message);
+    },
+    [form],
+  );
+
+  const send = useCallback(
+    async (values: O) => {
+      setSending(true);
+      const { send: post, successMessage, onSuccess, fingerprintExtra } = latest.current;
+      const idempotencyKey = attempts.current.keyFor(submissionFingerprint({ values, fingerprintExtra }));
+      try {
+        const result = await post(values, { formStartedAt: startedAt.current, idempotencyKey });
+        attempts.current.settle();
+        notify.success(successMessage);
+        onSuccess?.(result);
+        setReceipt(result);
+      } catch (caught) {
+        showFailure(isApiError(caught) ? caught : normalizeApiError(caught));
+      } finally {
+        setSending(false);
+      }
+    },
+    [showFailure],
+  );
+
+  // One submission at a time, from the click through validation to the answer: a second click
+  // (or Enter) meanwhile is ignored rather than validated and sent again.
+  const onSubmit = useCallback(
+    async (event?: BaseSyntheticEvent) => {
+      event?.preventDefault();
+      if (inFlight.current) return;
+      inFlight.current = true;
+      try {
+        await form.handleSubmit(send)(event);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [form, send],
+  );
+
+  /** Back to an empty form after a success. */
+  const startAgain = useCallback(() => {
+    setReceipt(undefined);
+    form.reset();
+    startedAt.current = new Date().toISOString();
+  }, [form]);
+
+  return { onSubmit, sending, receipt, startAgain };
+}

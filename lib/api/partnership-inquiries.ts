@@ -1,0 +1,10 @@
+import type { PartnershipInquiry } from '@/lib/validation/forms/partnership';
+import { submitToApi, type SpamFields, type SubmissionReceipt, type SubmitOptions } from './submit';
+
+/** `POST partnership-inquiries`: the inquiry at `/partnership/`. */
+export type PartnershipInquiryBody = PartnershipInquiry & SpamFields;
+
+export async function submitPartnershipInquiry(body: PartnershipInquiryBody, options: SubmitOptions): Promise<SubmissionReceipt> {
+  const { reference } = await submitToApi('partnership-inquiries', body, options);
+  return { reference };
+}

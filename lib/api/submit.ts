@@ -1,0 +1,103 @@
+import { apiClient } from './client';
+import { isApiError, normalizeApiError, type ApiError } from './errors';
+
+/*
+ * Sending a form to the API. Every submission carries an Idempotency-Key; a failure that may
+ * not have reached the server (no answer, a gateway error, the same key still in progress) is
+ * retried a couple of times with the same key, so the server stores it at most once.
+ */
+
+/** The spam fields every public form sends; the API judges them before validating. */
+export interface SpamFields {
+  company_website: string;
+  /** ISO timestamp of when the form was first shown. */
+  formStartedAt: string;
+}
+
+export interface SubmitOptions {
+  /** One key per submission attempt; pass the same key to retry the same attempt. */
+  idempotencyKey: string;
+  signal?: AbortSignal;
+}
+
+/** What the API answers for anything stored: `{ data: { reference, … } }`. */
+export interface SubmissionReceipt {
+  /** The visitor's reference number, e.g. `VM-260601-7K3QXZ`. */
+  reference: string;
+}
+
+/** A multipart body: the details as JSON in a `data` field, each file as a part of its own. */
+export interface MultipartBody<Data> {
+  data: Data;
+  files: readonly { field: string; file: File }[];
+}
+
+export function toFormData<Data>(body: MultipartBody<Data>): FormData {
+  const form = new FormData();
+  form.append('data', JSON.stringify(body.data));
+  for (const { field, file } of body.files) form.append(field, file, file.name);
+  return form;
+}
+
+export interface SubmitterDeps {
+  post: (path: string, body: unknown, headers: Record<string, string>, signal: AbortSignal | undefined) => Promise<unknown>;
+  sleep: (ms: number) => Promise<void>;
+  /** False when the browser knows it is offline: retrying then only delays the message. */
+  isOnline: () => boolean;
+}
+
+/** Pauses before the second and third tries. */
+export const RETRY_DELAYS_MS = [400, 1500] as const;
+
+function isRetryable(error: ApiError): boolean {
+  if (error.status === 0) return true;
+  if (error.status === 502 || error.status === 503 || error.status === 504) return true;
+  return error.status === 409 && error.code === 'idempotency_in_progress';
+}
+
+function invalidResponse(): ApiError {
+  return { status: 502, code: 'invalid_response', message: 'The server sent an answer we could not read. Please try again.' };
+}
+
+/** The `data` of a `{ data: { reference } }` answer; anything else is an ApiError. */
+export function readReceipt(body: unknown): SubmissionReceipt & Record<string, unknown> {
+  const data: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : undefined;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw invalidResponse();
+  const reference: unknown = Reflect.get(data, 'reference');
+  if (typeof reference !== 'string' || reference.trim() === '') throw invalidResponse();
+  return { ...data, reference };
+}
+
+/** The server's total from an answer carrying the priced `quote` (quotes and bookings). */
+export function quoteTotalCents(receipt: Record<string, unknown>): number | undefined {
+  const { quote } = receipt;
+  const total: unknown = typeof quote === 'object' && quote !== null ? Reflect.get(quote, 'totalCents') : undefined;
+  return typeof total === 'number' ? total : undefined;
+}
+
+export function createSubmitter(deps: SubmitterDeps) {
+  return async function submit(path: string, body: unknown, options: SubmitOptions): Promise<SubmissionReceipt & Record<string, unknown>> {
+    const headers = { 'Idempotency-Key': options.idempotencyKey };
+    for (let attempt = 0; ; attempt += 1) {
+      let answer: unknown;
+      try {
+        answer = await deps.post(path, body, headers, options.signal);
+      } catch (caught) {
+        const error = isApiError(caught) ? caught : normalizeApiError(caught);
+        const delay = RETRY_DELAYS_MS[attempt];
+        if (delay === undefined || !isRetryable(error) || options.signal?.aborted || !deps.isOnline()) throw error;
+        await deps.sleep(delay);
+        continue;
+      }
+      // An answer we can't read is not retried: the server has it, and would replay the same answer.
+      return readReceipt(answer);
+    }
+  };
+}
+
+/** Posts a submission through the site's API client. */
+export const submitToApi = createSubmitter({
+  post: (path, body, headers, signal) => apiClient.post(path, body, { headers, signal }),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+});
