@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageKindOf, type PageKind } from './budgets';
 
-/** Which first-load JS budget a page answers to (see budgets.ts). */
-export type PageKind = 'content' | 'interactive';
 
 export interface Template {
   name: string;
@@ -24,17 +23,18 @@ function firstPageIn(outDir: string, section: string): string {
 
 /** The page templates the benchmark and the gates measure, each through one representative page. */
 export function pageTemplates(outDir: string): Template[] {
-  return [
-    { name: 'home', path: '/', kind: 'content' },
-    { name: 'service listing', path: '/services/on-site-interpretation/', kind: 'interactive' },
-    { name: 'language in location', path: '/services/on-site-interpretation/spanish-in-new-york-ny/', kind: 'interactive' },
-    { name: 'platform', path: '/services/remote-interpretation/zoom/', kind: 'interactive' },
-    { name: 'pricing', path: '/pricing/', kind: 'interactive' },
-    { name: 'blog post', path: firstPageIn(outDir, 'blog'), kind: 'content' },
-    { name: 'support article', path: firstPageIn(outDir, 'support'), kind: 'content' },
-    { name: 'contact', path: '/contact-us/', kind: 'interactive' },
-    { name: 'offer (pro)', path: '/pro/translator/', kind: 'interactive' },
+  const pages: Omit<Template, 'kind'>[] = [
+    { name: 'home', path: '/' },
+    { name: 'service listing', path: '/services/on-site-interpretation/' },
+    { name: 'language in location', path: '/services/on-site-interpretation/spanish-in-new-york-ny/' },
+    { name: 'platform', path: '/services/remote-interpretation/zoom/' },
+    { name: 'pricing', path: '/pricing/' },
+    { name: 'blog post', path: firstPageIn(outDir, 'blog') },
+    { name: 'support article', path: firstPageIn(outDir, 'support') },
+    { name: 'contact', path: '/contact-us/' },
+    { name: 'offer (pro)', path: '/pro/translator/' },
   ];
+  return pages.map((page) => ({ ...page, kind: pageKindOf(page.path) }));
 }
 
 /** out/ file of a page path: `/pricing/` → out/pricing/index.html. */
