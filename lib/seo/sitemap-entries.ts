@@ -1,5 +1,6 @@
 import { getSiteContent, type SiteContent } from '@/lib/content/site-content';
 import { staticPagePaths } from '@/lib/content/routes';
+import { listServicePaths } from '@/lib/services/paths';
 
 export interface SitemapEntry {
   /** Site path with its trailing slash. */
@@ -19,7 +20,7 @@ export type PathSource = () => readonly string[];
  *   import { listServicePaths } from '@/lib/catalog/…';
  *   export const externalPathSources: readonly PathSource[] = [listServicePaths];
  */
-export const externalPathSources: readonly PathSource[] = [];
+export const externalPathSources: readonly PathSource[] = [listServicePaths];
 
 /** Sitemaps hold at most 50,000 URLs; we split well before that. */
 export const sitemapUrlLimit = 45_000;
