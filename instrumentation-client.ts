@@ -1,5 +1,9 @@
 import { isSamePage } from '@/lib/navigation/prefetch-policy';
 import { failProgress, isProgressActive, startProgress } from '@/lib/navigation/progress';
+import { preferJitlessZod } from '@/lib/validation/zod-jitless';
+
+// Before any island builds a schema: no eval probe for the CSP to refuse (see zod-jitless.ts).
+preferJitlessZod();
 
 const navigationProgressId = 'navigation';
 

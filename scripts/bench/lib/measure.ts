@@ -73,20 +73,26 @@ export function totalBytes(files: readonly string[]): number {
   return files.reduce((sum, file) => sum + statSync(file).size, 0);
 }
 
-/** Sum of the gzip sizes of the non-noModule scripts an HTML page references. */
-export function firstLoadJsGzip(outDir: string, htmlFile: string): number {
-  const html = readFileSync(htmlFile, 'utf8');
+/** Same-origin, non-noModule script addresses an HTML page references, each once, in document order. */
+export function firstLoadScripts(html: string): string[] {
   const seen = new Set<string>();
-  let total = 0;
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attributes = match[1] ?? '';
     if (/\bnoModule\b/i.test(attributes)) continue;
     const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
-    if (!src || !src.startsWith('/') || seen.has(src)) continue;
-    seen.add(src);
-    total += gzipSync(readFileSync(join(outDir, src.split('?')[0] ?? src))).length;
+    if (src && src.startsWith('/') && !src.startsWith('//')) seen.add(src);
   }
-  return total;
+  return [...seen];
+}
+
+/** out/ file of a script address: query dropped, `%5BuserType%5D` decoded to `[userType]`. */
+export function scriptFile(outDir: string, src: string): string {
+  return join(outDir, decodeURIComponent(src.split('?')[0] ?? src));
+}
+
+/** Sum of the gzip sizes of the non-noModule scripts an HTML page references. */
+export function firstLoadJsGzip(outDir: string, htmlFile: string, gzipSize: (file: string) => number = (file) => gzipSync(readFileSync(file)).length): number {
+  return firstLoadScripts(readFileSync(htmlFile, 'utf8')).reduce((sum, src) => sum + gzipSize(scriptFile(outDir, src)), 0);
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -7,7 +7,13 @@ export const test = base.extend<{ cspViolations: string[] }>({
     async ({ page }, use) => {
       const violations: string[] = [];
       page.on('console', (message) => {
-        if (/Content Security Policy|Refused to (execute|load|apply|connect)/i.test(message.text())) violations.push(message.text());
+        if (/Content Security Policy|Refused to (execute|load|apply|connect|evaluate)/i.test(message.text())) violations.push(message.text());
+      });
+      // Some refusals never reach the console (a caught `new Function` probe, for one): the event does.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+        });
       });
       await use(violations);
       expect(violations, 'CSP violations reported in the console').toEqual([]);

@@ -1,0 +1,14 @@
+/**
+ * Zod compiles object parsers with `new Function` unless told not to, and probes for that ability by
+ * trying it. Under our Content-Security-Policy (no 'unsafe-eval') the probe is refused, and the browser
+ * files a CSP issue for it even though zod catches the error (Lighthouse's best-practices audit counts
+ * it). Zod reads its settings from `globalThis.__zod_globalConfig`, the object `z.config()` updates;
+ * setting `jitless` there before any schema is built turns both the probe and the compiler off.
+ * The browser calls this first thing, from instrumentation-client.ts; no zod code ships with it.
+ */
+export function preferJitlessZod(target: object = globalThis): void {
+  const existing: unknown = Reflect.get(target, '__zod_globalConfig');
+  const config = typeof existing === 'object' && existing !== null ? existing : {};
+  Reflect.set(config, 'jitless', true);
+  Reflect.set(target, '__zod_globalConfig', config);
+}

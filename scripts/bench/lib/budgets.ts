@@ -1,0 +1,82 @@
+/** Which first-load JS budget a page answers to. */
+export type PageKind = 'content' | 'interactive';
+
+/**
+ * First-load JS (gzip) of an empty Next.js page: the bare app of scripts/bench/lib/bare-next.ts built
+ * with this repository's Next 16.4.6 (React runtime, router, webpack runtime; polyfills are noModule
+ * and not counted). Measured once rather than on every run, because building that app takes a minute.
+ * Re-measure after upgrading next or react: `npm run bench:build` prints it as
+ * "bare Next: first-load JS floor (gzip)"; put the byte count here.
+ */
+export const nextFloorGzipBytes = 133_315;
+
+/** What a page may add on top of the floor: content pages carry only the layout's small islands. */
+export const budgetAboveFloor: Record<PageKind, number> = {
+  content: 12 * 1024,
+  interactive: 110 * 1024,
+};
+
+/** Pages that hold a calculator or a form island; every other page is a content page. */
+const interactivePages: readonly RegExp[] = [
+  /^\/pricing\/$/,
+  /^\/contact-us\/$/,
+  /^\/partnership\/$/,
+  /^\/translators\/$/,
+  /^\/pro\/[a-z-]+\/$/,
+  /^\/page\/portuguese-immigration-translation\/$/,
+];
+
+export function pageKindOf(path: string): PageKind {
+  return interactivePages.some((pattern) => pattern.test(path)) ? 'interactive' : 'content';
+}
+
+/**
+ * Code that must load only when used (pdf.js, the phone number metadata, the date picker), each
+ * recognised by text its bundle always contains.
+ */
+export const lazyOnlyModules: readonly { name: string; marker: RegExp }[] = [
+  { name: 'pdf.js', marker: /GlobalWorkerOptions|pdfjs-dist|PDFDocumentProxy/ },
+  { name: 'phone number metadata', marker: /country_calling_codes/ },
+  { name: 'date picker', marker: /react-datepicker__/ },
+];
+
+export interface PageSize {
+  path: string;
+  bytes: number;
+}
+
+export interface BudgetLine extends PageSize {
+  kind: PageKind;
+  aboveFloor: number;
+  budget: number;
+  over: boolean;
+}
+
+export function budgetLine(page: PageSize, floor = nextFloorGzipBytes): BudgetLine {
+  const kind = pageKindOf(page.path);
+  const aboveFloor = page.bytes - floor;
+  const budget = budgetAboveFloor[kind];
+  return { ...page, kind, aboveFloor, budget, over: aboveFloor > budget };
+}
+
+export interface BudgetSummary {
+  lines: BudgetLine[];
+  over: BudgetLine[];
+  /** The heaviest page of each kind: how much room is left. */
+  heaviest: Partial<Record<PageKind, BudgetLine>>;
+}
+
+export function checkBudgets(pages: readonly PageSize[], floor = nextFloorGzipBytes): BudgetSummary {
+  const lines = pages.map((page) => budgetLine(page, floor));
+  const heaviest: Partial<Record<PageKind, BudgetLine>> = {};
+  for (const line of lines) {
+    const current = heaviest[line.kind];
+    if (!current || line.aboveFloor > current.aboveFloor) heaviest[line.kind] = line;
+  }
+  return { lines, over: lines.filter((line) => line.over), heaviest };
+}
+
+/** Which lazy-only modules a page's first-load scripts contain, given the text of those scripts. */
+export function eagerHeavyModules(scriptTexts: readonly string[]): string[] {
+  return lazyOnlyModules.filter(({ marker }) => scriptTexts.some((text) => marker.test(text))).map(({ name }) => name);
+}

@@ -1,0 +1,82 @@
+/**
+ * npm run check:budgets (after the build): the first-load JS of every page in out/ (gzip sum of the
+ * scripts its HTML references) against its budget above Next's own floor: 12 KB for content pages,
+ * 110 KB for calculator and form pages. Also fails when pdf.js, the phone number metadata or the date
+ * picker is part of any page's first load. Prints the sizes; exits 1 on any page past its budget.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { budgetAboveFloor, checkBudgets, eagerHeavyModules, nextFloorGzipBytes, type BudgetLine } from './bench/lib/budgets';
+import { firstLoadScripts, kb, scriptFile } from './bench/lib/measure';
+import { pageTemplates } from './bench/lib/templates';
+import { pagePath } from './content-check/built-site';
+
+const outDir = join(process.cwd(), 'out');
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.error('✗ out/ not found: build the site first');
+  process.exit(1);
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '_next') yield* htmlFiles(full);
+    } else if (entry.name.endsWith('.html')) yield full;
+  }
+}
+
+// Thousands of pages share a few dozen scripts: read and compress each once.
+const scriptText = new Map<string, string>();
+const gzipBytes = new Map<string, number>();
+function load(src: string): string {
+  let text = scriptText.get(src);
+  if (text === undefined) {
+    const bytes = readFileSync(scriptFile(outDir, src));
+    text = bytes.toString('utf8');
+    scriptText.set(src, text);
+    gzipBytes.set(src, gzipSync(bytes).length);
+  }
+  return text;
+}
+
+const started = performance.now();
+const pages: { path: string; bytes: number }[] = [];
+const eager: string[] = [];
+const checkedScriptSets = new Set<string>();
+for (const file of htmlFiles(outDir)) {
+  const scripts = firstLoadScripts(readFileSync(file, 'utf8'));
+  const texts = scripts.map(load);
+  const path = pagePath(outDir, file);
+  pages.push({ path, bytes: scripts.reduce((sum, src) => sum + (gzipBytes.get(src) ?? 0), 0) });
+  const key = scripts.join(' ');
+  if (checkedScriptSets.has(key)) continue;
+  checkedScriptSets.add(key);
+  const heavy = eagerHeavyModules(texts);
+  if (heavy.length > 0) eager.push(`${path}: ${heavy.join(', ')}`);
+}
+const summary = checkBudgets(pages);
+
+const row = (line: BudgetLine) =>
+  `  ${line.path.padEnd(58)} ${line.kind.padEnd(11)} ${kb(line.bytes).padStart(9)}  +${kb(line.aboveFloor).padStart(8)} of +${kb(line.budget)}${line.over ? '  ✗ over budget' : ''}`;
+console.log(`First-load JS (gzip), ${pages.length} pages, Next floor ${kb(nextFloorGzipBytes)} (${Math.round(performance.now() - started)} ms)`);
+console.log(`Budgets above the floor: content ${kb(budgetAboveFloor.content)}, calculator/form ${kb(budgetAboveFloor.interactive)}\n`);
+const templates = new Set(pageTemplates(outDir).map((t) => t.path));
+for (const line of summary.lines.filter((l) => templates.has(l.path))) console.log(row(line));
+console.log('\nHeaviest page of each kind:');
+for (const line of Object.values(summary.heaviest)) console.log(row(line));
+
+let failed = false;
+if (summary.over.length > 0) {
+  failed = true;
+  console.error(`\n✗ ${summary.over.length} pages past their first-load JS budget:`);
+  for (const line of summary.over.slice(0, 25)) console.error(row(line));
+}
+if (eager.length > 0) {
+  failed = true;
+  console.error('\n✗ code that must load only when used is part of the first load:');
+  for (const line of eager.slice(0, 25)) console.error(`  ${line}`);
+}
+if (failed) process.exit(1);
+console.log(`\n✓ all ${pages.length} pages within their budgets; pdf.js, the phone metadata and the date picker load only when used`);

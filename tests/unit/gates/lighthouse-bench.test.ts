@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { missedGoals, ratio, type TemplateRow } from '@/scripts/bench/lib/lighthouse-report';
+import { tokenFromOutbox } from '@/scripts/bench/lib/offer-token';
+import { stripScripts } from '@/scripts/bench/lib/script-free-proxy';
+
+describe('stripScripts', () => {
+  it('removes external, inline and data scripts and script preloads, and keeps styles and fonts', () => {
+    const html = [
+      '<head><link rel="stylesheet" href="/_next/static/css/a.css"/>',
+      '<link rel="preload" href="/_next/static/media/f.woff2" as="font" type="font/woff2"/>',
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>',
+      '<link rel="modulepreload" href="/m.js"/>',
+      '<script src="/_next/static/chunks/main.js" async=""></script></head>',
+      '<body><h1>Title</h1><script>self.__next_f.push([1,"</div>"])</script>',
+      '<script type="application/ld+json">{"@type":"Service"}</script></body>',
+    ].join('');
+    const stripped = stripScripts(html);
+    expect(stripped).not.toMatch(/<script|as="script"|modulepreload/);
+    expect(stripped).toContain('href="/_next/static/css/a.css"');
+    expect(stripped).toContain('as="font"');
+    expect(stripped).toContain('<h1>Title</h1>');
+  });
+});
+
+describe('tokenFromOutbox', () => {
+  it('reads the token of the first translator offer link', () => {
+    const token = 'aB3_x-'.repeat(7).slice(0, 43);
+    const rows = [
+      { kind: 'offer', text: 'Open https://example.test/pro/interpreter/?offer=zzzzzzzzzzzzzzzzzzzzzzzzz to answer.' },
+      { kind: 'offer', text: `Open http://127.0.0.1:3000/pro/translator/?offer=${token} to answer.` },
+    ];
+    expect(tokenFromOutbox(rows)).toBe(token);
+  });
+
+  it('returns undefined when no offer was sent', () => {
+    expect(tokenFromOutbox([{ kind: 'staff-notification', text: 'New quote request' }])).toBeUndefined();
+    expect(tokenFromOutbox(undefined)).toBeUndefined();
+  });
+});
+
+describe('lighthouse report', () => {
+  it.each([
+    [1200, 1000, '1.20×'],
+    [0, 0, '1.00×'],
+    [150, 0, '+150 ms'],
+    [Number.NaN, 1000, 'n/a'],
+  ])('ratio(%s, %s) is %s', (ours, floor, expected) => {
+    expect(ratio(ours, floor)).toBe(expected);
+  });
+
+  const measure = { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, lcpMs: 1000, tbtMs: 0, cls: 0, transferBytes: 1, failing: [] };
+  const row = (ours: Partial<typeof measure>): TemplateRow => ({
+    template: { name: 'home', path: '/', kind: 'content' },
+    ours: { ...measure, ...ours },
+    floor: measure,
+    firstLoadJs: 0,
+  });
+
+  it('meets every goal at the floor', () => {
+    expect(missedGoals(row({}))).toEqual([]);
+  });
+
+  it('names each missed goal', () => {
+    const missed = missedGoals(row({ scores: { ...measure.scores, performance: 94, seo: 92 }, lcpMs: 1200, tbtMs: 200, cls: 0.01 }));
+    expect(missed).toEqual(['performance 94 < 95', 'seo 92 < 100', 'CLS 0.010 > 0', 'TBT 200 ms ≥ 200 ms', 'LCP 1.20× the floor > 1.15×']);
+  });
+});
