@@ -1,8 +1,14 @@
 import { EditorialPage } from '@/components/content/editorial-page';
+import { ServiceOverview } from '@/components/services/service-overview';
 import { editorialMetadata } from '@/lib/content/page-metadata';
+import { t } from '@/lib/i18n/messages';
 
 export const metadata = editorialMetadata('services', '/services/');
 
 export default function Page() {
-  return <EditorialPage slug="services" trail={[{ name: 'Services', path: '/services/' }]} />;
+  return (
+    <EditorialPage slug="services" trail={[{ name: t('nav.services'), path: '/services/' }]}>
+      <ServiceOverview />
+    </EditorialPage>
+  );
 }

@@ -1,5 +1,6 @@
 import { getSiteContent, type SiteContent } from '@/lib/content/site-content';
 import { staticPagePaths } from '@/lib/content/routes';
+import { listServicePaths } from '@/lib/services/paths';
 
 export interface SitemapEntry {
   /** Site path with its trailing slash. */
@@ -11,15 +12,8 @@ export interface SitemapEntry {
 /** A list of page paths owned by another module (each with its trailing slash). */
 export type PathSource = () => readonly string[];
 
-/**
- * Page lists from other modules. This is the extension point for the catalog: when
- * `listServicePaths()` lands in lib/catalog, add it here and every service page joins the sitemap
- * (and the content check then expects those pages in out/):
- *
- *   import { listServicePaths } from '@/lib/catalog/…';
- *   export const externalPathSources: readonly PathSource[] = [listServicePaths];
- */
-export const externalPathSources: readonly PathSource[] = [];
+/** Page lists from other modules: the service catalog's listing and variant pages. */
+export const externalPathSources: readonly PathSource[] = [listServicePaths];
 
 /** Sitemaps hold at most 50,000 URLs; we split well before that. */
 export const sitemapUrlLimit = 45_000;

@@ -1,0 +1,18 @@
+import { VariantPage } from '@/components/services/variant-page';
+import { variantMetadata, variantStaticParams } from '@/lib/services/metadata';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return variantStaticParams('remote-interpretation');
+}
+
+export async function generateMetadata({ params }: Props) {
+  return variantMetadata('remote-interpretation', (await params).slug);
+}
+
+export default async function Page({ params }: Props) {
+  return <VariantPage serviceId="remote-interpretation" slug={(await params).slug} />;
+}

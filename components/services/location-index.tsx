@@ -1,0 +1,52 @@
+import { AppLink } from '@/components/ui/app-link';
+import { demandLanguagesOf, servicePath, type VariantServiceId } from '@/lib/catalog';
+import { t } from '@/lib/i18n/messages';
+import { getServicesData } from '@/lib/services/data';
+import { placeName, variantLinkText } from '@/lib/services/labels';
+import styles from './indexes.module.css';
+
+/**
+ * Cities by state, each followed by the languages in local demand there: together they link every
+ * city and language-in-city page of the service. Visible text stays short; the accessible name
+ * says the whole destination. None of these links prefetch.
+ */
+export function LocationIndex({ serviceId }: { serviceId: VariantServiceId }) {
+  const { stateGroups, catalog } = getServicesData();
+  return (
+    <section aria-labelledby="locations" className={styles.index}>
+      <h2 id="locations">{t('catalog.listing.locations')}</h2>
+      <p>{t('catalog.listing.locationsIntro')}</p>
+      <div className={styles.states}>
+        {stateGroups.map(({ state, stateCode, locations }) => (
+          <div key={stateCode} className={styles.group}>
+            <h3 id={`state-${stateCode.toLowerCase()}`}>{state}</h3>
+            <ul className={styles.cities}>
+              {locations.map((location) => {
+                const city = { kind: 'location', location } as const;
+                return (
+                  <li key={location.slug}>
+                    <AppLink href={servicePath(serviceId, city)} prefetch={false} aria-label={variantLinkText(serviceId, city)} className={styles.city}>
+                      {location.city}
+                    </AppLink>
+                    <ul className={styles.pairs} aria-label={t('catalog.listing.cityLanguages', { place: placeName(location) })}>
+                      {demandLanguagesOf(location, catalog).map((language) => {
+                        const pair = { kind: 'pair', language, location } as const;
+                        return (
+                          <li key={language.slug}>
+                            <AppLink href={servicePath(serviceId, pair)} prefetch={false} aria-label={variantLinkText(serviceId, pair)}>
+                              {language.name}
+                            </AppLink>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

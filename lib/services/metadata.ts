@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import type { VariantServiceId } from '@/lib/catalog';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { listVariantSlugs } from './paths';
+import { getVariantView } from './variant-view';
+
+/** `generateStaticParams` of a service's variant route: every listed slug, nothing else. */
+export function variantStaticParams(serviceId: VariantServiceId): { slug: string }[] {
+  return listVariantSlugs(serviceId).map((slug) => ({ slug }));
+}
+
+/** Title, description and canonical URL of a variant page, from the same view the page renders. */
+export function variantMetadata(serviceId: VariantServiceId, slug: string): Metadata {
+  const { copy, path } = getVariantView(serviceId, slug);
+  return pageMetadata({ title: copy.title, description: copy.description, path });
+}

@@ -1,0 +1,71 @@
+import { getRelatedVariants, servicePath, VARIANT_SERVICE_IDS, type Catalog, type ServiceVariant, type VariantServiceId } from '@/lib/catalog';
+import { t } from '@/lib/i18n/messages';
+import { placeName, variantCrumb, variantLinkText } from './labels';
+
+export interface RelatedLink {
+  href: string;
+  text: string;
+}
+
+export type RelatedGroupId = 'parents' | 'same-language' | 'other-languages' | 'nearby' | 'platforms' | 'other-services';
+
+export interface RelatedGroup {
+  id: RelatedGroupId;
+  heading: string;
+  links: RelatedLink[];
+}
+
+/**
+ * How many links each group shows. Every variant page repeats these lists in its HTML and again in
+ * its RSC payload, so they stay short; the listing pages link to everything. A city page lists all
+ * of its demand languages (at most 16), which are its own pair pages.
+ */
+const CAP = { sameLanguage: 6, otherLanguagesOnPair: 6, nearby: 4, nearbyOnCity: 6, all: 16 } as const;
+
+function link(serviceId: VariantServiceId, variant: ServiceVariant): RelatedLink {
+  return { href: servicePath(serviceId, variant), text: variantLinkText(serviceId, variant) };
+}
+
+/** The same language, city or pair under the other services that have it (platforms are remote only). */
+function otherServices(serviceId: VariantServiceId, variant: ServiceVariant): RelatedLink[] {
+  if (variant.kind === 'platform') return [];
+  return VARIANT_SERVICE_IDS.filter((id) => id !== serviceId).map((id) => link(id, variant));
+}
+
+function group(id: RelatedGroupId, heading: string, links: RelatedLink[]): RelatedGroup[] {
+  return links.length === 0 ? [] : [{ id, heading, links }];
+}
+
+/** The related-link groups of a variant page, in the order the page shows them; empty groups are left out. */
+export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): RelatedGroup[] {
+  const related = getRelatedVariants(variant, catalog, CAP.all);
+  const to = (v: ServiceVariant) => link(serviceId, v);
+  switch (variant.kind) {
+    case 'language':
+      return [
+        ...group('same-language', t('catalog.related.sameLanguage', { language: variant.language.name }), related.sameLanguageElsewhere.slice(0, CAP.sameLanguage).map(to)),
+        ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant)),
+      ];
+    case 'location': {
+      const place = placeName(variant.location);
+      return [
+        ...group('other-languages', t('catalog.related.languagesHere', { place }), related.otherLanguagesHere.map(to)),
+        ...group('nearby', t('catalog.related.nearby', { state: variant.location.state }), related.nearbyCities.slice(0, CAP.nearbyOnCity).map(to)),
+        ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant)),
+      ];
+    }
+    case 'pair': {
+      const { language, location } = variant;
+      const place = placeName(location);
+      return [
+        ...group('parents', t('catalog.related.parents', { language: language.name, place }), [to({ kind: 'language', language }), to({ kind: 'location', location })]),
+        ...group('same-language', t('catalog.related.sameLanguage', { language: language.name }), related.sameLanguageElsewhere.slice(0, CAP.sameLanguage).map(to)),
+        ...group('other-languages', t('catalog.related.otherLanguagesHere', { place }), related.otherLanguagesHere.slice(0, CAP.otherLanguagesOnPair).map(to)),
+        ...group('nearby', t('catalog.related.nearby', { state: location.state }), related.nearbyCities.slice(0, CAP.nearby).map(to)),
+        ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant)),
+      ];
+    }
+    case 'platform':
+      return group('platforms', t('catalog.related.platforms'), related.otherPlatforms.map(to));
+  }
+}

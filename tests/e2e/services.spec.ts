@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { listServiceVariants, servicePath, VARIANT_SERVICE_IDS, type VariantServiceId } from '@/lib/catalog';
+import { getServicesData } from '@/lib/services/data';
+import { listServicePaths } from '@/lib/services/paths';
+import { getVariantView } from '@/lib/services/variant-view';
+import { expect, seriousAxeViolations, test } from './support/fixtures';
+
+const { catalog } = getServicesData();
+
+const variantPages: { kind: string; serviceId: VariantServiceId; slug: string }[] = [
+  { kind: 'language', serviceId: 'document-translation', slug: 'spanish' },
+  { kind: 'location', serviceId: 'on-site-interpretation', slug: 'houston-tx' },
+  { kind: 'pair', serviceId: 'on-site-interpretation', slug: 'vietnamese-in-houston-tx' },
+  { kind: 'platform', serviceId: 'remote-interpretation', slug: 'zoom' },
+];
+
+/** Heading levels in document order, main content only. */
+async function headingLevels(page: Page): Promise<number[]> {
+  return page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
+}
+
+test.describe('variant pages', () => {
+  for (const { kind, serviceId, slug } of variantPages) {
+    test(`a ${kind} page (${serviceId}/${slug}) shows its h1, price, FAQ, breadcrumbs and Service JSON-LD`, async ({ page }) => {
+      const view = getVariantView(serviceId, slug);
+      const response = await page.goto(view.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(view.copy.h1);
+      await expect(page).toHaveTitle(`${view.copy.title} | Verbalis`);
+      await expect(page.locator('#prices')).toBeVisible();
+      await expect(page.locator('section[aria-labelledby="prices"]')).toContainText(/From \$\d+\.\d{2} (a|an) (page|hour|minute)/);
+      await expect(page.locator('#faq-1')).toHaveText(view.copy.faq[0]?.question ?? '');
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveCount(4);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${view.path.replace(/[/.]/g, '\\$&')}$`));
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const service = jsonLd.map((text) => JSON.parse(text) as { '@type': string }).find((data) => data['@type'] === 'Service');
+      expect(service).toMatchObject({ areaServed: expect.any(Object), availableLanguage: expect.any(Array) });
+      await expect(page.locator(`[data-calculator-slot="${serviceId}"] a`)).toHaveAttribute('href', view.quote.href);
+    });
+  }
+
+  test('a pair page is accessible: no axe violations, one h1, headings in order', async ({ page }) => {
+    await page.goto(servicePath('on-site-interpretation', { kind: 'pair', language: { slug: 'vietnamese' }, location: { slug: 'houston-tx' } }));
+    expect(await seriousAxeViolations(page, ['minor', 'moderate', 'serious', 'critical'])).toEqual([]);
+    const levels = await headingLevels(page);
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i += 1) expect(levels[i] ?? 0).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
+  });
+
+  test('a related link leads to another variant page', async ({ page }) => {
+    await page.goto('/services/document-translation/spanish-in-new-york-ny/');
+    const related = page.getByRole('navigation', { name: 'Related pages' });
+    const link = related.getByRole('link', { name: 'Certified Spanish translation', exact: true });
+    await link.click();
+    await expect(page).toHaveURL(/\/services\/document-translation\/spanish\/$/);
+    await expect(page.locator('h1')).toContainText('Spanish');
+  });
+});
+
+test.describe('unknown service pages', () => {
+  for (const path of ['/services/document-translation/zoom/', '/services/on-site-interpretation/zoom/', '/services/remote-interpretation/klingon/', '/services/document-translation/klingon-in-houston-tx/']) {
+    test(`${path} is a 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+    });
+  }
+});
+
+test.describe('listing pages', () => {
+  for (const serviceId of VARIANT_SERVICE_IDS) {
+    test(`/services/${serviceId}/ links every variant of the service`, async ({ page }) => {
+      await page.goto(servicePath(serviceId));
+      await expect(page.locator('h1')).toHaveCount(1);
+      const hrefs = await page.locator(`main a[href^="/services/${serviceId}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const expected = listServiceVariants(serviceId, catalog).map((variant) => servicePath(serviceId, variant));
+      const linked = new Set(hrefs);
+      expect(expected.filter((path) => !linked.has(path)), 'variants the listing does not link').toEqual([]);
+      const known = new Set([servicePath(serviceId), ...expected]);
+      expect([...linked].filter((href) => href === null || !known.has(href)), 'links to pages that are not variants').toEqual([]);
+      await expect(page.locator('#prices')).toBeVisible();
+    });
+  }
+
+  test('the on-site listing page is accessible and its index links never prefetch', async ({ page }) => {
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'fetch' && url.pathname.startsWith('/services/on-site-interpretation/') && url.pathname !== '/services/on-site-interpretation/') prefetches.push(url.pathname);
+    });
+    await page.goto('/services/on-site-interpretation/');
+    expect(await seriousAxeViolations(page, ['moderate', 'serious', 'critical'])).toEqual([]);
+    await page.locator('#locations').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    expect(prefetches).toEqual([]);
+  });
+
+  test('/services/ presents all five services with #proofreading and #transcription anchors', async ({ page }) => {
+    await page.goto('/services/#proofreading');
+    for (const service of catalog.services) await expect(page.locator(`#${service.id} h2`)).toHaveText(service.name);
+    await expect(page.locator('#proofreading')).toBeInViewport();
+    await expect(page.locator('#transcription')).toContainText(/From|\$\d/);
+  });
+});
+
+test.describe('sitemap', () => {
+  test('lists every service page', async ({ request }) => {
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    const root = await request.get('/sitemap.xml');
+    expect(root.status()).toBe(200);
+    const xml = await root.text();
+    // A sitemap index lists part files; a single sitemap lists pages.
+    const paths = xml.includes('<sitemapindex') ? (await Promise.all(locs(xml).map(async (path) => locs(await (await request.get(path)).text())))).flat() : locs(xml);
+    const listed = new Set(paths);
+    const missing = listServicePaths().filter((path) => !listed.has(path));
+    expect(missing, `${missing.length} service pages missing from the sitemap`).toEqual([]);
+  });
+});
