@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
-import styles from '@/components/layout/error-view.module.css';
 import { normalizeError } from '@/lib/errors/normalize';
 import { errorMessages } from '@/lib/i18n/error-messages';
 import { isChunkLoadError, shouldReloadAfterChunkError } from '@/lib/navigation/reload-guard';
@@ -21,7 +20,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     <ErrorView eyebrow={errorMessages.statusLabel.replace('{status}', String(status))} title={errorMessages.errorTitle}>
       <p>{errorMessages.errorHelp}</p>
       <p data-testid="error-message">{message}</p>
-      <div className={styles.actions}>
+      <div className="error-view-actions">
         <button type="button" className="button" onClick={reset}>
           {errorMessages.tryAgain}
         </button>

@@ -45,7 +45,8 @@ function Schedule({ quote, t }: { quote: Quote; t: Translator }) {
 export function QuotePanel({ id, state, t, actions, status }: Props) {
   const quote = state.kind === 'quote' ? state.quote : undefined;
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-heading`} aria-busy={state.kind === 'pending' ? true : undefined}>
+    // A group, not a region: each calculator has its "Your quote" panel, and same-named landmarks confuse navigation.
+    <div role="group" className={styles.panel} aria-labelledby={`${id}-heading`} aria-busy={state.kind === 'pending' ? true : undefined}>
       <h3 id={`${id}-heading`} className={styles['panel-heading']}>
         {t('calculators.panel.heading')}
       </h3>
@@ -78,6 +79,6 @@ export function QuotePanel({ id, state, t, actions, status }: Props) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }

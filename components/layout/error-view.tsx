@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import styles from './error-view.module.css';
 
 interface Props {
   eyebrow: string;
@@ -10,7 +9,7 @@ interface Props {
 /** The shared look of the 404, error and global-error pages. */
 export function ErrorView({ eyebrow, title, children }: Props) {
   return (
-    <section className={`container ${styles.wrap}`}>
+    <section className="container error-view">
       <p className="eyebrow">{eyebrow}</p>
       <h1>{title}</h1>
       {children}

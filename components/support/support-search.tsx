@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { searchDocs, type SearchDoc } from '@/lib/content/search';
+import type { SearchDoc } from '@/lib/content/search';
 import styles from './support-search.module.css';
 
 export interface SupportSearchLabels {
@@ -22,7 +22,8 @@ interface Props {
   categories: Record<string, string>;
 }
 
-type IndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; docs: SearchDoc[] };
+type Search = (docs: readonly SearchDoc[], query: string) => SearchDoc[];
+type IndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; docs: SearchDoc[]; search: Search };
 
 function isSearchDocs(value: unknown): value is SearchDoc[] {
   return Array.isArray(value) && value.every((doc) => typeof doc === 'object' && doc !== null && 'path' in doc && 'text' in doc);
@@ -30,7 +31,8 @@ function isSearchDocs(value: unknown): value is SearchDoc[] {
 
 /**
  * Searches support articles in the browser. The index (a static JSON file written at build time)
- * is fetched the first time the box gets focus, so visitors who never search never download it.
+ * and the search code are fetched the first time the box gets focus, so visitors who never search
+ * download neither (and the page stays within the content pages' first-load budget).
  */
 export function SupportSearch({ indexUrl, labels, categories }: Props) {
   const [index, setIndex] = useState<IndexState>({ status: 'idle' });
@@ -43,11 +45,11 @@ export function SupportSearch({ indexUrl, labels, categories }: Props) {
     if (requested.current) return;
     requested.current = true;
     setIndex({ status: 'loading' });
-    fetch(indexUrl)
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((data: unknown) => {
-        if (!isSearchDocs(data)) throw new Error('unexpected index format');
-        setIndex({ status: 'ready', docs: data });
+    const data = fetch(indexUrl).then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))));
+    Promise.all([data, import('@/lib/content/search')])
+      .then(([docs, { searchDocs }]: [unknown, { searchDocs: Search }]) => {
+        if (!isSearchDocs(docs)) throw new Error('unexpected index format');
+        setIndex({ status: 'ready', docs, search: searchDocs });
       })
       .catch(() => {
         requested.current = false;
@@ -55,7 +57,7 @@ export function SupportSearch({ indexUrl, labels, categories }: Props) {
       });
   };
 
-  const results = index.status === 'ready' ? searchDocs(index.docs, query) : [];
+  const results = index.status === 'ready' ? index.search(index.docs, query) : [];
   const searching = query.trim().length > 0;
   let status = '';
   if (searching && index.status === 'loading') status = labels.loading;

@@ -17,70 +17,110 @@ export function cspDirective(policy: string, name: string): string | undefined {
 
 export interface FocusRecord {
   id: string;
-  tag: string;
-  role: string | null;
-  /** The element, or for a visually hidden input its label, shows an outline or a box shadow. */
+  /** `a.post-card_link` or similar, to name it in a failure. */
+  label: string;
+  /** An outline or box shadow appeared on focus: on the element, its ::before/::after or a close ancestor. */
   ring: boolean;
   nativelyOperable: boolean;
 }
 
+interface GateState {
+  records: FocusRecord[];
+  baselines: Map<Element, string[]>;
+}
+
 declare global {
   interface Window {
-    gateFocus?: FocusRecord[];
+    gate?: GateState;
   }
 }
 
 /**
- * Marks every visible interactive element with `data-gate-focus` and starts recording, on each
- * focus, whether a focus ring shows. Returns the marked elements' ids. Runs in the page.
+ * Runs in the page. Marks every visible interactive element with `data-gate-focus`, remembers how it
+ * and its surroundings look unfocused, and from then on records, for each focus, whether a focus ring
+ * appeared. The ring is measured in a microtask queued after React's: widgets that style their focus
+ * from React state (a select's control) have rendered it by then, and the next key press has not yet
+ * moved focus on. Returns the marked ids.
  */
 export function markInteractive(): string[] {
   const selector =
     'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
   const operable = new Set(['A', 'BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'SUMMARY']);
   const widgetRoles = new Set(['button', 'link', 'checkbox', 'radio', 'combobox', 'option', 'tab', 'switch', 'menuitem', 'slider', 'spinbutton', 'textbox', 'listbox', 'gridcell']);
-  const hasRing = (element: Element): boolean => {
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && !/rgba\(\d+, \d+, \d+, 0\)|transparent/.test(style.outlineColor);
-    return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
+  // What can show a ring: the element, its pseudo-elements (a card's stretched link), three ancestors (a select's control).
+  const ringSignatures = (element: Element): string[] => {
+    const styles = [getComputedStyle(element), getComputedStyle(element, '::before'), getComputedStyle(element, '::after')];
+    let ancestor = element.parentElement;
+    for (let depth = 0; depth < 3 && ancestor; depth += 1, ancestor = ancestor.parentElement) styles.push(getComputedStyle(ancestor));
+    return styles.map((style) => {
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && !/rgba\(\d+, \d+, \d+, 0\)|transparent/.test(style.outlineColor);
+      const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+      return outline || shadow ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}` : '';
+    });
   };
-  const visuallyHidden = (element: Element) => {
-    const rect = element.getBoundingClientRect();
-    return rect.width <= 1 || rect.height <= 1;
-  };
+  const state: GateState = { records: [], baselines: new Map() };
+  window.gate = state;
   const ids: string[] = [];
   document.querySelectorAll(selector).forEach((element, index) => {
     if (!element.checkVisibility({ visibilityProperty: true }) || element.closest('[inert], [aria-hidden="true"]')) return;
     const id = String(index);
     element.setAttribute('data-gate-focus', id);
+    state.baselines.set(element, ringSignatures(element));
     ids.push(id);
   });
-  window.gateFocus = [];
   document.addEventListener('focusin', (event) => {
     const element = event.target;
     if (!(element instanceof HTMLElement)) return;
-    const labelled = element instanceof HTMLInputElement && visuallyHidden(element) ? element.labels?.[0] ?? element.parentElement : null;
-    const role = element.getAttribute('role');
-    window.gateFocus?.push({
-      id: element.getAttribute('data-gate-focus') ?? `unmarked ${element.tagName.toLowerCase()}`,
-      tag: element.tagName.toLowerCase(),
-      role,
-      ring: hasRing(element) || (labelled !== null && hasRing(labelled)),
-      nativelyOperable: (operable.has(element.tagName) && !(element.tagName === 'A' && !element.hasAttribute('href'))) || (role !== null && widgetRoles.has(role)),
+    queueMicrotask(() => {
+      const before = state.baselines.get(element) ?? [];
+      const now = ringSignatures(element);
+      const role = element.getAttribute('role');
+      state.records.push({
+        id: element.getAttribute('data-gate-focus') ?? 'unmarked',
+        label: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).split(' ')[0] ?? ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+        ring: now.some((signature, i) => signature !== '' && signature !== before[i]),
+        nativelyOperable: (operable.has(element.tagName) && !(element.tagName === 'A' && !element.hasAttribute('href'))) || (role !== null && widgetRoles.has(role)),
+      });
     });
   });
   return ids;
 }
 
-/** Presses Tab until focus has visited every marked element or `limit` presses; returns what was focused. */
+/**
+ * Runs in the page: the marked elements, still on the page and visible, that focus never reached.
+ * A radio button counts as reached when its group was: Tab enters a group once, arrows move inside it.
+ */
+export function unreachedElements(reachedIds: string[]): string[] {
+  const reached = new Set(reachedIds);
+  const reachedGroups = new Set(
+    [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][data-gate-focus]')].filter((r) => reached.has(r.getAttribute('data-gate-focus') ?? '')).map((r) => `${r.form?.id ?? ''}/${r.name}`),
+  );
+  return [...document.querySelectorAll<HTMLElement>('[data-gate-focus]')]
+    .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !reached.has(element.getAttribute('data-gate-focus') ?? ''))
+    .filter((element) => !(element instanceof HTMLInputElement && element.type === 'radio' && reachedGroups.has(`${element.form?.id ?? ''}/${element.name}`)))
+    .map((element) => element.outerHTML.slice(0, 160));
+}
+
+/** Presses Tab until focus has visited every marked element, or `limit` times; returns what was focused. */
 export async function tabThrough(page: Page, ids: readonly string[], limit: number): Promise<FocusRecord[]> {
-  const wanted = new Set(ids);
   for (let press = 0; press < limit; press += 1) {
     await page.keyboard.press('Tab');
-    if (press % 25 === 24 || press === limit - 1) {
-      const seen = await page.evaluate(() => (window.gateFocus ?? []).map((record) => record.id));
-      if ([...wanted].every((id) => seen.includes(id))) break;
+    if (press % 25 === 24) {
+      const seen = new Set(await page.evaluate(() => (window.gate?.records ?? []).map((record) => record.id)));
+      if (ids.every((id) => seen.has(id))) break;
     }
   }
-  return page.evaluate(() => window.gateFocus ?? []);
+  await page.waitForTimeout(50);
+  return page.evaluate(() => window.gate?.records ?? []);
+}
+
+/** Turns every calculator on the page into its live island first, so Tab walks what a visitor uses. */
+export async function makeCalculatorsLive(page: Page): Promise<void> {
+  const calculators = page.locator('[data-calculator]');
+  for (let i = 0; i < (await calculators.count()); i += 1) {
+    const calculator = calculators.nth(i);
+    await calculator.scrollIntoViewIfNeeded();
+    await calculator.locator('[data-live]').waitFor();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
