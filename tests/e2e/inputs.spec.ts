@@ -84,55 +84,7 @@ test.describe('phone input', () => {
   });
 });
 
-test.describe('date-time picker', () => {
-  // Turkish weeks starting on Monday are covered by forms-requests.spec.ts, with a Turkish browser.
-  test('commits the chosen date and time only on OK, never in the past', async ({ page }) => {
-    await page.goto(inputsPage);
-    const trigger = page.getByRole('button', { name: new RegExp(`^${labels.dateTimeEn}`) });
-    const before = await trigger.textContent();
-    await trigger.click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(/Times in [\w/+-]+ \((?:[A-Z]{2,5}|GMT[+-]\d{1,2}(?::\d\d)?)\)/);
-    // Yesterday (or the last day of the previous month) is disabled.
-    await expect(dialog.locator('.react-datepicker__day--disabled').first()).toBeVisible();
-
-    await dialog.getByRole('button', { name: /next month/i }).click();
-    await dialog.locator('.react-datepicker__day:not(.react-datepicker__day--outside-month)', { hasText: /^15$/ }).click();
-    await dialog.getByRole('option', { name: /^(2:30 PM|14:30)$/ }).click();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toHaveText(before ?? '');
-    await expect(trigger).toBeFocused();
-
-    await trigger.click();
-    await dialog.getByRole('button', { name: /next month/i }).click();
-    await dialog.locator('.react-datepicker__day:not(.react-datepicker__day--outside-month)', { hasText: /^15$/ }).click();
-    await dialog.getByRole('option', { name: /^(2:30 PM|14:30)$/ }).click();
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toContainText(/15, 20\d\d at 2:30\sPM/);
-  });
-
-  test('is keyboard accessible', async ({ page }) => {
-    await page.goto(inputsPage);
-    const trigger = page.getByRole('button', { name: new RegExp(`^${labels.dateTimeEn}`) });
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.locator('.react-datepicker__day[tabindex="0"]')).toBeFocused();
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(dialog.locator('.react-datepicker__day--selected')).toHaveCount(1);
-    await dialog.getByRole('button', { name: 'OK' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-    await expect(trigger).toContainText(/20\d\d/);
-  });
-});
+// The date-time picker (Monday-first Turkish weeks, commit on OK) is covered by forms-requests.spec.ts on the booking forms.
 
 test.describe('multi-select', () => {
   test('shows the empty and no-match texts, and names its remove buttons', async ({ page }) => {
