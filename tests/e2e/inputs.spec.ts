@@ -86,39 +86,4 @@ test.describe('phone input', () => {
 
 // The date-time picker (Monday-first Turkish weeks, commit on OK) is covered by forms-requests.spec.ts on the booking forms.
 
-test.describe('multi-select', () => {
-  test('shows the empty and no-match texts, and names its remove buttons', async ({ page }) => {
-    await page.goto(inputsPage);
-    await page.getByLabel(labels.emptyMulti).click();
-    await expect(page.getByText('List is empty.', { exact: true })).toBeVisible();
-    await page.keyboard.press('Escape');
-
-    const multi = page.getByLabel(labels.multi, { exact: true });
-    await multi.click();
-    await expect(page.getByPlaceholder('Select option').or(page.getByText('Select option')).first()).toBeVisible();
-    await page.getByRole('option', { name: 'Spanish' }).click();
-    await multi.fill('no such language');
-    await expect(page.getByText('No elements found. Consider changing the search query.', { exact: true })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-
-    await multi.fill('');
-    await page.keyboard.press('Escape');
-    const remove = page.getByRole('button', { name: 'Remove Spanish' });
-    await expect(remove).toBeVisible();
-    await remove.click();
-    await expect(remove).toHaveCount(0);
-  });
-
-  test('keeps the menu within 300 px and its list within 240 px', async ({ page }) => {
-    await page.goto(inputsPage);
-    await page.getByLabel(labels.multi, { exact: true }).click();
-    const list = page.getByRole('listbox');
-    await expect(list).toBeVisible();
-    const sizes = await list.evaluate((el) => ({ list: el.getBoundingClientRect().height, menu: el.parentElement?.getBoundingClientRect().height ?? 0 }));
-    expect(sizes.list).toBeLessThanOrEqual(240);
-    expect(sizes.menu).toBeLessThanOrEqual(300);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
-  });
-});
+// The multi-select's empty and no-match texts are checked on the application form (forms.spec.ts).
