@@ -10,12 +10,6 @@ import { expect, test } from './support/fixtures';
  */
 const inputsPage = process.env.E2E_INPUTS_PAGE ?? '/contact-us/';
 const ipLookupUrl = process.env.NEXT_PUBLIC_IP_LOOKUP_URL ?? 'https://ip-lookup.test/';
-const labels = {
-  dateTimeEn: process.env.E2E_DATETIME_LABEL ?? 'Appointment',
-  dateTimeTr: process.env.E2E_DATETIME_TR_LABEL ?? 'Randevu',
-  multi: process.env.E2E_MULTI_LABEL ?? 'Languages',
-  emptyMulti: process.env.E2E_EMPTY_MULTI_LABEL ?? 'Empty list',
-};
 
 async function answerLookup(page: Page, reply: string): Promise<{ count: number }> {
   const calls = { count: 0 };
