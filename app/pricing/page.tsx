@@ -1,6 +1,7 @@
 import { AllCalculators } from '@/components/calculators/all-calculators';
 import { PriceTables } from '@/components/calculators/price-tables/price-tables';
 import { EditorialPage } from '@/components/content/editorial-page';
+import { QuoteRequestProvider } from '@/components/forms/quote-request-provider';
 import { editorialMetadata } from '@/lib/content/page-metadata';
 
 export const metadata = editorialMetadata('pricing', '/pricing/');
@@ -8,7 +9,9 @@ export const metadata = editorialMetadata('pricing', '/pricing/');
 export default function Page() {
   return (
     <EditorialPage slug="pricing" trail={[{ name: 'Pricing', path: '/pricing/' }]}>
-      <AllCalculators />
+      <QuoteRequestProvider>
+        <AllCalculators />
+      </QuoteRequestProvider>
       <PriceTables />
     </EditorialPage>
   );

@@ -10,8 +10,5 @@ export const asOptionalText = (value: unknown): string | undefined => (typeof va
 export const asTextList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-export const asOptionalNumber = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
 export const asFileList = (value: unknown): File[] =>
   typeof File !== 'undefined' && value instanceof File ? [value] : [];

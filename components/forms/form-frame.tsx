@@ -2,6 +2,7 @@
 
 import type { ComponentPropsWithRef, FormEventHandler, ReactNode } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { loadApiClient } from '@/lib/api/submit';
 import { DraftNotice } from './draft-notice';
 import { formMessages } from './form-messages';
 import { FormIdContext } from './form-scope';
@@ -31,18 +32,18 @@ interface FormFrameProps {
 /** What a frame takes from the form's state (`useApiForm().frame` with the registered honeypot). */
 export type FormFrameState = Pick<FormFrameProps, 'id' | 'onSubmit' | 'sending' | 'restored' | 'onStartOver' | 'honeypot'>;
 
-let feedbackRequested = false;
+let sendingCodeRequested = false;
 
 /**
- * Fetches, once a visitor starts on a form, the code that reports a failed send: the toaster
- * and the red loading bar. The page loads both lazily on first use, and a form's first failure
- * may come with the connection gone, when they could no longer be fetched.
+ * Fetches, once a visitor starts on a form, the code that sends it and reports the outcome:
+ * the API client, the toaster and the loading bar. Each loads lazily on first use, and a form's
+ * first send may come with the connection gone, when they could no longer be fetched.
  */
-function prefetchFailureFeedback() {
-  if (feedbackRequested) return;
-  feedbackRequested = true;
-  Promise.all([import('@/components/ui/toaster'), import('nprogress')]).catch(() => {
-    feedbackRequested = false;
+function prefetchSendingCode() {
+  if (sendingCodeRequested) return;
+  sendingCodeRequested = true;
+  Promise.all([loadApiClient(), import('@/components/ui/toaster'), import('nprogress')]).catch(() => {
+    sendingCodeRequested = false;
   });
 }
 
@@ -54,7 +55,7 @@ export function FormFrame({ id, heading, headingLevel = 2, intro, onSubmit, send
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   return (
     <FormIdContext value={id}>
-      <form id={id} className={`card ${styles.form}`} onSubmit={onSubmit} onFocus={prefetchFailureFeedback} noValidate aria-labelledby={`${id}-heading`} aria-busy={sending || undefined}>
+      <form id={id} className={`card ${styles.form}`} onSubmit={onSubmit} onFocus={prefetchSendingCode} noValidate aria-labelledby={`${id}-heading`} aria-busy={sending || undefined}>
         <Heading id={`${id}-heading`} className={styles.heading}>
           {heading}
         </Heading>

@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { isApiError, normalizeApiError, type ApiError } from '@/lib/api/errors';
-import type { SubmissionReceipt } from '@/lib/api/submit';
+import type { ApiError } from '@/lib/api/errors';
+import { asApiError, type SubmissionReceipt } from '@/lib/api/submit';
 import { createAttemptKeys, submissionFingerprint } from '@/lib/forms/idempotency';
 import { notify } from '@/lib/toast/notify';
 
@@ -80,7 +80,7 @@ export function useSubmission<T extends FieldValues, O, R extends SubmissionRece
         onSuccess?.(result);
         setReceipt(result);
       } catch (caught) {
-        showFailure(isApiError(caught) ? caught : normalizeApiError(caught));
+        showFailure(asApiError(caught));
       } finally {
         setSending(false);
       }

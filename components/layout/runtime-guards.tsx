@@ -19,10 +19,11 @@ export function RuntimeGuards() {
 
     const onError = (event: Event) => {
       const failed = isChunkScriptFailure(event) || (event instanceof ErrorEvent && isChunkLoadError(event.error));
-      if (failed && shouldReloadAfterChunkError(sessionStorage, Date.now())) location.reload();
+      // Offline, a reload would only swap the page for the browser's error page.
+      if (failed && navigator.onLine && shouldReloadAfterChunkError(sessionStorage, Date.now())) location.reload();
     };
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadError(event.reason) && shouldReloadAfterChunkError(sessionStorage, Date.now())) location.reload();
+      if (isChunkLoadError(event.reason) && navigator.onLine && shouldReloadAfterChunkError(sessionStorage, Date.now())) location.reload();
     };
     window.addEventListener('error', onError, true);
     window.addEventListener('unhandledrejection', onRejection);

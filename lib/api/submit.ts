@@ -1,5 +1,4 @@
-import { apiClient } from './client';
-import { isApiError, normalizeApiError, type ApiError } from './errors';
+import type { ApiError } from './errors';
 
 /*
  * Sending a form to the API. Every submission carries an Idempotency-Key; a failure that may
@@ -75,6 +74,20 @@ export function quoteTotalCents(receipt: Record<string, unknown>): number | unde
   return typeof total === 'number' ? total : undefined;
 }
 
+// The same test as `isApiError` in ./errors, which can't be imported here: it would bring axios
+// (which ./errors uses) into every page with a form, where the client is meant to load later.
+function isApiFailure(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const field = (key: string): unknown => Reflect.get(value, key);
+  return typeof field('status') === 'number' && typeof field('code') === 'string' && typeof field('message') === 'string';
+}
+
+/** Any failure as an ApiError: the client's are already; anything else went wrong in the browser. */
+export function asApiError(caught: unknown): ApiError {
+  if (isApiFailure(caught)) return caught;
+  return { status: 500, code: 'client_error', message: caught instanceof Error ? caught.message : 'Something went wrong while sending the form.' };
+}
+
 export function createSubmitter(deps: SubmitterDeps) {
   return async function submit(path: string, body: unknown, options: SubmitOptions): Promise<SubmissionReceipt & Record<string, unknown>> {
     const headers = { 'Idempotency-Key': options.idempotencyKey };
@@ -83,7 +96,7 @@ export function createSubmitter(deps: SubmitterDeps) {
       try {
         answer = await deps.post(path, body, headers, options.signal);
       } catch (caught) {
-        const error = isApiError(caught) ? caught : normalizeApiError(caught);
+        const error = asApiError(caught);
         const delay = RETRY_DELAYS_MS[attempt];
         if (delay === undefined || !isRetryable(error) || options.signal?.aborted || !deps.isOnline()) throw error;
         await deps.sleep(delay);
@@ -95,9 +108,35 @@ export function createSubmitter(deps: SubmitterDeps) {
   };
 }
 
+let client: Promise<typeof import('./client')> | undefined;
+
+/**
+ * The API client (axios) loads with the first submission rather than with every page that has a
+ * form; `FormFrame` asks for it as soon as a form is first used, so it is there if the
+ * connection then drops. A failed load is tried again next time.
+ */
+export function loadApiClient(): Promise<typeof import('./client')> {
+  client ??= import('./client').catch((error: unknown) => {
+    client = undefined;
+    throw error;
+  });
+  return client;
+}
+
+const unavailable: ApiError = {
+  status: 0,
+  code: 'network_error',
+  message: 'We could not load what is needed to send this form. Check your connection and try again; nothing you typed has been lost.',
+};
+
 /** Posts a submission through the site's API client. */
 export const submitToApi = createSubmitter({
-  post: (path, body, headers, signal) => apiClient.post(path, body, { headers, signal }),
+  post: async (path, body, headers, signal) => {
+    const loaded = await loadApiClient().catch(() => {
+      throw unavailable;
+    });
+    return loaded.apiClient.post(path, body, { headers, signal });
+  },
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
 });

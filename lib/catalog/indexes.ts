@@ -47,9 +47,16 @@ export function locationsDemanding(language: Language, catalog: Catalog): Locati
 }
 
 /** A location's demand languages as entries, most requested first. */
+const languageIndexes = new WeakMap<Catalog, Map<string, Language>>();
+
 export function demandLanguagesOf(location: Location, catalog: Catalog): Language[] {
-  const bySlug = new Map(catalog.languages.map((l) => [l.slug, l]));
-  return location.demandLanguages.flatMap((slug) => bySlug.get(slug) ?? []);
+  let bySlug = languageIndexes.get(catalog);
+  if (!bySlug) {
+    bySlug = new Map(catalog.languages.map((l) => [l.slug, l]));
+    languageIndexes.set(catalog, bySlug);
+  }
+  const index = bySlug;
+  return location.demandLanguages.flatMap((slug) => index.get(slug) ?? []);
 }
 
 /** Other cities in the same state, nearest first by travel zone, then by name. */

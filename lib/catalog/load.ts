@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { catalogSnapshotFile, readSnapshotJson } from '@/lib/build-config';
 import { CatalogError, formatListIssues } from './errors';
-import { assertCatalogIntegrity } from './parse';
+import { assertCatalogIntegrity, parseCatalog } from './parse';
 import { entrySchemas, type Catalog, type CatalogKind } from './schema';
 
 /** The catalog folder relative to the project root. */
@@ -58,12 +59,17 @@ export function loadCatalog(dir: string = DEFAULT_CATALOG_DIR): Catalog {
   return catalog;
 }
 
-/** The catalog from `dir`, loaded and validated once per process. */
+/**
+ * The catalog from `dir`, loaded and validated once per process. A build with
+ * `CATALOG_SOURCE=api` reads the default catalog from the snapshot the pre-build step fetched
+ * from the API (see lib/build-config.ts), through the same schemas.
+ */
 export function getCatalog(dir: string = DEFAULT_CATALOG_DIR): Catalog {
-  const key = path.resolve(dir);
+  const snapshot = dir === DEFAULT_CATALOG_DIR ? catalogSnapshotFile('catalog') : undefined;
+  const key = snapshot ?? path.resolve(dir);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const catalog = loadCatalog(dir);
+  const catalog = snapshot === undefined ? loadCatalog(dir) : parseCatalog(readSnapshotJson(snapshot), path.relative(process.cwd(), snapshot));
   cache.set(key, catalog);
   return catalog;
 }

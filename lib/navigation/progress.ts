@@ -15,14 +15,21 @@ let showTimer: ReturnType<typeof setTimeout> | undefined;
 let safetyTimer: ReturnType<typeof setTimeout> | undefined;
 let trickleTimer: ReturnType<typeof setInterval> | undefined;
 let shownAt: number | undefined;
-let bar: Promise<NProgressApi> | undefined;
+let bar: Promise<NProgressApi | undefined> | undefined;
 
 // nprogress is fetched the first time a bar is actually needed, keeping it out of every page's first load.
-function loadBar(): Promise<NProgressApi> {
-  bar ??= import('nprogress').then(({ default: nprogress }) => {
-    nprogress.configure({ showSpinner: false, trickle: false, minimum: 0.08, speed: 300 });
-    return nprogress;
-  });
+// Offline, that fetch fails: the bar is skipped (never an unhandled rejection) and tried again next time.
+function loadBar(): Promise<NProgressApi | undefined> {
+  bar ??= import('nprogress').then(
+    ({ default: nprogress }) => {
+      nprogress.configure({ showSpinner: false, trickle: false, minimum: 0.08, speed: 300 });
+      return nprogress;
+    },
+    () => {
+      bar = undefined;
+      return undefined;
+    },
+  );
   return bar;
 }
 
@@ -38,7 +45,7 @@ function show(): void {
   const startedAt = Date.now();
   shownAt = startedAt;
   void loadBar().then((nprogress) => {
-    if (shownAt !== startedAt) return;
+    if (!nprogress || shownAt !== startedAt) return;
     nprogress.start();
     trickleTimer = setInterval(() => {
       // Approaches 0.95 by trickleMs; never reaches the end on its own.
@@ -51,7 +58,7 @@ function show(): void {
 function finish(): void {
   clearTimers();
   active.clear();
-  if (shownAt !== undefined) void loadBar().then((nprogress) => nprogress.done());
+  if (shownAt !== undefined) void loadBar().then((nprogress) => nprogress?.done());
   shownAt = undefined;
 }
 
@@ -86,6 +93,7 @@ export function failProgress(id: string): void {
   shownAt = undefined;
   document.documentElement.classList.add('progress-failed');
   void loadBar().then((nprogress) => {
+    if (!nprogress) return;
     if (!nprogress.isStarted()) nprogress.start();
     nprogress.done(true);
   });

@@ -12,14 +12,7 @@ export interface SitemapEntry {
 /** A list of page paths owned by another module (each with its trailing slash). */
 export type PathSource = () => readonly string[];
 
-/**
- * Page lists from other modules. This is the extension point for the catalog: when
- * `listServicePaths()` lands in lib/catalog, add it here and every service page joins the sitemap
- * (and the content check then expects those pages in out/):
- *
- *   import { listServicePaths } from '@/lib/catalog/…';
- *   export const externalPathSources: readonly PathSource[] = [listServicePaths];
- */
+/** Page lists from other modules: the service catalog's listing and variant pages. */
 export const externalPathSources: readonly PathSource[] = [listServicePaths];
 
 /** Sitemaps hold at most 50,000 URLs; we split well before that. */

@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
  * The build must have NEXT_PUBLIC_IP_LOOKUP_URL set to the same URL as this spec.
  */
 const inputsPage = process.env.E2E_INPUTS_PAGE ?? '/contact-us/';
-const ipLookupUrl = process.env.NEXT_PUBLIC_IP_LOOKUP_URL ?? 'https://ip-lookup.verbalis.test/country';
+const ipLookupUrl = process.env.NEXT_PUBLIC_IP_LOOKUP_URL ?? 'https://ip-lookup.test/';
 const labels = {
   dateTimeEn: process.env.E2E_DATETIME_LABEL ?? 'Appointment',
   dateTimeTr: process.env.E2E_DATETIME_TR_LABEL ?? 'Randevu',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProApplicationSection } from '@/components/forms/pro-application-section';
+import { OfferPanelHost } from '@/components/pro/offer-panel-host';
 import { ProRolePage } from '@/components/pro/pro-role-page';
 import { getProRolePage, isProUserType, proRolePath } from '@/lib/content/pro';
 import { proUserTypes } from '@/lib/content/schema-parts';
@@ -27,10 +28,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProUserTypePage({ params }: Props) {
   const { userType } = await params;
   if (!isProUserType(userType)) notFound();
-  // The offer panel island mounts through ProRolePage's offerPanel prop.
   return (
     <>
-      <ProRolePage userType={userType} />
+      <ProRolePage userType={userType} offerPanel={<OfferPanelHost />} />
       <ProApplicationSection professionalType={userType} />
     </>
   );

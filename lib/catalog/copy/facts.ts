@@ -30,7 +30,19 @@ export interface TimeZoneFacts {
   observesDaylightSaving: boolean;
 }
 
+// A handful of zones serve thousands of pages: compute each zone's facts once per process.
+const factsByZone = new Map<string, TimeZoneFacts>();
+
 export function timeZoneFacts(timeZone: string): TimeZoneFacts {
+  let facts = factsByZone.get(timeZone);
+  if (!facts) {
+    facts = computeTimeZoneFacts(timeZone);
+    factsByZone.set(timeZone, facts);
+  }
+  return facts;
+}
+
+function computeTimeZoneFacts(timeZone: string): TimeZoneFacts {
   const name =
     new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
       .formatToParts(WINTER)

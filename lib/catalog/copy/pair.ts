@@ -142,10 +142,13 @@ function checklistSection(language: Language, location: Location, serviceId: Var
 function pairFaq(serviceId: VariantServiceId, language: Language, location: Location): FaqItem[] {
   const L = language.name;
   const c = location.city;
-  const local: FaqItem = {
-    question: `Do you work with ${L} speakers across the ${c} area?`,
-    answer: `Yes. ${c} ${travelZoneClause(location)}, and we serve the surrounding suburbs and towns on the same terms.`,
+  // Travel zones matter only when an interpreter comes to the client.
+  const localAnswer: Record<VariantServiceId, string> = {
+    'on-site-interpretation': `Yes. ${c} ${travelZoneClause(location)}, and we serve the surrounding suburbs and towns on the same terms.`,
+    'document-translation': `Yes. Orders from anywhere around ${c} are placed online; the certified translation arrives as a signed PDF by email, and a hard copy can be mailed to any address in ${location.state}.`,
+    'remote-interpretation': `Yes. A remote ${L} interpreter joins by phone or video wherever the participants are, so suburbs and nearby towns are covered exactly like ${c} itself, scheduled in ${c}'s local time.`,
   };
+  const local: FaqItem = { question: `Do you work with ${L} speakers across the ${c} area?`, answer: localAnswer[serviceId] };
   if (serviceId === 'document-translation') {
     return [
       { question: `Is a ${L} translation ordered in ${c} accepted by USCIS?`, answer: `Yes. Certification is the same wherever you live: a complete English translation with a signed statement of accuracy and competence, which the USCIS office serving ${c} accepts like any other.` },

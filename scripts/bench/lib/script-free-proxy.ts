@@ -49,7 +49,9 @@ export async function startScriptFreeProxy(upstream: string): Promise<ScriptFree
     const url = new URL(request.url ?? '/', upstream);
     const headers = forwardable(request.headers);
     headers['accept-encoding'] = 'identity';
-    fetch(url, { method: request.method, headers: Object.entries(headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])), redirect: 'manual' })
+    const pairs: [string, string][] = [];
+    for (const [key, value] of Object.entries(headers)) if (typeof value === 'string') pairs.push([key, value]);
+    fetch(url, { method: request.method, headers: pairs, redirect: 'manual' })
       .then(async (answer) => {
         const out = forwardable(answer.headers);
         const type = answer.headers.get('content-type') ?? '';

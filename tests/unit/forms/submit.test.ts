@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '@/lib/api/errors';
-import { createSubmitter, readReceipt, RETRY_DELAYS_MS, toFormData, type SubmitterDeps } from '@/lib/api/submit';
+import { asApiError, createSubmitter, readReceipt, RETRY_DELAYS_MS, toFormData, type SubmitterDeps } from '@/lib/api/submit';
 
 type Outcome = { body: unknown } | { error: ApiError };
 
@@ -96,5 +96,21 @@ describe('toFormData', () => {
     expect(files.map((f) => (f instanceof File ? f.name : f))).toEqual(['a.pdf', 'b.docx']);
     const first = files[0];
     expect(first instanceof File ? await first.text() : '').toBe('one');
+  });
+});
+
+describe('asApiError', () => {
+  it('keeps an ApiError as it is', () => {
+    const error = { status: 422, code: 'validation_failed', message: 'Check the form', fields: { email: 'Bad' } };
+    expect(asApiError(error)).toBe(error);
+  });
+
+  it('wraps anything else as a browser-side error with its message', () => {
+    expect(asApiError(new TypeError('The CV must be a file chosen in the form.'))).toEqual({
+      status: 500,
+      code: 'client_error',
+      message: 'The CV must be a file chosen in the form.',
+    });
+    expect(asApiError('odd')).toMatchObject({ status: 500, code: 'client_error' });
   });
 });

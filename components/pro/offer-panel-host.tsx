@@ -1,0 +1,29 @@
+import { getMessages } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/translate';
+import { getPriceTables } from '@/lib/pricing/load';
+import { site } from '@/lib/site';
+import { OfferPanel } from './offer-panel';
+
+function offerMessages(): Messages {
+  const pro = getMessages().pro;
+  const offer = typeof pro === 'object' ? pro.offer : undefined;
+  if (typeof offer !== 'object') throw new Error('locales/en.json → pro.offer: expected an object of messages');
+  return offer;
+}
+
+/**
+ * The offer panel with what it needs resolved at build time: its messages, the business time
+ * zone that document deadlines are set in (the turnaround table's), and the vendors' address.
+ */
+export function OfferPanelHost() {
+  const messages = offerMessages();
+  const loading = messages.loading;
+  return (
+    <OfferPanel
+      messages={messages}
+      loadingLabel={typeof loading === 'string' ? loading : ''}
+      timeZone={getPriceTables().turnaround.timeZone}
+      contactEmail={site.careersEmail}
+    />
+  );
+}

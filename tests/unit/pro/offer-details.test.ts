@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/locales/en.json';
+import { createTranslator } from '@/lib/i18n/translate';
+import { clientDetailRows, formatOfferTime, languagesLabel, offerDetailRows, placeLabel } from '@/lib/pro/offer-details';
+import { documentOffer, onSiteOffer } from './offer-fixtures';
+
+const t = createTranslator(en.pro.offer);
+const NEW_YORK = 'America/New_York';
+const values = (rows: { key: string; value: string }[]) => Object.fromEntries(rows.map((row) => [row.key, row.value]));
+
+describe('formatOfferTime', () => {
+  it.each([
+    ['2026-06-04T21:00:00.000Z', NEW_YORK, 'Thursday, June 4, 2026 at 5:00 PM EDT'],
+    ['2026-06-10T21:00:00.000Z', 'America/Los_Angeles', 'Wednesday, June 10, 2026 at 2:00 PM PDT'],
+    ['2026-12-01T17:30:00.000Z', 'America/Chicago', 'Tuesday, December 1, 2026 at 11:30 AM CST'],
+    ['2026-06-04T21:00:00.000Z', 'Mars/Olympus_Mons', 'Thursday, June 4, 2026 at 5:00 PM EDT'],
+  ])('%s in %s', (iso, zone, expected) => {
+    expect(formatOfferTime(iso, zone, NEW_YORK).replace(/\s/g, ' ')).toBe(expected);
+  });
+
+  it('leaves something that is not a date as it came', () => {
+    expect(formatOfferTime('soon', NEW_YORK, NEW_YORK)).toBe('soon');
+  });
+});
+
+describe('languagesLabel', () => {
+  it('names the direction, or the one language of monolingual work', () => {
+    expect(languagesLabel(documentOffer().project, t)).toBe('Spanish into English');
+    const proofreading = { ...documentOffer().project, targetLanguage: 'spanish', targetLanguageName: 'Spanish' };
+    expect(languagesLabel(proofreading, t)).toBe('Spanish');
+  });
+});
+
+describe('offerDetailRows', () => {
+  it('lists a document offer with its deadline in the business time zone and no place', () => {
+    const rows = offerDetailRows(documentOffer(), t, NEW_YORK);
+    expect(rows.map((row) => row.key)).toEqual(['reference', 'service', 'languages', 'volume', 'deadline', 'pay']);
+    expect(values(rows)).toMatchObject({
+      deadline: expect.stringContaining('June 4, 2026 at 5:00 PM EDT'),
+      pay: '$48.60',
+      volume: '1,200 words, 3 certified pages in 2 documents',
+    });
+  });
+
+  it('lists an on-site offer with its start in the local zone and only the city before acceptance', () => {
+    const rows = offerDetailRows(onSiteOffer(), t, NEW_YORK);
+    expect(rows.map((row) => row.key)).toEqual(['reference', 'service', 'languages', 'volume', 'startsAt', 'place', 'pay']);
+    expect(values(rows)).toMatchObject({ startsAt: expect.stringContaining('2:00 PM PDT'), place: 'Los Angeles, CA', pay: '$156.00' });
+    expect(JSON.stringify(rows)).not.toMatch(/Grand Ave|Dana|example\.org/);
+  });
+
+  it('shows the full address once the offer is accepted', () => {
+    expect(placeLabel(onSiteOffer(true))).toBe('350 S Grand Ave, Suite 4100, Los Angeles, CA 90071');
+  });
+
+  it('names the platform of remote work', () => {
+    const base = onSiteOffer();
+    const remote = { ...base, project: { ...base.project, location: null, locationName: null, platform: 'zoom', platformName: 'Zoom' } };
+    const place = offerDetailRows(remote, t, NEW_YORK).find((row) => row.key === 'place');
+    expect(place).toEqual({ key: 'place', label: 'Platform', value: 'Zoom' });
+  });
+});
+
+describe('clientDetailRows', () => {
+  it('has nothing before acceptance', () => {
+    expect(clientDetailRows(onSiteOffer(), t)).toEqual([]);
+  });
+
+  it('lists the client in a fixed order with labels, then anything unknown under its own name', () => {
+    const rows = clientDetailRows(onSiteOffer(true), t);
+    // The address is the Place line of an on-site project; it is not listed twice.
+    expect(rows.map((row) => row.label)).toEqual(['Name', 'Email', 'Telephone', 'On-site contact', 'caseNumber']);
+    expect(rows[0]?.value).toBe('Dana Whitfield');
+  });
+
+  it('keeps an address that is not the place of the work', () => {
+    const document = documentOffer({ state: 'accepted', client: { name: 'Dana Whitfield', address: '12 Elm Street, Albany, NY 12207' } });
+    expect(clientDetailRows(document, t).map((row) => row.key)).toEqual(['name', 'address']);
+  });
+});
