@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { AppLink } from '@/components/ui/app-link';
 
 export function EnRedirect({ title, label }: { title: string; label: string }) {
   const router = useRouter();
@@ -11,7 +11,9 @@ export function EnRedirect({ title, label }: { title: string; label: string }) {
     <div className="container section">
       <h1>{title}</h1>
       <p>
-        <Link href="/">{label}</Link>
+        <AppLink href="/" prefetch={false}>
+          {label}
+        </AppLink>
       </p>
     </div>
   );

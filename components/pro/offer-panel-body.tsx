@@ -48,8 +48,14 @@ export function OfferPanelBody({ token, messages, timeZone, contactEmail }: Offe
   const heading = useRef<HTMLHeadingElement>(null);
   const retried = useRef(false);
 
-  // The link was opened for this offer: bring it into view below the role's guide.
-  useEffect(() => panel.current?.scrollIntoView({ block: 'start' }), []);
+  // The link was opened for this offer: bring it into view below the role's guide, once it has loaded.
+  // Scrolled to while still loading, the panel would grow on screen and push the page down (CLS).
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current || state.status === 'loading') return;
+    shown.current = true;
+    panel.current?.scrollIntoView({ block: 'start' });
+  }, [state.status]);
   // After an answer, focus moves to its outcome, which replaces the buttons.
   useEffect(() => {
     if (state.settled > 0) heading.current?.focus();

@@ -27,6 +27,7 @@ export interface FocusRecord {
 interface GateState {
   records: FocusRecord[];
   baselines: Map<Element, string[]>;
+  record: () => void;
 }
 
 declare global {
@@ -37,10 +38,8 @@ declare global {
 
 /**
  * Runs in the page. Marks every visible interactive element with `data-gate-focus`, remembers how it
- * and its surroundings look unfocused, and from then on records, for each focus, whether a focus ring
- * appeared. The ring is measured in a microtask queued after React's: widgets that style their focus
- * from React state (a select's control) have rendered it by then, and the next key press has not yet
- * moved focus on. Returns the marked ids.
+ * and its surroundings look unfocused, and installs `gate.record()`, which notes whether the focused
+ * element now shows a focus ring. Returns the marked ids.
  */
 export function markInteractive(): string[] {
   const selector =
@@ -58,7 +57,24 @@ export function markInteractive(): string[] {
       return outline || shadow ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}` : '';
     });
   };
-  const state: GateState = { records: [], baselines: new Map() };
+  const state: GateState = {
+    records: [],
+    baselines: new Map(),
+    record: () => {
+      const element = document.activeElement;
+      // A native date input's calendar button is focused inside its UA shadow tree: the input stays the
+      // active element without matching :focus, and Chrome draws that focus itself.
+      if (!(element instanceof HTMLElement) || element === document.body || !element.matches(':focus')) return;
+      const before = state.baselines.get(element) ?? [];
+      const role = element.getAttribute('role');
+      state.records.push({
+        id: element.getAttribute('data-gate-focus') ?? 'unmarked',
+        label: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).split(' ')[0] ?? ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+        ring: ringSignatures(element).some((signature, i) => signature !== '' && signature !== before[i]),
+        nativelyOperable: (operable.has(element.tagName) && !(element.tagName === 'A' && !element.hasAttribute('href'))) || (role !== null && widgetRoles.has(role)),
+      });
+    },
+  };
   window.gate = state;
   const ids: string[] = [];
   document.querySelectorAll(selector).forEach((element, index) => {
@@ -67,21 +83,6 @@ export function markInteractive(): string[] {
     element.setAttribute('data-gate-focus', id);
     state.baselines.set(element, ringSignatures(element));
     ids.push(id);
-  });
-  document.addEventListener('focusin', (event) => {
-    const element = event.target;
-    if (!(element instanceof HTMLElement)) return;
-    queueMicrotask(() => {
-      const before = state.baselines.get(element) ?? [];
-      const now = ringSignatures(element);
-      const role = element.getAttribute('role');
-      state.records.push({
-        id: element.getAttribute('data-gate-focus') ?? 'unmarked',
-        label: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).split(' ')[0] ?? ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
-        ring: now.some((signature, i) => signature !== '' && signature !== before[i]),
-        nativelyOperable: (operable.has(element.tagName) && !(element.tagName === 'A' && !element.hasAttribute('href'))) || (role !== null && widgetRoles.has(role)),
-      });
-    });
   });
   return ids;
 }
@@ -101,16 +102,28 @@ export function unreachedElements(reachedIds: string[]): string[] {
     .map((element) => element.outerHTML.slice(0, 160));
 }
 
-/** Presses Tab until focus has visited every marked element, or `limit` times; returns what was focused. */
+/**
+ * Presses Tab until focus has visited every marked element, or `limit` times. After each press the
+ * page renders a frame before the focus is recorded, so that widgets styling their focus from React
+ * state (a select's control) are measured as a visitor sees them. Returns what was focused.
+ */
 export async function tabThrough(page: Page, ids: readonly string[], limit: number): Promise<FocusRecord[]> {
-  for (let press = 0; press < limit; press += 1) {
+  const wanted = new Set(ids);
+  for (let press = 0; press < limit && wanted.size > 0; press += 1) {
     await page.keyboard.press('Tab');
-    if (press % 25 === 24) {
-      const seen = new Set(await page.evaluate(() => (window.gate?.records ?? []).map((record) => record.id)));
-      if (ids.every((id) => seen.has(id))) break;
-    }
+    const id = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              window.gate?.record();
+              resolve(window.gate?.records.at(-1)?.id ?? '');
+            }, 0),
+          ),
+        ),
+    );
+    wanted.delete(id);
   }
-  await page.waitForTimeout(50);
   return page.evaluate(() => window.gate?.records ?? []);
 }
 
