@@ -2,39 +2,26 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useTransition, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { hasState } from '@/lib/calculators/query';
-import type { DocumentIslandProps } from './document/document-island';
-import type { OnSiteIslandProps } from './on-site/on-site-island';
-import type { PortugueseIslandProps } from './portuguese/portuguese-island';
-import type { RemoteIslandProps } from './remote/remote-island';
+import type { CalculatorKind } from '@/lib/calculators/handoff';
+import type { CalculatorPreset } from '@/lib/calculators/presets';
+import { IslandBoundary } from './island-boundary';
+import type { IslandSpec } from './island-spec';
+import { Island } from './island-switch';
 
-/** Which island a frame loads, with its serialisable props. */
-export type IslandSpec =
-  | { kind: 'document'; props: Omit<DocumentIslandProps, 'initialFiles'> }
-  | { kind: 'portuguese'; props: PortugueseIslandProps }
-  | { kind: 'on-site'; props: OnSiteIslandProps }
-  | { kind: 'remote'; props: RemoteIslandProps };
-
-// Each island is its own chunk, fetched only when a frame first renders it.
-const DocumentIsland = lazy(() => import('./document/document-island').then((module) => ({ default: module.DocumentIsland })));
-const PortugueseIsland = lazy(() => import('./portuguese/portuguese-island').then((module) => ({ default: module.PortugueseIsland })));
-const OnSiteIsland = lazy(() => import('./on-site/on-site-island').then((module) => ({ default: module.OnSiteIsland })));
-const RemoteIsland = lazy(() => import('./remote/remote-island').then((module) => ({ default: module.RemoteIsland })));
-
-function Island({ spec, files }: { spec: IslandSpec; files: File[] }) {
-  switch (spec.kind) {
-    case 'document':
-      return <DocumentIsland {...spec.props} initialFiles={files} />;
-    case 'portuguese':
-      return <PortugueseIsland {...spec.props} />;
-    case 'on-site':
-      return <OnSiteIsland {...spec.props} />;
-    case 'remote':
-      return <RemoteIsland {...spec.props} />;
-  }
+/** A calculator whose data is fetched when it activates, as on service pages. */
+export interface FetchedSpec {
+  kind: CalculatorKind;
+  preset: CalculatorPreset;
+  /** `/calculator-data/on-site.json?v=…` */
+  dataUrl: string;
+  /** Shown when the data or the code cannot be loaded. */
+  labels: { failed: string; retry: string };
 }
 
+const FetchedIsland = lazy(() => import('./fetched-island').then((module) => ({ default: module.FetchedIsland })));
+
 interface Props {
-  island: IslandSpec;
+  island: IslandSpec | FetchedSpec;
   /** The island's URL-query prefix: a shared quote in the address loads it at once. */
   prefix: string;
   /** Anchor for in-page links, e.g. `document-translation-calculator`. */
@@ -109,7 +96,15 @@ export function CalculatorFrame({ island, prefix, anchor, children }: Props) {
 
   return (
     <div ref={box} id={anchor} data-calculator={island.kind} {...shell}>
-      <Suspense fallback={children}>{live ? <Island spec={island} files={shellFiles} /> : children}</Suspense>
+      {'dataUrl' in island ? (
+        <IslandBoundary shell={children} labels={island.labels}>
+          <Suspense fallback={children}>
+            {live ? <FetchedIsland kind={island.kind} dataUrl={island.dataUrl} preset={island.preset} files={shellFiles} /> : children}
+          </Suspense>
+        </IslandBoundary>
+      ) : (
+        <Suspense fallback={children}>{live ? <Island spec={island} files={shellFiles} /> : children}</Suspense>
+      )}
     </div>
   );
 }

@@ -7,24 +7,25 @@ import { CalculatorLayout } from './calculator-layout';
 import { DocumentFields } from './document/document-fields';
 import { FileDrop } from './document/file-drop';
 import { calculatorAnchors, calculatorIds } from './ids';
-import { calculatorMessages } from './messages';
+import { islandFor, type IslandSource } from './island-source';
 import { checkPreset } from '@/lib/calculators/presets';
 import { ShellPanel } from './shell-panel';
 
 interface Props {
   /** Preset source language on a language's service page, e.g. `spanish` (into English). */
   language?: string;
+  source?: IslandSource;
 }
 
 /** The document translation calculator: a server-rendered shell that becomes the live calculator. */
-export function DocumentCalculator({ language }: Props) {
+export function DocumentCalculator({ language, source }: Props) {
   const { catalog, tables: allTables } = getCalculatorSources();
   const preset = checkPreset(language ? { language } : {}, catalog);
   const tables = tablesFor('document', allTables);
   const id = calculatorIds.document;
   return (
     <CalculatorFrame
-      island={{ kind: 'document', props: { languages: catalog.languages, tables, messages: calculatorMessages('document'), preset } }}
+      island={islandFor('document', preset, source)}
       prefix={DOCUMENT_PREFIX}
       anchor={calculatorAnchors.document}
     >

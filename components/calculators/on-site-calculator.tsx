@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n/messages';
 import { CalculatorFrame } from './calculator-frame';
 import { CalculatorLayout } from './calculator-layout';
 import { calculatorAnchors, calculatorIds } from './ids';
-import { calculatorMessages } from './messages';
+import { islandFor, type IslandSource } from './island-source';
 import { OnSiteFields } from './on-site/on-site-fields';
 import { checkPreset } from '@/lib/calculators/presets';
 import { ShellPanel } from './shell-panel';
@@ -15,17 +15,17 @@ interface Props {
   language?: string;
   /** Preset location, e.g. `houston-tx`. */
   location?: string;
+  source?: IslandSource;
 }
 
 /** The on-site interpretation calculator: a server-rendered shell that becomes the live calculator. */
-export function OnSiteCalculator({ language, location }: Props) {
+export function OnSiteCalculator({ language, location, source }: Props) {
   const { catalog, tables: allTables } = getCalculatorSources();
   const preset = checkPreset({ ...(language ? { language } : {}), ...(location ? { location } : {}) }, catalog);
   const tables = tablesFor('interpretation', allTables);
   const id = calculatorIds['on-site'];
-  const props = { languages: catalog.languages, locations: catalog.locations, tables, messages: calculatorMessages('on-site'), preset };
   return (
-    <CalculatorFrame island={{ kind: 'on-site', props }} prefix={ON_SITE_PREFIX} anchor={calculatorAnchors['on-site']}>
+    <CalculatorFrame island={islandFor('on-site', preset, source)} prefix={ON_SITE_PREFIX} anchor={calculatorAnchors['on-site']}>
       <CalculatorLayout
         id={id}
         title={t('calculators.onSite.title')}

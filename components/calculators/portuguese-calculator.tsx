@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n/messages';
 import { CalculatorFrame } from './calculator-frame';
 import { CalculatorLayout } from './calculator-layout';
 import { calculatorAnchors, calculatorIds } from './ids';
-import { calculatorMessages } from './messages';
+import { islandFor } from './island-source';
 import { PortugueseFields } from './portuguese/portuguese-fields';
 import { ShellPanel } from './shell-panel';
 
@@ -14,7 +14,7 @@ export function PortugueseCalculator() {
   const tables = tablesFor('portuguese', getCalculatorSources().tables);
   const id = calculatorIds.portuguese;
   return (
-    <CalculatorFrame island={{ kind: 'portuguese', props: { tables, messages: calculatorMessages('portuguese') } }} prefix={PORTUGUESE_PREFIX} anchor={calculatorAnchors.portuguese}>
+    <CalculatorFrame island={islandFor('portuguese', {})} prefix={PORTUGUESE_PREFIX} anchor={calculatorAnchors.portuguese}>
       <CalculatorLayout
         id={id}
         title={t('calculators.portuguese.title')}

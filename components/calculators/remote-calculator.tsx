@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n/messages';
 import { CalculatorFrame } from './calculator-frame';
 import { CalculatorLayout } from './calculator-layout';
 import { calculatorAnchors, calculatorIds } from './ids';
-import { calculatorMessages } from './messages';
+import { islandFor, type IslandSource } from './island-source';
 import { checkPreset } from '@/lib/calculators/presets';
 import { RemoteFields } from './remote/remote-fields';
 import { ShellPanel } from './shell-panel';
@@ -15,17 +15,17 @@ interface Props {
   language?: string;
   /** Preset platform, e.g. `zoom` (a scheduled session), `phone-interpreting` or `video-remote-interpreting`. */
   platform?: string;
+  source?: IslandSource;
 }
 
 /** The remote interpretation calculator: a server-rendered shell that becomes the live calculator. */
-export function RemoteCalculator({ language, platform }: Props) {
+export function RemoteCalculator({ language, platform, source }: Props) {
   const { catalog, tables: allTables } = getCalculatorSources();
   const preset = checkPreset({ ...(language ? { language } : {}), ...(platform ? { platform } : {}) }, catalog);
   const tables = tablesFor('interpretation', allTables);
   const id = calculatorIds.remote;
-  const props = { languages: catalog.languages, platforms: catalog.platforms, tables, messages: calculatorMessages('remote'), preset };
   return (
-    <CalculatorFrame island={{ kind: 'remote', props }} prefix={REMOTE_PREFIX} anchor={calculatorAnchors.remote}>
+    <CalculatorFrame island={islandFor('remote', preset, source)} prefix={REMOTE_PREFIX} anchor={calculatorAnchors.remote}>
       <CalculatorLayout
         id={id}
         title={t('calculators.remote.title')}

@@ -9,22 +9,21 @@ interface Props {
   preset: QuotePreset;
 }
 
-/**
- * The calculator slot of a variant page: a link to the service's calculator on /pricing/ with this
- * page's preset in the query, which the calculators read. The calculators themselves are not
- * embedded: each carries the catalog, the price tables and its messages as island props (16–29 KB
- * of JSON, sent twice per page), too much to repeat on ~3,000 pages. A calculator that loads its
- * data when it activates could take this slot with `preset` as its only prop.
- */
+/** The quote box beside a variant page's text: what the calculator below does, and a jump to it. */
 export function QuoteSlot({ serviceId, preset }: Props) {
   return (
     <section aria-labelledby="quote" className={`card ${styles.slot}`} data-calculator-slot={serviceId}>
       <h2 id="quote">{t('catalog.quote.heading')}</h2>
       <p>{t(`catalog.quote.text.${serviceId}`)}</p>
       {preset.selected.length > 0 ? <p>{t('catalog.quote.preset', { preset: preset.selected.join(' and ') })}</p> : null}
-      <AppLink href={preset.href} className="button button-accent">
+      <a href={preset.href} className="button button-accent">
         {t('catalog.quote.cta')}
-      </AppLink>
+      </a>
+      <p className={styles.more}>
+        <AppLink href={preset.pricingHref} prefetch={false}>
+          {t('catalog.quote.pricing')}
+        </AppLink>
+      </p>
     </section>
   );
 }

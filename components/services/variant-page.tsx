@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import type { VariantServiceId } from '@/lib/catalog';
 import { getVariantView } from '@/lib/services/variant-view';
 import { CopySections } from './copy-sections';
+import { EmbeddedCalculator } from './embedded-calculator';
 import { PricePanel } from './price-panel';
 import { QuoteSlot } from './quote-slot';
 import { RelatedLinks } from './related-links';
@@ -26,6 +27,7 @@ export function VariantPage({ serviceId, slug }: { serviceId: VariantServiceId; 
           <CopySections sections={copy.sections} />
         </div>
       </div>
+      <EmbeddedCalculator serviceId={serviceId} preset={quote.preset} />
       <VariantFaq items={copy.faq} />
       <RelatedLinks groups={related} />
     </>

@@ -11,8 +11,10 @@ export interface CalculatorPreset {
 
 export interface QuotePreset {
   preset: CalculatorPreset;
-  /** `/pricing/?onsite-language=spanish&onsite-location=houston-tx#on-site-calculator`: the calculator, preset. */
+  /** `#on-site-calculator`: the calculator embedded in the page, which opens with the preset. */
   href: string;
+  /** `/pricing/?onsite-language=spanish&onsite-location=houston-tx#on-site-calculator`: the same calculator beside the others. */
+  pricingHref: string;
   /** Names of what the preset selects: ["Spanish", "Houston, TX"]; empty when there is none. */
   selected: string[];
 }
@@ -44,7 +46,7 @@ function queryOf(serviceId: VariantServiceId, variant: ServiceVariant, preset: C
   return entries.flatMap(([key, value]) => (value === undefined ? [] : [[key, value]]));
 }
 
-/** The price page's calculator for this service with the variant's preset, and what the preset selects. */
+/** The calculator for this service with the variant's preset, where it is, and what the preset selects. */
 export function quotePreset(serviceId: VariantServiceId, variant: ServiceVariant): QuotePreset {
   const language = variant.kind === 'language' || variant.kind === 'pair' ? variant.language : undefined;
   // Documents are priced the same everywhere and remote sessions need no city: only on-site takes one.
@@ -65,5 +67,5 @@ export function quotePreset(serviceId: VariantServiceId, variant: ServiceVariant
     selected.push(platform.name);
   }
   const query = new URLSearchParams(queryOf(serviceId, variant, preset)).toString();
-  return { preset, href: `/pricing/${query === '' ? '' : `?${query}`}#${anchors[serviceId]}`, selected };
+  return { preset, href: `#${anchors[serviceId]}`, pricingHref: `/pricing/${query === '' ? '' : `?${query}`}#${anchors[serviceId]}`, selected };
 }

@@ -41,6 +41,44 @@ async function choose(scope: Locator, label: string, option: string) {
 /** The field (label, control, messages) whose label is for `id`. */
 const field = (scope: Locator, id: string) => scope.locator(`div:has(> label[for="${id}"])`);
 
+test.describe('calculators embedded in service pages', () => {
+  test('a language-in-city page fetches its calculator data on demand and prices its preset', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/calculator-data/')) fetched.push(new URL(request.url()).pathname);
+    });
+    const date = suggestedBookingDate('America/Chicago', new Date(Date.now() + 21 * 86_400_000));
+    await page.goto(`/services/on-site-interpretation/vietnamese-in-houston-tx/?onsite-date=${date}&onsite-time=07:00&onsite-minutes=285`);
+    await page.getByRole('link', { name: 'Calculate your price' }).click();
+    await expect(page).toHaveURL(/#on-site-calculator$/);
+    const calculator = await live(page, 'on-site');
+    expect(fetched).toEqual(['/calculator-data/on-site.json']);
+    await expect(calculator).toContainText('Vietnamese');
+    await expect(calculator).toContainText('Houston, TX');
+    const expected = quoteOnSiteInterpretation({ language: 'vietnamese', location: 'houston-tx', date, startTime: '07:00', durationMinutes: 285 }, engine());
+    await expect(page.getByTestId('onsite-total')).toHaveText(total(expected));
+  });
+
+  test('a platform page opens the remote calculator on that platform', async ({ page }) => {
+    const date = suggestedBookingDate('America/Los_Angeles', new Date(Date.now() + 21 * 86_400_000));
+    await page.goto(`/services/remote-interpretation/zoom/?remote-language=japanese&remote-date=${date}&remote-time=17:15&remote-minutes=95&remote-tz=America/Los_Angeles`);
+    await live(page, 'remote');
+    const expected = quoteRemoteInterpretation({ mode: 'scheduled', platform: 'zoom', language: 'japanese', date, startTime: '17:15', durationMinutes: 95, timeZone: 'America/Los_Angeles' }, engine());
+    await expect(page.getByTestId('remote-total')).toHaveText(total(expected));
+  });
+
+  test('a language page presets the document calculator and counts a file in the browser', async ({ page }) => {
+    await page.goto('/services/document-translation/spanish/');
+    await page.getByRole('link', { name: 'Calculate your price' }).click();
+    const calculator = await live(page, 'document');
+    await expect(calculator).toContainText('Spanish');
+    const docx = buildDocx({ document: wordDocument(paragraph('Certificate of birth issued in Madrid') + paragraph('Registry office, volume 12')) });
+    await page.setInputFiles('#doc-files', [{ name: 'birth.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(docx) }]);
+    await expect(page.getByTestId('file-row').getByTestId('file-count')).toHaveText('10 words');
+    await expect(page.getByTestId('doc-total')).toHaveText(spanishTotal([{ name: 'birth.docx', words: 10 }]));
+  });
+});
+
 test.describe('document calculator', () => {
   test('counts a DOCX and a PDF in the browser and prices them', async ({ page }) => {
     const workers: string[] = [];

@@ -38,7 +38,11 @@ test.describe('variant pages', () => {
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const service = jsonLd.map((text) => JSON.parse(text) as { '@type': string }).find((data) => data['@type'] === 'Service');
       expect(service).toMatchObject({ areaServed: expect.any(Object), availableLanguage: expect.any(Array) });
-      await expect(page.locator(`[data-calculator-slot="${serviceId}"] a`)).toHaveAttribute('href', new RegExp(`^/pricing/\\?.*${slug.split('-in-')[0]}.*#`));
+      const slot = page.locator(`[data-calculator-slot="${serviceId}"]`);
+      const anchor = (await slot.locator('a.button').getAttribute('href')) ?? '';
+      expect(anchor).toMatch(/^#[a-z-]+-calculator$/);
+      await expect(page.locator(`${anchor}[data-calculator]`), 'the calculator is embedded in the page').toHaveCount(1);
+      await expect(slot.getByRole('link', { name: 'Compare every calculator on the pricing page' })).toHaveAttribute('href', new RegExp(`^/pricing/\\?.*${slug.split('-in-')[0]}.*#`));
     });
   }
 

@@ -23,7 +23,8 @@ describe('getVariantView', () => {
     expect(view.copy.h1).toContain('Vietnamese');
     expect(view.jsonLd.areaServed).toMatchObject({ '@type': 'City', name: 'Houston' });
     expect(view.jsonLd.availableLanguage.map((l) => l.name)).toEqual(['Vietnamese', 'English']);
-    expect(view.quote.href).toBe('/pricing/?onsite-language=vietnamese&onsite-location=houston-tx#on-site-calculator');
+    expect(view.quote.href).toBe('#on-site-calculator');
+    expect(view.quote.pricingHref).toBe('/pricing/?onsite-language=vietnamese&onsite-location=houston-tx#on-site-calculator');
     expect(view.related.map((g) => g.id)).toEqual(['parents', 'same-language', 'other-languages', 'nearby', 'other-services']);
   });
 
@@ -94,6 +95,6 @@ describe('labels and quote presets', () => {
     ['remote-interpretation', { kind: 'platform', platform: zoom }, '/pricing/?remote-mode=scheduled&remote-platform=zoom#remote-calculator', { platform: 'zoom' }, ['Zoom']],
     ['remote-interpretation', { kind: 'platform', platform: phone }, '/pricing/?remote-mode=opi#remote-calculator', { platform: phone.slug }, [phone.name]],
   ] as const)('presets the %s calculator for %o', (serviceId, variant, href, preset, selected) => {
-    expect(quotePreset(serviceId, variant)).toEqual({ href, preset, selected });
+    expect(quotePreset(serviceId, variant)).toEqual({ href: `#${href.split('#')[1] ?? ''}`, pricingHref: href, preset, selected });
   });
 });

@@ -1,0 +1,38 @@
+'use client';
+
+import { Component, type ReactNode } from 'react';
+import styles from './calculator.module.css';
+
+interface Props {
+  /** The server-rendered shell, shown again under the message. */
+  shell: ReactNode;
+  labels: { failed: string; retry: string };
+  children: ReactNode;
+}
+
+/**
+ * Catches a calculator whose data or code could not load (offline, a failed deploy): the visitor
+ * sees why, keeps the shell, and can try again without reloading the page.
+ */
+export class IslandBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <div role="alert" className={styles.loadError}>
+          <p>{this.props.labels.failed}</p>
+          <button type="button" className="button button-ghost" onClick={() => this.setState({ failed: false })}>
+            {this.props.labels.retry}
+          </button>
+        </div>
+        {this.props.shell}
+      </>
+    );
+  }
+}
