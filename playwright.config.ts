@@ -6,9 +6,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** E2E runs the real built site and API (`npm start`'s server) in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The page-template gates (issue 8) still fail on focus rings in react-select and the date input;
-  // they run on their own with `npm run test:gates` until they pass, then join the suite.
-  testIgnore: process.env.E2E_GATES ? [] : ['**/gates.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,
