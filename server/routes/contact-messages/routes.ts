@@ -1,3 +1,4 @@
+import { site } from '@/lib/site';
 import { contactLabels, contactSchema, contactTopicLabels } from '@/lib/validation';
 import { simpleSubmissionRoute } from '../simple-submission';
 
@@ -8,7 +9,8 @@ export const contactMessageRoutes = simpleSubmissionRoute({
   schema: contactSchema,
   labels: contactLabels,
   what: 'message',
-  next: 'We answer messages within one business day.',
+  // The same promise as the contact page and the form's confirmation.
+  next: `A project manager will reply within one business hour (${site.hours}).`,
   refKey: 'contactMessageId',
   sender: (form) => ({ name: form.name, email: form.email }),
   lines: (form) => [
