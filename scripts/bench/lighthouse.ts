@@ -37,11 +37,26 @@ function medianRun(results: Result[]): Result {
   return median;
 }
 
+/**
+ * Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run says
+ * nothing about the page, so it is run again, up to twice, and the retry is reported.
+ */
+async function runWithRetry(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !/NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(error.message)) throw error;
+      process.stderr.write(`  retrying after: ${error.message}\n`);
+    }
+  }
+}
+
 async function measure(url: string, label: string): Promise<PageMeasure> {
   const results: Result[] = [];
   for (let run = 0; run < runs; run += 1) {
     if (Date.now() > deadline) throw new Error('bench:lighthouse ran past its 30-minute budget');
-    const result = await runLighthouse(url);
+    const result = await runWithRetry(url);
     writeFileSync(join(reportsDir, `${label}-${run + 1}.json`), JSON.stringify(result));
     results.push(result);
   }
