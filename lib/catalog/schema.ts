@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { SERVICE_IDS, VARIANT_SERVICE_IDS } from './service-ids';
 
-/** The five services, in the order the site presents them. */
-export const SERVICE_IDS = [
-  'document-translation',
-  'on-site-interpretation',
-  'remote-interpretation',
-  'proofreading',
-  'transcription',
-] as const;
-
-/** Services that have language, location and pair pages (remote also has platform pages). */
-export const VARIANT_SERVICE_IDS = ['document-translation', 'on-site-interpretation', 'remote-interpretation'] as const;
+export { SERVICE_IDS, VARIANT_SERVICE_IDS };
 
 export const LANGUAGE_TIERS = ['common', 'standard', 'rare'] as const;
 

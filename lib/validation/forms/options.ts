@@ -2,15 +2,9 @@
  * The fixed choices of the public forms. The UI builds its selects from these lists and
  * labels; the schemas accept exactly these values.
  */
+import { SERVICE_IDS } from '@/lib/catalog/service-ids';
 
-/** The five services, as `lib/catalog` names them. */
-export const SERVICE_IDS = [
-  'document-translation',
-  'on-site-interpretation',
-  'remote-interpretation',
-  'proofreading',
-  'transcription',
-] as const;
+export { SERVICE_IDS };
 
 export const CONTACT_TOPICS = [...SERVICE_IDS, 'general', 'billing', 'partnership', 'careers'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
