@@ -4,6 +4,7 @@ import type { LabelsFor } from '../labels';
 import { ext, file, max, oneOf, requiredIf, size } from '../rules';
 import { withSpamFields } from '../spam';
 import { CONTACT_METHODS } from './options';
+import { WORD_COUNT_LIMITS } from '@/lib/wordcount/limits';
 
 /** The contact part of a quote request, sent after "Request this quote" in a calculator. */
 export const quoteRequestContactSchema = z
@@ -34,8 +35,9 @@ export const quoteRequestContactLabels = {
 
 /** The files a document-translation quote was counted from; the word counter reads the same types. */
 export const QUOTE_FILE_EXTENSIONS = ['pdf', 'docx', 'txt', 'jpg', 'jpeg', 'png', 'webp'] as const;
-export const QUOTE_FILE_MAX_KB = 50 * 1024;
-export const QUOTE_FILES_MAX = 20;
+/** The word counter's limits: a file it would refuse to count is refused by the form too. */
+export const QUOTE_FILE_MAX_KB = WORD_COUNT_LIMITS.maxFileBytes / 1024;
+export const QUOTE_FILES_MAX = WORD_COUNT_LIMITS.maxFiles;
 
 export const quoteFilesSchema = z
   .array(file().check(ext(...QUOTE_FILE_EXTENSIONS), size(QUOTE_FILE_MAX_KB)))
