@@ -44,18 +44,9 @@ function statusText({ status, view, loadError }: OfferPanelState, t: Translator,
 export function OfferPanelBody({ token, messages, timeZone, contactEmail }: OfferPanelBodyProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const { state, accept, decline, retry } = useOfferPanel(token);
-  const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const retried = useRef(false);
 
-  // The link was opened for this offer: bring it into view below the role's guide, once it has loaded.
-  // Scrolled to while still loading, the panel would grow on screen and push the page down (CLS).
-  const shown = useRef(false);
-  useEffect(() => {
-    if (shown.current || state.status === 'loading') return;
-    shown.current = true;
-    panel.current?.scrollIntoView({ block: 'start' });
-  }, [state.status]);
   // After an answer, focus moves to its outcome, which replaces the buttons.
   useEffect(() => {
     if (state.settled > 0) heading.current?.focus();
@@ -72,7 +63,7 @@ export function OfferPanelBody({ token, messages, timeZone, contactEmail }: Offe
   const [lead, ...notes] = statusText(state, t, timeZone, contactEmail);
 
   return (
-    <div ref={panel} className={styles.panel} data-tone={statusTone(status)} data-offer-status={status} aria-busy={status === 'loading'}>
+    <div className={styles.panel} data-tone={statusTone(status)} data-offer-status={status} aria-busy={status === 'loading'}>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {title}
       </p>

@@ -1,4 +1,4 @@
-import { getMessages } from '@/lib/i18n/messages';
+import { getMessages, t } from '@/lib/i18n/messages';
 import type { Messages } from '@/lib/i18n/translate';
 import { getPriceTables } from '@/lib/pricing/load';
 import { site } from '@/lib/site';
@@ -17,11 +17,10 @@ function offerMessages(): Messages {
  */
 export function OfferPanelHost() {
   const messages = offerMessages();
-  const loading = messages.loading;
   return (
     <OfferPanel
       messages={messages}
-      loadingLabel={typeof loading === 'string' ? loading : ''}
+      labels={{ loading: t('pro.offer.loading'), dialog: t('pro.offer.label'), close: t('pro.offer.dialog.close'), reopen: t('pro.offer.dialog.reopen') }}
       timeZone={getPriceTables().turnaround.timeZone}
       contactEmail={site.careersEmail}
     />

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readOfferParam } from '@/lib/pro/offer-token';
 import type { OfferPanelBodyProps } from './offer-panel-body';
 import { OfferPanelLoading } from './offer-panel-loading';
@@ -10,8 +10,16 @@ import styles from './offer-panel.module.css';
 const OfferPanelBody = lazy(() => import('./offer-panel-body').then((module) => ({ default: module.OfferPanelBody })));
 
 export type OfferPanelProps = Omit<OfferPanelBodyProps, 'token'> & {
-  /** Shown while the panel's code loads: the `pro.offer.loading` message. */
-  loadingLabel: string;
+  labels: {
+    /** `pro.offer.loading`: shown while the panel's code loads. */
+    loading: string;
+    /** The dialog's name. */
+    dialog: string;
+    /** Closes the dialog to read the guide. */
+    close: string;
+    /** Opens it again from the guide. */
+    reopen: string;
+  };
 };
 
 const noChanges = () => () => {};
@@ -22,21 +30,46 @@ const prerenderSearch = () => '';
 /**
  * Where an offer link (`/pro/{userType}/?offer=<token>`) opens. The page is static, so the
  * token is read in the browser; without an `offer` parameter nothing is rendered and the
- * page's own copy explains how offers work.
+ * page's own copy explains how offers work. With one, the offer opens in a modal dialog over
+ * the guide: front and centre for the professional, and nothing on the page moves while it
+ * loads (an in-page panel growing from "loading" to the offer pushed the guide down). Closed,
+ * it leaves a button in the guide's "how to respond" section that opens it again.
  */
-export function OfferPanel({ loadingLabel, ...props }: OfferPanelProps) {
+export function OfferPanel({ labels, ...props }: OfferPanelProps) {
   const search = useSyncExternalStore(noChanges, browserSearch, prerenderSearch);
   const param = readOfferParam(search);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(true);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (open && element && !element.open) element.showModal();
+  }, [open, param.kind]);
+
   if (param.kind === 'absent') return null;
   return (
-    <Suspense
-      fallback={
-        <div className={styles.panel} data-tone="offer" aria-busy="true">
-          <OfferPanelLoading label={loadingLabel} />
-        </div>
-      }
-    >
-      <OfferPanelBody {...props} token={param.kind === 'token' ? param.token : null} />
-    </Suspense>
+    <>
+      <dialog ref={dialog} className={styles.dialog} aria-label={labels.dialog} onClose={() => setOpen(false)}>
+        <Suspense
+          fallback={
+            <div className={styles.panel} data-tone="offer" aria-busy="true">
+              <OfferPanelLoading label={labels.loading} />
+            </div>
+          }
+        >
+          <OfferPanelBody {...props} token={param.kind === 'token' ? param.token : null} />
+        </Suspense>
+        <form method="dialog" className={styles.close}>
+          <button type="submit" className="button button-ghost">
+            {labels.close}
+          </button>
+        </form>
+      </dialog>
+      {open ? null : (
+        <button type="button" className={`button ${styles.reopen}`} onClick={() => setOpen(true)}>
+          {labels.reopen}
+        </button>
+      )}
+    </>
   );
 }
