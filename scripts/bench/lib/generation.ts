@@ -28,3 +28,15 @@ export function parseGenerationPhase(output: string): GenerationPhase | undefine
   }
   return found;
 }
+
+/** Output marks for `runMeasured`: where Next starts generating pages and where it reports it is done. */
+export const GENERATION_MARKS = {
+  start: /Generating static pages\b/,
+  end: /Generating static pages\b[^\n]*\((\d+)\/\1\) in \d/,
+} as const;
+
+/** CPU seconds the build's process tree spent between the two generation marks, if both were seen. */
+export function generationCpuSeconds(cpuAtMark: Readonly<Record<string, number>>): number | undefined {
+  const { start, end } = cpuAtMark;
+  return start === undefined || end === undefined ? undefined : end - start;
+}
