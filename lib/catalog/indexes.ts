@@ -1,4 +1,5 @@
 import type { Catalog, Language, Location, Platform } from './schema';
+import { catalogLookup } from './lookup';
 import type { ServiceVariant } from './slugs';
 
 export interface LanguageGroup {
@@ -43,27 +44,18 @@ export function groupLocationsByState(locations: readonly Location[]): StateGrou
 
 /** Locations that list a language among their demand languages, in catalog order. */
 export function locationsDemanding(language: Language, catalog: Catalog): Location[] {
-  return catalog.locations.filter((l) => l.demandLanguages.includes(language.slug));
+  return [...(catalogLookup(catalog).locationsByLanguage.get(language.slug) ?? [])];
 }
 
 /** A location's demand languages as entries, most requested first. */
-const languageIndexes = new WeakMap<Catalog, Map<string, Language>>();
-
 export function demandLanguagesOf(location: Location, catalog: Catalog): Language[] {
-  let bySlug = languageIndexes.get(catalog);
-  if (!bySlug) {
-    bySlug = new Map(catalog.languages.map((l) => [l.slug, l]));
-    languageIndexes.set(catalog, bySlug);
-  }
-  const index = bySlug;
-  return location.demandLanguages.flatMap((slug) => index.get(slug) ?? []);
+  const { languageBySlug } = catalogLookup(catalog);
+  return location.demandLanguages.flatMap((slug) => languageBySlug.get(slug) ?? []);
 }
 
 /** Other cities in the same state, nearest first by travel zone, then by name. */
 export function nearbyLocations(location: Location, catalog: Catalog): Location[] {
-  return catalog.locations
-    .filter((l) => l.stateCode === location.stateCode && l.slug !== location.slug)
-    .sort((a, b) => a.travelZone - b.travelZone || byName.compare(a.city, b.city));
+  return (catalogLookup(catalog).locationsByState.get(location.stateCode) ?? []).filter((l) => l.slug !== location.slug);
 }
 
 type PairVariant = Extract<ServiceVariant, { kind: 'pair' }>;

@@ -3,30 +3,41 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Sums the resident memory of a process and all its descendants (Linux /proc). */
-function treeRssBytes(rootPid: number): number {
+/** Clock ticks per second in /proc/<pid>/stat CPU fields (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+interface TreeSample {
+  rssBytes: number;
+  /** CPU time of the tree so far, its reaped children included (utime + stime + cutime + cstime). */
+  cpuSeconds: number;
+}
+
+/** Resident memory and CPU time of a process and all its descendants (Linux /proc). */
+function sampleTree(rootPid: number): TreeSample {
   const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
+  const stats = new Map<number, TreeSample>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      const pages = Number(fields[21]);
+      // Fields after the command name, from field 3 (state) on: ppid is [1], utime..cstime [11..14], rss [21].
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+      const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + (fields[i] ?? 0), 0);
       const pid = Number(entry);
-      rss.set(pid, pages * 4096);
+      const ppid = fields[1] ?? 0;
+      stats.set(pid, { rssBytes: (fields[21] ?? 0) * 4096, cpuSeconds: ticks / TICKS_PER_SECOND });
       children.set(ppid, [...(children.get(ppid) ?? []), pid]);
     } catch {
       // the process ended while we looked
     }
   }
-  let total = 0;
+  const total: TreeSample = { rssBytes: 0, cpuSeconds: 0 };
   const stack = [rootPid];
   while (stack.length > 0) {
     const pid = stack.pop();
     if (pid === undefined) break;
-    total += rss.get(pid) ?? 0;
+    total.rssBytes += stats.get(pid)?.rssBytes ?? 0;
+    total.cpuSeconds += stats.get(pid)?.cpuSeconds ?? 0;
     stack.push(...(children.get(pid) ?? []));
   }
   return total;
@@ -36,24 +47,44 @@ export interface RunResult {
   seconds: number;
   peakRssBytes: number;
   output: string;
+  /** CPU seconds of the process tree when the output first matched each mark; absent if it never did. */
+  cpuAtMark: Record<string, number>;
 }
 
-/** Runs a command, timing it and sampling the peak memory of its process tree. */
-export function runMeasured(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<RunResult> {
+/**
+ * Runs a command, timing it and sampling the peak memory of its process tree. `marks` name
+ * patterns in the output (e.g. the start and end of a build phase); the tree's CPU time is read
+ * when each first appears, so a phase's CPU cost can be told apart from time spent waiting for a
+ * shared CPU.
+ */
+export function runMeasured(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+  marks: Record<string, RegExp> = {},
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const cpuAtMark: Record<string, number> = {};
+    const onOutput = (chunk: Buffer) => {
+      output += chunk.toString();
+      for (const [name, pattern] of Object.entries(marks)) {
+        if (cpuAtMark[name] === undefined && child.pid !== undefined && pattern.test(output)) cpuAtMark[name] = sampleTree(child.pid).cpuSeconds;
+      }
+    };
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', onOutput);
     let peak = 0;
     const timer = setInterval(() => {
-      if (child.pid !== undefined) peak = Math.max(peak, treeRssBytes(child.pid));
+      if (child.pid !== undefined) peak = Math.max(peak, sampleTree(child.pid).rssBytes);
     }, 250);
     child.on('exit', (code) => {
       clearInterval(timer);
       const seconds = (performance.now() - started) / 1000;
-      if (code === 0) resolve({ seconds, peakRssBytes: peak, output });
+      if (code === 0) resolve({ seconds, peakRssBytes: peak, output, cpuAtMark });
       else reject(new Error(`${command} ${args.join(' ')} failed with ${code}\n${output.slice(-4000)}`));
     });
   });
