@@ -43,13 +43,17 @@ export function OfferPanel({ labels, ...props }: OfferPanelProps) {
 
   useEffect(() => {
     const element = dialog.current;
-    if (open && element && !element.open) element.showModal();
+    if (!open || !element || element.open) return;
+    element.showModal();
+    // The dialog itself takes focus (and screen readers read its name), not the first button in it:
+    // while the offer loads, that would be "Close".
+    element.focus();
   }, [open, param.kind]);
 
   if (param.kind === 'absent') return null;
   return (
     <>
-      <dialog ref={dialog} className={styles.dialog} aria-label={labels.dialog} onClose={() => setOpen(false)}>
+      <dialog ref={dialog} tabIndex={-1} className={styles.dialog} aria-label={labels.dialog} onClose={() => setOpen(false)}>
         <Suspense
           fallback={
             <div className={styles.panel} data-tone="offer" aria-busy="true">
