@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { zoneOffsetMs } from '@/lib/pricing/time-zone';
 
-/** The offset measured afresh at every instant: what the kept hourly answers must agree with. */
+/** The offset read afresh at every instant, another way: what the kept hourly answers must agree with. */
 function measured(instantMs: number, timeZone: string): number {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const part = (type: string) => Number(format.formatToParts(instantMs).find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const local = new Date(instantMs).toLocaleString('en-US', { timeZone, hourCycle: 'h23' });
+  const match = /^(\d+)\/(\d+)\/(\d+), (\d+):(\d+):(\d+)$/.exec(local);
+  if (match === null) throw new Error(`Unexpected local time "${local}"`);
+  const [month, day, year, hour, minute, second] = match.slice(1).map(Number);
+  const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second ?? 0);
   return wall - Math.floor(instantMs / 1000) * 1000;
 }
 
