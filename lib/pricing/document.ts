@@ -44,6 +44,11 @@ function explainPages(draft: QuoteDraft, volume: OrderVolume, wordsPerPage: numb
  * translation, notarization, apostilles and a mailed hard copy.
  */
 export function quoteDocumentTranslation(input: DocumentQuoteInput, ctx: PricingContext): QuoteResult {
+  return quoteDocumentTranslationUnchecked(input, ctx);
+}
+
+/** The same for input nobody has checked yet (an API request body): it is validated here either way. */
+export function quoteDocumentTranslationUnchecked(input: unknown, ctx: PricingContext): QuoteResult {
   return toResult(() => {
     const request = parseInput(documentQuoteInputSchema, input);
     const { wordsPerPage, certified, standard, proofreading } = ctx.tables.document;

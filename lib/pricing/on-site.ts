@@ -16,6 +16,11 @@ import type { PricingContext, QuoteResult } from './types';
  * travel fee per interpreter by the location's travel zone.
  */
 export function quoteOnSiteInterpretation(input: OnSiteQuoteInput, ctx: PricingContext): QuoteResult {
+  return quoteOnSiteInterpretationUnchecked(input, ctx);
+}
+
+/** The same for input nobody has checked yet (an API request body): it is validated here either way. */
+export function quoteOnSiteInterpretationUnchecked(input: unknown, ctx: PricingContext): QuoteResult {
   return toResult(() => {
     const request = parseInput(onSiteQuoteInputSchema, input);
     const { onSite } = ctx.tables.interpretation;

@@ -13,6 +13,11 @@ import type { PricingContext, QuoteResult } from './types';
  * add-ons. Each document or transcript page counts as one page for turnaround.
  */
 export function quotePortugueseImmigration(input: PortugueseQuoteInput, ctx: PricingContext): QuoteResult {
+  return quotePortugueseImmigrationUnchecked(input, ctx);
+}
+
+/** The same for input nobody has checked yet (an API request body): it is validated here either way. */
+export function quotePortugueseImmigrationUnchecked(input: unknown, ctx: PricingContext): QuoteResult {
   return toResult(() => {
     const request = parseInput(portugueseQuoteInputSchema, input);
     const table = ctx.tables.portugueseImmigration;

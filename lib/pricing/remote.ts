@@ -17,6 +17,11 @@ const onDemandLabels = { opi: 'Phone interpreting (OPI)', vri: 'Video remote int
  * given start or, for an on-demand call without one, from now.
  */
 export function quoteRemoteInterpretation(input: RemoteQuoteInput, ctx: PricingContext): QuoteResult {
+  return quoteRemoteInterpretationUnchecked(input, ctx);
+}
+
+/** The same for input nobody has checked yet (an API request body): it is validated here either way. */
+export function quoteRemoteInterpretationUnchecked(input: unknown, ctx: PricingContext): QuoteResult {
   return toResult(() => {
     const request = parseInput(remoteQuoteInputSchema, input);
     const { remote } = ctx.tables.interpretation;

@@ -32,8 +32,7 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** Offset of the zone from UTC at an instant, in milliseconds (New York in winter: -5 h). */
-export function zoneOffsetMs(instantMs: number, timeZone: string): number {
+function measuredOffsetMs(instantMs: number, timeZone: string): number {
   const fields: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instantMs)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
@@ -47,6 +46,26 @@ export function zoneOffsetMs(instantMs: number, timeZone: string): number {
     fields.second ?? 0,
   );
   return asUtc - (instantMs - (((instantMs % 1000) + 1000) % 1000));
+}
+
+const hourMs = 3_600_000;
+/** Per zone, the last UTC hour found to have one offset throughout, and that offset. */
+const steadyHours = new Map<string, { hourStartMs: number; offsetMs: number }>();
+
+/**
+ * Offset of the zone from UTC at an instant, in milliseconds (New York in winter: -5 h).
+ * Measuring takes an Intl formatting pass, and every quote asks about "now", so the answer
+ * is kept for the UTC hour around the instant when the offset is the same at both ends of
+ * that hour: clocks never change twice within an hour, so it then holds for all of it.
+ */
+export function zoneOffsetMs(instantMs: number, timeZone: string): number {
+  const hourStartMs = Math.floor(instantMs / hourMs) * hourMs;
+  const steady = steadyHours.get(timeZone);
+  if (steady !== undefined && steady.hourStartMs === hourStartMs) return steady.offsetMs;
+  const atStart = measuredOffsetMs(hourStartMs, timeZone);
+  if (atStart !== measuredOffsetMs(hourStartMs + hourMs - 1, timeZone)) return measuredOffsetMs(instantMs, timeZone);
+  steadyHours.set(timeZone, { hourStartMs, offsetMs: atStart });
+  return atStart;
 }
 
 /** Local calendar date (YYYY-MM-DD) and minute of the day of an instant in a zone. */

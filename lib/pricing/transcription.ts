@@ -7,6 +7,11 @@ import type { PricingContext, QuoteResult } from './types';
 
 /** Transcription per audio minute (each started minute billed), 1 business day per hour of audio. */
 export function quoteTranscription(input: TranscriptionQuoteInput, ctx: PricingContext): QuoteResult {
+  return quoteTranscriptionUnchecked(input, ctx);
+}
+
+/** The same for input nobody has checked yet (an API request body): it is validated here either way. */
+export function quoteTranscriptionUnchecked(input: unknown, ctx: PricingContext): QuoteResult {
   return toResult(() => {
     const request = parseInput(transcriptionQuoteInputSchema, input);
     const { perMinuteCents, audioMinutesPerBusinessDay } = ctx.tables.transcription;

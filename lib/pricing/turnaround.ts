@@ -3,6 +3,7 @@ import { tableIndex } from './context';
 import { fail } from './errors';
 import { formatLongDate } from './format';
 import type { TurnaroundOption } from './input-schema';
+import type { PriceTables } from './table-schema';
 import type { QuoteDraft } from './quote-builder';
 import { zonedClock } from './time-zone';
 import type { PricingContext, Quote } from './types';
@@ -11,6 +12,37 @@ type Delivery = NonNullable<Quote['delivery']>;
 
 function zoneCity(timeZone: string): string {
   return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+}
+
+interface DeliveryPlan {
+  date: string;
+  reasons: readonly { rule: string; message: string }[];
+}
+
+/**
+ * Delivery plans by price tables, then by order date, cut-off and business days. Every quote
+ * placed on one day with one turnaround shares a plan, and the calendar walk and its wording
+ * cost more than the rest of a quote. Bounded: cleared when it fills (a few keys a day are used).
+ */
+const plans = new WeakMap<PriceTables, Map<string, DeliveryPlan>>();
+const maxPlans = 256;
+
+function planDelivery(tables: PriceTables, orderDate: string, beforeCutoff: boolean, businessDays: number): DeliveryPlan {
+  const { timeZone, orderCutoff } = tables.turnaround;
+  const { holidays, holidayNames } = tableIndex(tables);
+  const reasons: { rule: string; message: string }[] = [];
+  const sameDay = beforeCutoff && isBusinessDay(orderDate, holidays);
+  const start = sameDay ? orderDate : nextBusinessDay(orderDate, holidays);
+  if (!sameDay) {
+    reasons.push({
+      rule: 'order-cutoff',
+      message: `Orders placed after ${orderCutoff} ${zoneCity(timeZone)} time, on weekends or on holidays count from the next business day, ${formatLongDate(start)}.`,
+    });
+  }
+  const date = addBusinessDays(start, businessDays, holidays);
+  const skipped = [...holidayNames].filter(([day]) => day > orderDate && day < date).map(([day, name]) => `${name} (${day})`);
+  if (skipped.length > 0) reasons.push({ rule: 'holiday', message: `Business days skip ${skipped.join(', ')}.` });
+  return { date, reasons };
 }
 
 /**
@@ -22,21 +54,23 @@ function zoneCity(timeZone: string): string {
  */
 export function deliveryAfter(ctx: PricingContext, businessDays: number, draft: QuoteDraft): Delivery {
   const { timeZone, orderCutoff } = ctx.tables.turnaround;
-  const { holidays, holidayNames } = tableIndex(ctx.tables);
   const now = zonedClock(ctx.now.getTime(), timeZone);
   const cutoffMinute = Number(orderCutoff.slice(0, 2)) * 60 + Number(orderCutoff.slice(3, 5));
-  const sameDay = isBusinessDay(now.date, holidays) && now.minuteOfDay < cutoffMinute;
-  const start = sameDay ? now.date : nextBusinessDay(now.date, holidays);
-  if (!sameDay) {
-    draft.because(
-      'order-cutoff',
-      `Orders placed after ${orderCutoff} ${zoneCity(timeZone)} time, on weekends or on holidays count from the next business day, ${formatLongDate(start)}.`,
-    );
+  const beforeCutoff = now.minuteOfDay < cutoffMinute;
+  let byKey = plans.get(ctx.tables);
+  if (byKey === undefined) {
+    byKey = new Map();
+    plans.set(ctx.tables, byKey);
   }
-  const date = addBusinessDays(start, businessDays, holidays);
-  const skipped = [...holidayNames].filter(([day]) => day > now.date && day < date).map(([day, name]) => `${name} (${day})`);
-  if (skipped.length > 0) draft.because('holiday', `Business days skip ${skipped.join(', ')}.`);
-  return { businessDays, date };
+  const key = `${now.date} ${beforeCutoff} ${businessDays}`;
+  let plan = byKey.get(key);
+  if (plan === undefined) {
+    plan = planDelivery(ctx.tables, now.date, beforeCutoff, businessDays);
+    if (byKey.size >= maxPlans) byKey.clear();
+    byKey.set(key, plan);
+  }
+  for (const reason of plan.reasons) draft.because(reason.rule, reason.message);
+  return { businessDays, date: plan.date };
 }
 
 /**

@@ -7,7 +7,8 @@ type Item =
 
 /**
  * Group commit for the embedded database. PGlite runs one statement at a time and a commit
- * costs several inserts' worth, so writes that arrive together share one transaction, and
+ * costs several inserts' worth, so writes that arrive in the same turn of the event loop share
+ * one transaction, and
  * plain rows from many requests share one multi-row insert per table. Each caller's promise
  * settles only once that transaction has committed. If anything in a batch fails, the batch
  * is rolled back and every item is retried in its own transaction, so one bad write never
@@ -16,6 +17,7 @@ type Item =
 export class GroupCommit {
   private queue: Item[] = [];
   private running = false;
+  private scheduled = false;
 
   constructor(
     private readonly db: Db,
@@ -39,9 +41,19 @@ export class GroupCommit {
     return new Promise<void>((resolve, reject) => this.enqueue({ kind: 'rows', rows, done: resolve, fail: reject }));
   }
 
+  /**
+   * PGlite works synchronously on this thread, so a batch started at once would commit before
+   * any other request had been read: every write would get a transaction of its own. The batch
+   * starts after the requests read in this turn of the event loop have queued their writes.
+   */
   private enqueue(item: Item): void {
     this.queue.push(item);
-    void this.drain();
+    if (this.running || this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.drain();
+    });
   }
 
   private async drain(): Promise<void> {

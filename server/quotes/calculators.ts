@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import {
-  documentQuoteInputSchema,
-  onSiteQuoteInputSchema,
-  portugueseQuoteInputSchema,
-  quoteDocumentTranslation,
-  quoteOnSiteInterpretation,
-  quotePortugueseImmigration,
-  quoteRemoteInterpretation,
-  quoteTranscription,
-  remoteQuoteInputSchema,
-  transcriptionQuoteInputSchema,
+  quoteDocumentTranslationUnchecked,
+  quoteOnSiteInterpretationUnchecked,
+  quotePortugueseImmigrationUnchecked,
+  quoteRemoteInterpretationUnchecked,
+  quoteTranscriptionUnchecked,
   type PricingContext,
   type Quote,
   type QuoteResult,
@@ -24,36 +19,23 @@ export const calculatorField = z.enum(calculatorKinds, {
   error: `Say which calculator the quote comes from: ${calculatorKinds.join(', ')}.`,
 });
 
-/** The engine's own messages, one per field, when the input doesn't fit its schema. */
-function invalidInput(error: z.ZodError): QuoteResult {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join('.') || 'input'] ??= issue.message;
-  return { ok: false, error: { code: 'invalid_input', message: error.issues[0]?.message ?? 'The quote input is not valid.', fields } };
-}
-
-/** Prices any calculator's input with the shared engine; nothing is stored. */
+/**
+ * Prices any calculator's input with the shared engine; nothing is stored. The engine validates
+ * the input with the calculator's schema itself (invalid input is an `invalid_input` result with
+ * one message per field), so it is parsed once, there.
+ */
 export function priceQuote(kind: CalculatorKind, input: unknown, ctx: PricingContext): QuoteResult {
   switch (kind) {
-    case 'document': {
-      const parsed = documentQuoteInputSchema.safeParse(input);
-      return parsed.success ? quoteDocumentTranslation(parsed.data, ctx) : invalidInput(parsed.error);
-    }
-    case 'portuguese': {
-      const parsed = portugueseQuoteInputSchema.safeParse(input);
-      return parsed.success ? quotePortugueseImmigration(parsed.data, ctx) : invalidInput(parsed.error);
-    }
-    case 'on-site': {
-      const parsed = onSiteQuoteInputSchema.safeParse(input);
-      return parsed.success ? quoteOnSiteInterpretation(parsed.data, ctx) : invalidInput(parsed.error);
-    }
-    case 'remote': {
-      const parsed = remoteQuoteInputSchema.safeParse(input);
-      return parsed.success ? quoteRemoteInterpretation(parsed.data, ctx) : invalidInput(parsed.error);
-    }
-    case 'transcription': {
-      const parsed = transcriptionQuoteInputSchema.safeParse(input);
-      return parsed.success ? quoteTranscription(parsed.data, ctx) : invalidInput(parsed.error);
-    }
+    case 'document':
+      return quoteDocumentTranslationUnchecked(input, ctx);
+    case 'portuguese':
+      return quotePortugueseImmigrationUnchecked(input, ctx);
+    case 'on-site':
+      return quoteOnSiteInterpretationUnchecked(input, ctx);
+    case 'remote':
+      return quoteRemoteInterpretationUnchecked(input, ctx);
+    case 'transcription':
+      return quoteTranscriptionUnchecked(input, ctx);
   }
 }
 

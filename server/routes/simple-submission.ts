@@ -5,7 +5,7 @@ import type { RowBatch } from '../db/row-batch';
 import { isSpam, parseBody } from '../http/validate';
 import { outboxRows } from '../outbox/enqueue';
 import { clientConfirmation, staffNotification } from '../outbox/templates';
-import { makeReference, type ReferencePrefix } from '../references';
+import { withFreshReference, type ReferencePrefix } from '../references';
 import { receipt, spamReceipt } from './receipt';
 import type { RoutePlugin } from './types';
 
@@ -37,14 +37,17 @@ export function simpleSubmissionRoute<S extends z.ZodType>(spec: SimpleSubmissio
       if (isSpam(request.body, now)) return spamReceipt(request, reply, spec.prefix, now);
       const form = parseBody(spec.schema, request.body, spec.labels);
       const sender = spec.sender(form);
-      const reference = makeReference(spec.prefix, now);
-      const id = randomUUID();
-      const about = { what: spec.what, reference, lines: spec.lines(form), refs: { [spec.refKey]: id } };
-      const mail = [clientConfirmation(sender.email, sender.name, about, spec.next), staffNotification(services.env.STAFF_EMAIL, about)];
-      // Plain rows, no read-back: concurrent submissions are stored with one insert per table.
-      await services.database.insertRows({
-        ...spec.rows({ id, reference, body: form, email: sender.email, createdAt: now }),
-        outboxMessages: outboxRows(mail, now),
+      const lines = spec.lines(form);
+      const reference = await withFreshReference(spec.prefix, now, async (reference) => {
+        const id = randomUUID();
+        const about = { what: spec.what, reference, lines, refs: { [spec.refKey]: id } };
+        const mail = [clientConfirmation(sender.email, sender.name, about, spec.next), staffNotification(services.env.STAFF_EMAIL, about)];
+        // Plain rows, no read-back: concurrent submissions are stored with one insert per table.
+        await services.database.insertRows({
+          ...spec.rows({ id, reference, body: form, email: sender.email, createdAt: now }),
+          outboxMessages: outboxRows(mail, now),
+        });
+        return reference;
       });
       services.outboxJob?.kick();
       return reply.status(201).send(receipt(reference, now));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteDocumentTranslation, type DocumentQuoteInput, type TurnaroundOption } from '@/lib/pricing';
-import { amountOf, context, expectError, expectQuote } from './fixture';
+import { amountOf, context, expectError, expectQuote, tables } from './fixture';
 
 /** Certified Spanish → English, `pages` pages of 250 words, at $27.00 a page. */
 function order(pages: number, turnaround: TurnaroundOption, extra: Partial<DocumentQuoteInput> = {}): DocumentQuoteInput {
@@ -75,6 +75,36 @@ describe('delivery dates: cut-off, weekends and holidays (New York business days
     const quote = expectQuote(quoteDocumentTranslation(order(days * 5, 'standard'), context(now)));
     expect(quote.delivery).toEqual({ businessDays: days, date });
     for (const rule of rules) expect(quote.reasons.map((reason) => reason.rule)).toContain(rule);
+  });
+});
+
+describe('delivery dates are worked out afresh for each order day, cut-off and set of tables', () => {
+  const rules = (quote: { reasons: { rule: string }[] }) => quote.reasons.map((reason) => reason.rule);
+
+  it('tells the same day apart before and after the cut-off, in either order', () => {
+    const after = expectQuote(quoteDocumentTranslation(order(5, 'standard'), context('2025-09-10T22:00:00Z')));
+    const before = expectQuote(quoteDocumentTranslation(order(5, 'standard'), context('2025-09-10T15:00:00Z')));
+    const afterAgain = expectQuote(quoteDocumentTranslation(order(5, 'standard'), context('2025-09-10T22:30:00Z')));
+    expect([before.delivery?.date, after.delivery?.date, afterAgain.delivery?.date]).toEqual(['2025-09-11', '2025-09-12', '2025-09-12']);
+    expect(rules(before)).not.toContain('order-cutoff');
+    expect(rules(afterAgain)).toContain('order-cutoff');
+  });
+
+  it('gives every quote reasons of its own', () => {
+    const first = expectQuote(quoteDocumentTranslation(order(5, 'standard'), context('2025-09-13T15:00:00Z')));
+    first.reasons.length = 0;
+    const second = expectQuote(quoteDocumentTranslation(order(5, 'standard'), context('2025-09-13T15:00:00Z')));
+    expect(rules(second)).toContain('order-cutoff');
+  });
+
+  it('follows a change of holidays in new tables', () => {
+    const now = '2025-09-10T14:00:00Z';
+    const withHoliday = { ...tables, holidays: [...tables.holidays, { date: '2025-09-11', name: 'Office closure' }] };
+    const plain = expectQuote(quoteDocumentTranslation(order(5, 'standard'), context(now)));
+    const closed = expectQuote(quoteDocumentTranslation(order(5, 'standard'), { ...context(now), tables: withHoliday }));
+    expect(plain.delivery?.date).toBe('2025-09-11');
+    expect(closed.delivery?.date).toBe('2025-09-12');
+    expect(closed.reasons.find((reason) => reason.rule === 'holiday')?.message).toContain('Office closure (2025-09-11)');
   });
 });
 
