@@ -7,6 +7,8 @@ import { spawn, spawnSync } from 'node:child_process';
 const apiPort = process.env.API_PORT ?? '3001';
 // Flags and pdf.js character maps are copied into public/ from their npm packages.
 spawnSync('npm', ['run', '-s', 'assets'], { stdio: 'inherit' });
+// The calculators embedded in service pages fetch their data from public/calculator-data/.
+spawnSync('npx', ['tsx', 'scripts/write-calculator-data.ts'], { stdio: 'inherit' });
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/index.ts'], {
     stdio: 'inherit',
