@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readBuildEnv } from './env';
 
 /**
  * Configuration of the build itself, for Node code that runs while the site is built (the
  * catalog and price-table loaders during page generation, and `scripts/fetch-catalog.ts`).
- * It is the one place besides `lib/env.ts` and `server/env.ts` that reads `process.env`.
- * Never imported by client code.
+ * Its raw values come from `readBuildEnv()` in `lib/env.ts`. Never imported by client code.
  */
 export interface BuildConfig {
   /** Where the catalog and price tables come from: the files in content/, or a running v1.1 API. */
@@ -57,11 +57,7 @@ let config: BuildConfig | undefined;
 
 /** The build configuration, read on first use (the API process imports the loaders too, and never needs it). */
 export function getBuildConfig(): BuildConfig {
-  config ??= parseBuildConfig({
-    CATALOG_SOURCE: process.env.CATALOG_SOURCE,
-    CATALOG_API_URL: process.env.CATALOG_API_URL,
-    CATALOG_SNAPSHOT_DIR: process.env.CATALOG_SNAPSHOT_DIR,
-  });
+  config ??= parseBuildConfig(readBuildEnv());
   return config;
 }
 

@@ -68,6 +68,18 @@ export const env: SiteEnv = parseSiteEnv({
   NEXT_PUBLIC_VALIDATION_LOCALE: process.env.NEXT_PUBLIC_VALIDATION_LOCALE,
 });
 
+/**
+ * The build's own settings (`lib/build-config.ts` validates them): read only when a build step
+ * asks, in Node. They are not NEXT_PUBLIC_*, so the browser never has them.
+ */
+export function readBuildEnv(): Readonly<Record<'CATALOG_SOURCE' | 'CATALOG_API_URL' | 'CATALOG_SNAPSHOT_DIR', string | undefined>> {
+  return {
+    CATALOG_SOURCE: process.env.CATALOG_SOURCE,
+    CATALOG_API_URL: process.env.CATALOG_API_URL,
+    CATALOG_SNAPSHOT_DIR: process.env.CATALOG_SNAPSHOT_DIR,
+  };
+}
+
 /** Absolute URL of a site path, for canonical links, the sitemap and the feed. */
 export function absoluteUrl(path: string): string {
   return `${env.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;

@@ -4,27 +4,18 @@
  * 110 KB for calculator and form pages. Also fails when pdf.js, the phone number metadata or the date
  * picker is part of any page's first load. Prints the sizes; exits 1 on any page past its budget.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { budgetAboveFloor, checkBudgets, eagerHeavyModules, nextFloorGzipBytes, type BudgetLine } from './bench/lib/budgets';
 import { firstLoadScripts, kb, scriptFile } from './bench/lib/measure';
 import { pageTemplates } from './bench/lib/templates';
-import { pagePath } from './content-check/built-site';
+import { htmlFiles, pagePath } from './content-check/built-site';
 
 const outDir = join(process.cwd(), 'out');
 if (!existsSync(join(outDir, 'index.html'))) {
   console.error('✗ out/ not found: build the site first');
   process.exit(1);
-}
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '_next') yield* htmlFiles(full);
-    } else if (entry.name.endsWith('.html')) yield full;
-  }
 }
 
 // Thousands of pages share a few dozen scripts: read and compress each once.

@@ -80,7 +80,26 @@ export function atTime(ctx: PricingContext, now: Date): PricingContext {
  * never look at countries, and the Portuguese package only at its own, so the
  * long list of countries of use goes only to the document calculator.
  */
-export function tablesFor(kind: 'document' | 'portuguese' | 'interpretation', tables: PriceTables): PriceTables {
+type TablesKind = 'document' | 'portuguese' | 'interpretation';
+
+// Thousands of service pages ask for the same slice of the same tables: build each once.
+const slices = new WeakMap<PriceTables, Map<TablesKind, PriceTables>>();
+
+export function tablesFor(kind: TablesKind, tables: PriceTables): PriceTables {
+  let byKind = slices.get(tables);
+  if (byKind === undefined) {
+    byKind = new Map();
+    slices.set(tables, byKind);
+  }
+  let slice = byKind.get(kind);
+  if (slice === undefined) {
+    slice = sliceTables(kind, tables);
+    byKind.set(kind, slice);
+  }
+  return slice;
+}
+
+function sliceTables(kind: TablesKind, tables: PriceTables): PriceTables {
   const countries = [...tables.countries].sort((a, b) => byName.compare(a.name, b.name));
   if (kind === 'document') return { ...tables, countries };
   if (kind === 'interpretation') return { ...tables, countries: [] };

@@ -1,5 +1,6 @@
 import type { OfferView } from '@/lib/api/offers';
 import { formatCents } from '@/lib/pricing/format';
+import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
 
 /** One line of the offer's description list. */
 export interface DetailRow {
@@ -10,26 +11,6 @@ export interface DetailRow {
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
 /**
  * An instant as the professional should read it, in the zone where it happens, with the zone's
  * name: "Wednesday, June 10, 2026 at 2:00 PM EDT". An unknown zone falls back to `fallbackZone`.
@@ -38,9 +19,9 @@ export function formatOfferTime(iso: string, timeZone: string, fallbackZone: str
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return iso;
   try {
-    return formatter(timeZone).format(instant);
+    return formatZonedDateTime(instant, timeZone);
   } catch {
-    return formatter(fallbackZone).format(instant);
+    return formatZonedDateTime(instant, fallbackZone);
   }
 }
 

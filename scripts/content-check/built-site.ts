@@ -3,7 +3,8 @@ import { join, relative, sep } from 'node:path';
 import type { BuiltSite } from './audit';
 import { scanPage, scanSitemap, type PageFacts } from './html-scan';
 
-function* htmlFiles(dir: string): Generator<string> {
+/** Every page of a built site (out/), without Next's own files under _next/. */
+export function* htmlFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) {

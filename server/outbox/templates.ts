@@ -1,6 +1,7 @@
 import { site } from '@/lib/site';
 import type { OutgoingMessage } from './enqueue';
-import { formatDateTime, formatUsd } from './format';
+import { formatCents } from '@/lib/pricing/format';
+import { formatDateTime } from './format';
 
 const signature = `\n\n${site.legalName}\n${site.phoneDisplay} · ${site.email}\n`;
 
@@ -54,7 +55,7 @@ function briefLines(p: ProjectBrief): string[] {
     ...(p.when === null ? [] : [`When: ${formatDateTime(p.when, p.timeZone ?? undefined)}`]),
     ...(p.place === null ? [] : [`Where: ${p.place}`]),
     `Deadline: ${formatDateTime(p.deadline)}`,
-    `Pay: ${formatUsd(p.payCents)}`,
+    `Pay: ${formatCents(p.payCents)}`,
   ];
 }
 
