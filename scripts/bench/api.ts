@@ -1,6 +1,6 @@
 /**
- * npm run bench:api — starts the API as `npm start` does (its own process, embedded PGlite in
- * a temporary folder) and load-tests three endpoints on loopback with autocannon:
+ * npm run bench:api — starts the API as `npm start` does (the bundled server in its own process,
+ * embedded PGlite in a temporary folder) and load-tests three endpoints on loopback with autocannon:
  * GET health, POST quotes/estimate and POST contact-messages, each for BENCH_SECONDS
  * (default 10) at BENCH_CONNECTIONS (default 50), in BENCH_ROUNDS (default 3) interleaved
  * rounds so that a change in the machine's load hits every endpoint alike. Prints requests
@@ -8,7 +8,7 @@
  * to health. Exits with 1 when a goal is missed: quotes/estimate at least 0.5× health,
  * contact-messages p99 under 100 ms.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -32,7 +32,11 @@ function freePort(): Promise<number> {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-bench-'));
 const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+// The server bundle `npm start` runs (esbuild's output, not tsx's on-the-fly transform), rebuilt
+// from the current sources first so that the figures are for this checkout.
+const bundled = spawnSync('npm', ['run', '-s', 'build:server'], { stdio: 'inherit' });
+if (bundled.status !== 0) throw new Error('npm run build:server failed');
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',

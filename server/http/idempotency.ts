@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from './errors';
@@ -27,9 +27,22 @@ function hashBody(body: unknown): string {
  * Errors are not remembered, so a corrected request may reuse the key.
  */
 export function installIdempotency(app: FastifyInstance, db: Db, now: () => Date): void {
-  app.addHook('preHandler', async (request, reply) => {
+  // The hooks are callback-style so that a request without a key (almost every one) passes
+  // straight through, without a promise and a microtask per hook.
+  app.addHook('preHandler', (request, reply, done) => {
     const key = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || typeof key !== 'string') return;
+    if (request.method !== 'POST' || typeof key !== 'string') {
+      done();
+      return;
+    }
+    // A replayed response is already sent: the chain stops there (no done()).
+    claim(request, reply, key).then((replayed) => {
+      if (!replayed) done();
+    }, done);
+  });
+
+  /** Takes the key for this request; true when the first response was replayed instead. */
+  async function claim(request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
     if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
       throw new ApiError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters (a UUID is ideal).');
     }
@@ -53,11 +66,12 @@ export function installIdempotency(app: FastifyInstance, db: Db, now: () => Date
         });
       }
       if (!expired && existing.state === 'done' && existing.responseStatus !== null && existing.responseBody !== null) {
-        return reply
+        reply
           .status(existing.responseStatus)
           .header('content-type', 'application/json; charset=utf-8')
           .header('idempotent-replayed', 'true')
           .send(existing.responseBody);
+        return true;
       }
       if (!expired && age < ABANDONED_AFTER_MS) {
         throw new ApiError(409, 'A request with this Idempotency-Key is still being processed; retry in a moment.', {
@@ -73,29 +87,39 @@ export function installIdempotency(app: FastifyInstance, db: Db, now: () => Date
       if (taken.length === 0) throw new ApiError(409, 'A request with this Idempotency-Key is still being processed.');
     }
     claims.set(request, { scope, key });
-  });
+    return false;
+  }
 
   // preSerialization sees the reply object before compression turns it into a stream, and runs
   // before anything is sent: the response is remembered before the client can retry.
-  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    const claim = claims.get(request);
-    if (claim === undefined) return payload;
-    claims.delete(request);
-    const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
-    if (reply.statusCode >= 200 && reply.statusCode < 300) {
-      const body = JSON.stringify(payload);
-      await db.update(idempotencyKeys).set({ state: 'done', responseStatus: reply.statusCode, responseBody: body }).where(where);
-    } else {
-      await db.delete(idempotencyKeys).where(where);
+  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
+    const held = claims.get(request);
+    if (held === undefined) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    claims.delete(request);
+    const where = and(eq(idempotencyKeys.scope, held.scope), eq(idempotencyKeys.key, held.key));
+    const settled =
+      reply.statusCode >= 200 && reply.statusCode < 300
+        ? db
+            .update(idempotencyKeys)
+            .set({ state: 'done', responseStatus: reply.statusCode, responseBody: JSON.stringify(payload) })
+            .where(where)
+        : db.delete(idempotencyKeys).where(where);
+    settled.then(() => done(null, payload), done);
   });
 
   // A reply that was never serialised (aborted, or sent as raw text) releases the key.
-  app.addHook('onResponse', async (request) => {
-    const claim = claims.get(request);
-    if (claim === undefined) return;
+  app.addHook('onResponse', (request, _reply, done) => {
+    const held = claims.get(request);
+    if (held === undefined) {
+      done();
+      return;
+    }
     claims.delete(request);
-    await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+    db.delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, held.scope), eq(idempotencyKeys.key, held.key)))
+      .then(() => done(), done);
   });
 }

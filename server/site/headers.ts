@@ -23,7 +23,10 @@ export function cacheControlFor(path: string): string {
 /** Compression and security headers for the whole server; registered before any route. */
 export const httpBasics = fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => applySecurityHeaders(request, reply));
+    app.addHook('onRequest', (request, reply, done) => {
+      applySecurityHeaders(request, reply);
+      done();
+    });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   },
   { name: 'verbalis-http-basics' },
