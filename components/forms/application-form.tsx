@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo } from 'react';
 import { submitApplication } from '@/lib/api/applications';
-import { lookupIpCountry } from '@/lib/geo/ip-country';
+import { lookupIpCountryOnFormIntent } from '@/lib/geo/ip-country';
 import { buildApplication } from '@/lib/forms/payloads';
 import {
   applicationLabels,
@@ -70,18 +70,19 @@ function useClearHiddenFields(form: ApplicationFormApi) {
   }, [watch, setValue]);
 }
 
-/** Starts "Country" at the visitor's country from the IP lookup the phone input also uses (one lookup per session). */
+/**
+ * Starts "Country" at the visitor's country from the IP lookup the phone input also uses (one
+ * lookup per session, asked once the visitor starts on the form).
+ */
 function useCountryFromLookup(form: ApplicationFormApi) {
   const { getValues, setValue } = form;
-  useEffect(() => {
-    let current = true;
-    void lookupIpCountry().then((country) => {
-      if (current && country && getValues('country') === '') setValue('country', country);
-    });
-    return () => {
-      current = false;
-    };
-  }, [getValues, setValue]);
+  useEffect(
+    () =>
+      lookupIpCountryOnFormIntent((country) => {
+        if (country && getValues('country') === '') setValue('country', country);
+      }),
+    [getValues, setValue],
+  );
 }
 
 /** The application of translators, interpreters, proofreaders and transcribers. */

@@ -54,6 +54,12 @@ export function OfferPanel({ labels, ...props }: OfferPanelProps) {
   return (
     <>
       <dialog ref={dialog} tabIndex={-1} className={styles.dialog} aria-label={labels.dialog} onClose={() => setOpen(false)}>
+        {/* Above the offer, so that it stays put while the offer loads and grows below it. */}
+        <form method="dialog" className={styles.close}>
+          <button type="submit" className="button button-ghost">
+            {labels.close}
+          </button>
+        </form>
         <Suspense
           fallback={
             <div className={styles.panel} data-tone="offer" aria-busy="true">
@@ -63,11 +69,6 @@ export function OfferPanel({ labels, ...props }: OfferPanelProps) {
         >
           <OfferPanelBody {...props} token={param.kind === 'token' ? param.token : null} />
         </Suspense>
-        <form method="dialog" className={styles.close}>
-          <button type="submit" className="button button-ghost">
-            {labels.close}
-          </button>
-        </form>
       </dialog>
       {open ? null : (
         <button type="button" className={`button ${styles.reopen}`} onClick={() => setOpen(true)}>

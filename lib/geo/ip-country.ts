@@ -2,7 +2,8 @@
  * IP-to-country lookup for the phone input's default country. The service answers plain text:
  * `1;TR;TUR;Turkey` on success, anything else (`0;;;WRONG INPUT`) when it can't tell.
  * One lookup per browser session: the answer, including "no country", is kept in sessionStorage
- * and concurrent callers share the request in flight.
+ * and concurrent callers share the request in flight. Pages ask only once the visitor starts on a
+ * form (`lookupIpCountryOnFormIntent`): someone who only reads the page sends nothing to the service.
  */
 import { env } from '@/lib/env';
 
@@ -110,4 +111,56 @@ export function lookupIpCountry(): Promise<string | undefined> {
     storage: sessionStore(),
   });
   return browserLookup();
+}
+
+/** True when this session already has the lookup's answer, so asking costs no request. */
+export function hasCachedIpCountry(): boolean {
+  if (typeof window === 'undefined') return false;
+  return readCached(sessionStore()) !== null;
+}
+
+/** The events that say the visitor has started on a form: focus moving into it, a press or a key in it. */
+const formIntentEvents = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Calls `run` once, the first time the visitor focuses, presses or types inside a `<form>` of
+ * the page (not a dialog's `method="dialog"` form). Returns a function that stops listening.
+ */
+export function onFirstFormIntent(run: () => void, target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
+  const stop = () => {
+    for (const type of formIntentEvents) target.removeEventListener(type, listener, { capture: true });
+  };
+  function listener(event: Event) {
+    const element = event.target as { closest?: (selector: string) => unknown } | null;
+    // A dialog's close button sits in a `<form method="dialog">`: that is no form being filled in.
+    if (typeof element?.closest !== 'function' || element.closest('form:not([method="dialog"])') === null) return;
+    stop();
+    run();
+  }
+  for (const type of formIntentEvents) target.addEventListener(type, listener, { capture: true });
+  return stop;
+}
+
+/**
+ * The visitor's country for a form's defaults: at once when the session knows it, otherwise once
+ * the visitor starts on a form. `use` is called at most once; the returned function cancels.
+ */
+export function lookupIpCountryOnFormIntent(use: (country: string | undefined) => void): () => void {
+  let current = true;
+  const ask = () => {
+    void lookupIpCountry().then((country) => {
+      if (current) use(country);
+    });
+  };
+  if (hasCachedIpCountry()) {
+    ask();
+    return () => {
+      current = false;
+    };
+  }
+  const stop = onFirstFormIntent(ask);
+  return () => {
+    current = false;
+    stop();
+  };
 }

@@ -3,7 +3,8 @@
  * against the built server, on one page of each template, and on the same page with every script
  * removed (the floor: its HTML and CSS only, served through a loopback proxy). Prints the scores,
  * LCP, TBT, CLS, transferred bytes, first-load JS and the ratios of our LCP and TBT to the floor.
- * Run `npm run build` first. `--runs N` measures each page N times and keeps the median run.
+ * Run `npm run build` first. `--runs N` measures each page N times and keeps the median run;
+ * `--only home,contact` measures just the templates whose names start with those words.
  * Only loopback addresses are reached; Chromium resolves no other host name.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,8 @@ const root = process.cwd();
 const outDir = join(root, 'out');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg === -1 ? [] : (process.argv[onlyArg + 1] ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
 const deadline = Date.now() + 30 * 60_000;
 const reportsDir = mkdtempSync(join(tmpdir(), 'verbalis-lighthouse-'));
 
@@ -68,7 +71,9 @@ const proxy = await startScriptFreeProxy(server.origin);
 try {
   const token = await createOfferToken(server.origin, server.adminToken);
   const rows: TemplateRow[] = [];
-  for (const template of pageTemplates(outDir)) {
+  const templates = pageTemplates(outDir).filter((t) => only.length === 0 || only.some((w) => t.name.startsWith(w)));
+  if (templates.length === 0) throw new Error(`--only ${only.join(',')} matches no template`);
+  for (const template of templates) {
     const query = template.name.startsWith('offer') ? `?offer=${token}` : '';
     const label = template.name.replace(/\W+/g, '-');
     process.stderr.write(`measuring ${template.name} (${template.path}${query ? '?offer=…' : ''})…\n`);

@@ -5,6 +5,7 @@ import {
   confirmedReference,
   expectFieldError,
   formShownAt,
+  ipLookupUrl,
   mockIpLookup,
   storedByReference,
   storedRows,
@@ -108,12 +109,19 @@ test.describe('phone default country', () => {
   test('follows a successful lookup', async ({ page }) => {
     await mockIpLookup(page, '1;TR;TUR;Turkey');
     await page.goto('/contact-us/');
+    await page.locator('#contact-name').click();
     await expect(page.getByRole('button', { name: /^Country calling code: Turkey/ })).toBeVisible();
   });
 
   test('is left unset when the lookup cannot tell', async ({ page }) => {
-    await mockIpLookup(page, '0;;;WRONG INPUT');
+    let asked = false;
+    await page.route(ipLookupUrl, (route) => {
+      asked = true;
+      return route.fulfill({ status: 200, contentType: 'text/plain', body: '0;;;WRONG INPUT' });
+    });
     await page.goto('/contact-us/');
+    await page.locator('#contact-name').click();
+    await expect.poll(() => asked).toBe(true);
     await expect(page.getByRole('button', { name: /^Country calling code: International/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Country calling code: Turkey/ })).toHaveCount(0);
   });

@@ -23,12 +23,16 @@ async function answerLookup(page: Page, reply: string): Promise<{ count: number 
 const countryButton = (page: Page) => page.locator('.PhoneInput').first().getByRole('button', { name: /^Country calling code/ });
 
 test.describe('phone input', () => {
-  test('takes its default country from the IP lookup', async ({ page }) => {
+  test('takes its default country from the IP lookup, asked once the visitor starts on the form', async ({ page }) => {
     const calls = await answerLookup(page, '1;TR;TUR;Turkey');
     await page.goto(inputsPage);
     const phone = page.locator('input[name="telephone"]');
     await expect(phone).toHaveAttribute('placeholder', 'Enter a phone number');
     await expect(phone).toHaveAttribute('maxlength', '25');
+    // A visitor who only reads the page sends nothing to the lookup service.
+    await expect(countryButton(page)).toHaveAccessibleName('Country calling code: International');
+    expect(calls.count).toBe(0);
+    await phone.focus();
     await expect(countryButton(page)).toHaveAccessibleName('Country calling code: Turkey +90');
     await expect(countryButton(page).locator('img')).toHaveAttribute('src', '/flags/3x2/TR.svg');
 
@@ -45,6 +49,7 @@ test.describe('phone input', () => {
   test('has no default country when the lookup fails', async ({ page }) => {
     const calls = await answerLookup(page, '0;;;WRONG INPUT');
     await page.goto(inputsPage);
+    await page.locator('input[name="telephone"]').focus();
     await expect.poll(() => calls.count).toBe(1);
     await expect(countryButton(page)).toHaveAccessibleName('Country calling code: International');
     await page.reload();
@@ -59,6 +64,7 @@ test.describe('phone input', () => {
       if (/\/3x2\/[A-Z]{2}\.svg$/.test(request.url())) flagHosts.add(new URL(request.url()).host);
     });
     await page.goto(inputsPage);
+    await page.locator('input[name="telephone"]').focus();
     await expect(countryButton(page)).toHaveAccessibleName('Country calling code: United States +1');
     await countryButton(page).click();
     const search = page.getByRole('combobox', { name: 'Search countries' });

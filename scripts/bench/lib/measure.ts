@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deferredScripts } from '../../../lib/build/deferred-scripts';
 
 /** Clock ticks per second in /proc/<pid>/stat CPU fields (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -104,15 +105,20 @@ export function totalBytes(files: readonly string[]): number {
   return files.reduce((sum, file) => sum + statSync(file).size, 0);
 }
 
-/** Same-origin, non-noModule script addresses an HTML page references, each once, in document order. */
+/**
+ * Same-origin, non-noModule script addresses an HTML page loads, each once, in document order:
+ * `<script src>` elements, then the scripts its loader appends after the first paint.
+ */
 export function firstLoadScripts(html: string): string[] {
   const seen = new Set<string>();
+  const sameOrigin = (src: string | undefined): src is string => src !== undefined && src.startsWith('/') && !src.startsWith('//');
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attributes = match[1] ?? '';
     if (/\bnoModule\b/i.test(attributes)) continue;
     const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
-    if (src && src.startsWith('/') && !src.startsWith('//')) seen.add(src);
+    if (sameOrigin(src)) seen.add(src);
   }
+  for (const { src } of deferredScripts(html)) if (sameOrigin(src)) seen.add(src);
   return [...seen];
 }
 

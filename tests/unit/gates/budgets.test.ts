@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetAboveFloor, budgetLine, checkBudgets, eagerHeavyModules, nextFloorGzipBytes, pageKindOf } from '@/scripts/bench/lib/budgets';
+import { deferScripts } from '@/lib/build/deferred-scripts';
 import { firstLoadScripts } from '@/scripts/bench/lib/measure';
 
 describe('pageKindOf', () => {
@@ -79,5 +80,16 @@ describe('firstLoadScripts', () => {
       '<script>self.__next_f.push([1,""])</script>',
     ].join('');
     expect(firstLoadScripts(html)).toEqual(['/_next/static/chunks/webpack-1.js', '/_next/static/chunks/app/pro/%5BuserType%5D/page-3.js']);
+  });
+
+  it('counts the scripts a page loads after its first paint as first-load scripts', () => {
+    const html = deferScripts(
+      [
+        '<html><head><script src="/_next/static/chunks/main-1.js" async=""></script></head><body>',
+        '<script src="/_next/static/chunks/webpack-2.js" id="_R_" async=""></script></body></html>',
+      ].join(''),
+    );
+    expect(html).not.toContain('<script src=');
+    expect(firstLoadScripts(html)).toEqual(['/_next/static/chunks/main-1.js', '/_next/static/chunks/webpack-2.js']);
   });
 });

@@ -3,6 +3,7 @@ import {
   createIpCountryLookup,
   ipCountryStorageKey,
   ipLookupTimeoutMs,
+  onFirstFormIntent,
   parseIpCountryReply,
   type IpCountryDeps,
 } from '@/lib/geo/ip-country';
@@ -147,5 +148,36 @@ describe('createIpCountryLookup', () => {
     };
     await expect(createIpCountryLookup('/geo', { ...makeDeps(fetchSpy), storage: throwing })()).resolves.toBe('TR');
     await expect(createIpCountryLookup('/geo', makeDeps(fetchSpy, undefined))()).resolves.toBe('TR');
+  });
+});
+
+describe('onFirstFormIntent', () => {
+  /** A stand-in for an element: `closest('form')` answers whether it sits inside a form. */
+  function dispatchFrom(target: EventTarget, type: string, inForm: boolean) {
+    const event = new Event(type);
+    Object.defineProperty(event, 'target', { value: { closest: (selector: string) => (selector.startsWith('form') && inForm ? {} : null) } });
+    target.dispatchEvent(event);
+  }
+
+  it.each(['focusin', 'pointerdown', 'keydown'])('runs once, on the first %s inside a form', (type) => {
+    const page = new EventTarget();
+    const run = vi.fn();
+    onFirstFormIntent(run, page);
+    dispatchFrom(page, type, false);
+    expect(run).not.toHaveBeenCalled();
+    dispatchFrom(page, type, true);
+    dispatchFrom(page, 'focusin', true);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores scrolling and clicks outside forms, and stops when cancelled', () => {
+    const page = new EventTarget();
+    const run = vi.fn();
+    const stop = onFirstFormIntent(run, page);
+    dispatchFrom(page, 'scroll', true);
+    dispatchFrom(page, 'pointerdown', false);
+    stop();
+    dispatchFrom(page, 'focusin', true);
+    expect(run).not.toHaveBeenCalled();
   });
 });
