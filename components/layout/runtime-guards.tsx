@@ -9,9 +9,14 @@ function isChunkScriptFailure(event: Event): boolean {
   return target instanceof HTMLScriptElement && target.src.includes('/_next/static/');
 }
 
-/** Side effects every page needs once: the language cookie and the reload-once guard for failed chunks. */
+/**
+ * Side effects every page needs once: the language cookie, the reload-once guard for failed chunks,
+ * and `<html data-hydrated>`, which says the page's controls now answer (pages load their scripts
+ * after the first paint; end-to-end tests wait for this mark before they act).
+ */
 export function RuntimeGuards() {
   useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
     if (readLocaleCookie(document.cookie) === undefined) {
       const locale = resolveLocale({ cookieHeader: document.cookie, browserLanguages: navigator.languages, pathname: location.pathname });
       document.cookie = serializeLocaleCookie(locale, location.protocol === 'https:');

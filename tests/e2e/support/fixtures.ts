@@ -1,5 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+/**
+ * Pages paint first and load their scripts afterwards; a visitor's first tap usually comes after
+ * hydration, a test's within milliseconds. `goto` and `reload` therefore return once an HTML page
+ * is hydrated (RuntimeGuards marks `<html data-hydrated>`), so that tests act on a live page.
+ */
+function waitForHydrationAfterLoads(page: Page): void {
+  const hydrated = async (response: Response | null): Promise<Response | null> => {
+    if (response && /text\/html/.test(response.headers()['content-type'] ?? '')) {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options));
+  page.reload = async (options) => hydrated(await reload(options));
+}
 
 /** Every test fails if the page reported a Content-Security-Policy violation. */
 export const test = base.extend<{ cspViolations: string[] }>({
@@ -18,6 +36,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       // The IP-to-country lookup is a third party the site is built with for the tests; unless a test
       // answers it itself (routes registered later win), it says it cannot tell.
       await page.route(/^https:\/\/ip-lookup\.test\//, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '0;;;WRONG INPUT' }));
+      waitForHydrationAfterLoads(page);
       await use(violations);
       expect(violations, 'CSP violations reported in the console').toEqual([]);
     },
