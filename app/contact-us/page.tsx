@@ -1,6 +1,6 @@
 import { EditorialPage } from '@/components/content/editorial-page';
 import { editorialMetadata } from '@/lib/content/page-metadata';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactForm } from '@/components/forms/split-forms';
 
 export const metadata = editorialMetadata('contact-us', '/contact-us/');
 

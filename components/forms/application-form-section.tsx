@@ -2,7 +2,7 @@ import countryNames from 'react-phone-number-input/locale/en.json';
 import { ENGLISH } from '@/lib/calculators/data';
 import { getCatalog } from '@/lib/catalog';
 import type { ProfessionalType } from '@/lib/validation';
-import { ApplicationForm } from './application-form';
+import { ApplicationForm } from './split-forms';
 import type { ApplicationOptions } from './application-options';
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'en');

@@ -8,6 +8,7 @@ const built = [
   '<link rel="preload" href="/_next/static/media/a-s.p.woff2" as="font" crossorigin="" type="font/woff2"/>',
   '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>',
+  '<link rel="preload" href="/_next/static/chunks/6145-5.js" as="script" fetchPriority="low"/>',
   '<script src="/_next/static/chunks/4bd1-2.js" async=""></script>',
   '<script src="/_next/static/chunks/app/pro/%5BuserType%5D/page-3.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfills-4.js" noModule=""></script>',
@@ -21,11 +22,12 @@ const built = [
 describe('deferScripts', () => {
   const html = deferScripts(built);
 
-  it('moves every async chunk into the deferred list, keeping ids, and drops the script preloads', () => {
+  it('moves every async chunk and preloaded script into the deferred list once, keeping ids', () => {
     expect(deferredScripts(html)).toEqual([
       { src: '/_next/static/chunks/4bd1-2.js' },
       { src: '/_next/static/chunks/app/pro/%5BuserType%5D/page-3.js' },
       { src: '/_next/static/chunks/webpack-1.js', id: '_R_' },
+      { src: '/_next/static/chunks/6145-5.js' },
     ]);
     expect(html).not.toMatch(/<script[^>]*\basync=""/);
     expect(html).not.toContain('as="script"');

@@ -1,0 +1,12 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/*
+ * The page forms, each in a chunk of its own. The server renders them in full as before; in the
+ * browser their code (validation packs, selects, file checks) is evaluated and hydrated in tasks
+ * of their own after the rest of the page, rather than inside the one long start-up task that
+ * evaluates every module of the page. On a mid-range phone that task is what blocks a tap.
+ */
+export const ContactForm = dynamic(() => import('./contact-form').then((module) => module.ContactForm));
+export const ApplicationForm = dynamic(() => import('./application-form').then((module) => module.ApplicationForm));
