@@ -3,9 +3,10 @@
 import dynamic from 'next/dynamic';
 import { Field } from './field';
 import { InputSkeleton } from './input-skeleton';
+import { WhenNeeded } from './when-needed';
 import { selectFieldWiring, type SelectFieldProps } from './select-field';
 
-// react-select loads only on pages that render this, after hydration (shared with SearchableSelect).
+// react-select loads only on pages that render this, once the field is needed (shared with SearchableSelect).
 const MultiSelectControl = dynamic(() => import('./select-multi').then((m) => m.MultiSelectControl), {
   ssr: false,
   loading: () => <InputSkeleton />,
@@ -18,7 +19,7 @@ export type MultiSelectProps = SelectFieldProps<readonly string[], string[]>;
 export function MultiSelect({ id, label, hint, error, required, ...control }: MultiSelectProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
-      {(field) => <MultiSelectControl {...control} {...selectFieldWiring(id, field, error, required)} />}
+      {(field) => <WhenNeeded>{() => <MultiSelectControl {...control} {...selectFieldWiring(id, field, error, required)} />}</WhenNeeded>}
     </Field>
   );
 }

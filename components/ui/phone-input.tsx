@@ -4,10 +4,11 @@ import dynamic from 'next/dynamic';
 import type { Ref } from 'react';
 import { Field, type ControlledFieldProps } from './field';
 import { InputSkeleton } from './input-skeleton';
+import { WhenNeeded } from './when-needed';
 import type { PhoneFormat } from './phone-input-control';
 import { useIpCountry } from './use-ip-country';
 
-// libphonenumber's metadata is the heavy part: it loads only where a phone field is rendered.
+// libphonenumber's metadata is the heavy part: it loads only where a phone field is rendered, once needed.
 const PhoneInputControl = dynamic(() => import('./phone-input-control').then((m) => m.PhoneInputControl), {
   ssr: false,
   loading: () => <InputSkeleton lead />,
@@ -29,7 +30,9 @@ export function PhoneInput({ id, label, hint, error, required, format = 'auto', 
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
       {(field) => (
-        <PhoneInputControl {...rest} {...field} name={name} format={format} defaultCountry={defaultCountry ?? lookedUp} />
+        <WhenNeeded lead>
+          {() => <PhoneInputControl {...rest} {...field} name={name} format={format} defaultCountry={defaultCountry ?? lookedUp} />}
+        </WhenNeeded>
       )}
     </Field>
   );

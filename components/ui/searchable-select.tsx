@@ -3,9 +3,10 @@
 import dynamic from 'next/dynamic';
 import { Field } from './field';
 import { InputSkeleton } from './input-skeleton';
+import { WhenNeeded } from './when-needed';
 import { selectFieldWiring, type SelectFieldProps } from './select-field';
 
-// react-select (about 25 KB gzip) loads only on pages that render this, after hydration.
+// react-select (about 25 KB gzip) loads only on pages that render this, once the field is needed.
 const SingleSelectControl = dynamic(() => import('./select-single').then((m) => m.SingleSelectControl), {
   ssr: false,
   loading: () => <InputSkeleton />,
@@ -18,7 +19,7 @@ export type SearchableSelectProps = SelectFieldProps<string>;
 export function SearchableSelect({ id, label, hint, error, required, ...control }: SearchableSelectProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>
-      {(field) => <SingleSelectControl {...control} {...selectFieldWiring(id, field, error, required)} />}
+      {(field) => <WhenNeeded>{() => <SingleSelectControl {...control} {...selectFieldWiring(id, field, error, required)} />}</WhenNeeded>}
     </Field>
   );
 }

@@ -186,9 +186,23 @@ test.describe('professional application', () => {
     await expect(page.locator('#application-name')).toBeFocused();
   });
 
+  test('a select far below the fold loads its control only as the visitor nears it', async ({ page }) => {
+    await mockIpLookup(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/translators/');
+    const field = page.locator('label[for="application-certifications"]').locator('..');
+    await expect(field.locator('[data-input-skeleton]')).toHaveCount(1);
+    await expect(page.locator('#application-certifications')).toHaveCount(0);
+    await field.scrollIntoViewIfNeeded();
+    await expect(page.locator('#application-certifications')).toBeVisible();
+    await expect(field.locator('[data-input-skeleton]')).toHaveCount(0);
+  });
+
   test('the multi-select says when nothing matches and when the list is empty', async ({ page }) => {
     await mockIpLookup(page);
     await page.goto('/translators/');
+    // The select's code loads as its field nears the viewport, as it does when a visitor scrolls to it.
+    await page.locator('label[for="application-certifications"]').scrollIntoViewIfNeeded();
     const certifications = page.locator('#application-certifications');
     await certifications.click();
     await certifications.fill('zzz');
