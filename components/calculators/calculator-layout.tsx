@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { EagerInputs } from '@/components/ui/when-needed';
 import styles from './calculator.module.css';
 
 interface Props {
@@ -26,7 +27,8 @@ export function CalculatorLayout({ id, title, intro, fields, panel, onSubmit, li
       </div>
       <div className={styles.body}>
         <form id={`${id}-form`} className={styles.form} aria-labelledby={`${id}-title`} noValidate onSubmit={onSubmit}>
-          {fields}
+          {/* The live calculator only exists once it was needed: its selects load at once. */}
+          {live ? <EagerInputs>{fields}</EagerInputs> : fields}
         </form>
         {panel}
       </div>

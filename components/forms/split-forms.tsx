@@ -1,12 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { afterCurrentTask } from '@/lib/time/next-task';
 
 /*
  * The page forms, each in a chunk of its own. The server renders them in full as before; in the
  * browser their code (validation packs, selects, file checks) is evaluated and hydrated in tasks
  * of their own after the rest of the page, rather than inside the one long start-up task that
- * evaluates every module of the page. On a mid-range phone that task is what blocks a tap.
+ * evaluates every module of the page (`afterCurrentTask`: even when the chunk has already
+ * arrived). On a mid-range phone that task is what blocks a tap.
  */
-export const ContactForm = dynamic(() => import('./contact-form').then((module) => module.ContactForm));
-export const ApplicationForm = dynamic(() => import('./application-form').then((module) => module.ApplicationForm));
+export const ContactForm = dynamic(() => afterCurrentTask().then(() => import('./contact-form')).then((module) => module.ContactForm));
+export const ApplicationForm = dynamic(() => afterCurrentTask().then(() => import('./application-form')).then((module) => module.ApplicationForm));

@@ -2,12 +2,17 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readOfferParam } from '@/lib/pro/offer-token';
+import { afterCurrentTask } from '@/lib/time/next-task';
 import type { OfferPanelBodyProps } from './offer-panel-body';
 import { OfferPanelLoading } from './offer-panel-loading';
 import styles from './offer-panel.module.css';
 
-// The panel's code loads only for visitors who arrive with an offer link.
-const OfferPanelBody = lazy(() => import('./offer-panel-body').then((module) => ({ default: module.OfferPanelBody })));
+// The panel's code loads only for visitors who arrive with an offer link, in a task of its own.
+const OfferPanelBody = lazy(() =>
+  afterCurrentTask()
+    .then(() => import('./offer-panel-body'))
+    .then((module) => ({ default: module.OfferPanelBody })),
+);
 
 export type OfferPanelProps = Omit<OfferPanelBodyProps, 'token'> & {
   labels: {

@@ -1,26 +1,36 @@
 'use client';
 
-import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { InputSkeleton } from './input-skeleton';
 
 /** How far outside the viewport a field starts loading its control. */
 const NEAR_VIEWPORT = '600px 0px';
 
+/** True inside a live calculator: an island that only exists once it was needed, so its inputs are due at once. */
+const Eager = createContext(false);
+
+/** Renders the inputs in `children` without waiting (see `WhenNeeded`). */
+export function EagerInputs({ children }: { children: ReactNode }) {
+  return <Eager.Provider value>{children}</Eager.Provider>;
+}
+
 /**
  * A heavy input (phone, searchable and multiple selects) whose code is worth loading only once it
  * is needed: shows its skeleton until the field comes within 600 px of the viewport or the visitor
- * starts on its form (focus or a press anywhere in it), then renders `children`. A page whose
+ * starts on its form (focus or a press anywhere in it), then renders `children` (at once inside
+ * `EagerInputs`). A page whose
  * form sits below the fold (an offer over the translator guide, the contact page on a phone)
  * no longer evaluates react-select and the phone metadata while it starts up.
  */
 export function WhenNeeded({ children, lead = false }: { children: () => ReactNode; lead?: boolean }) {
+  const eager = useContext(Eager);
   const box = useRef<HTMLDivElement>(null);
   const [needed, setNeeded] = useState(false);
   const [, startTransition] = useTransition();
 
   useEffect(() => {
     const element = box.current;
-    if (needed || element === null) return;
+    if (eager || needed || element === null) return;
     const need = () => startTransition(() => setNeeded(true));
     if (typeof IntersectionObserver === 'undefined') {
       need();
@@ -38,7 +48,7 @@ export function WhenNeeded({ children, lead = false }: { children: () => ReactNo
       form?.removeEventListener('focusin', need);
       form?.removeEventListener('pointerdown', need);
     };
-  }, [needed]);
+  }, [eager, needed]);
 
-  return needed ? children() : <InputSkeleton ref={box} lead={lead} />;
+  return eager || needed ? children() : <InputSkeleton ref={box} lead={lead} />;
 }

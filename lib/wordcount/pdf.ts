@@ -3,6 +3,7 @@ import { WordCountError } from './errors';
 import { joinPageText } from './pdf-text';
 import { loadPdfJs } from './pdfjs-loader';
 import type { FileWordCount } from './types';
+import { nextTask } from '../time/next-task';
 
 // Long documents yield to the event loop this often, so a cancel message can arrive.
 const YIELD_EVERY_MS = 50;
@@ -19,10 +20,6 @@ function toWordCountError(file: string, error: unknown): unknown {
     return new WordCountError('encrypted', `${file} is password-protected. Remove the password and upload it again.`);
   }
   return new WordCountError('corrupt_file', `${file} could not be read as a PDF: ${error.message}`);
-}
-
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export interface PdfCountOptions {
@@ -62,7 +59,7 @@ export async function countPdf(file: string, bytes: Uint8Array, options: PdfCoun
       words += pageWords;
       if (pageWords === 0) scannedPages++;
       if (Date.now() - lastYield > YIELD_EVERY_MS) {
-        await yieldToEventLoop();
+        await nextTask();
         lastYield = Date.now();
       }
       signal?.throwIfAborted();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Every axe violation, whatever its impact, as `rule (impact): first targets`. */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -130,13 +130,23 @@ export async function tabThrough(page: Page, ids: readonly string[], limit: numb
   return page.evaluate(() => window.gate?.records ?? []);
 }
 
-/** Turns every calculator on the page into its live island first, so Tab walks what a visitor uses. */
+/**
+ * Turns every calculator on the page into its live island first, and every lazily loaded input
+ * (phone, selects: a skeleton until its field nears the viewport) into its control, so that Tab
+ * walks what a visitor who scrolls through the page uses.
+ */
 export async function makeCalculatorsLive(page: Page): Promise<void> {
   const calculators = page.locator('[data-calculator]');
   for (let i = 0; i < (await calculators.count()); i += 1) {
     const calculator = calculators.nth(i);
     await calculator.scrollIntoViewIfNeeded();
     await calculator.locator('[data-live]').waitFor();
+  }
+  const skeletons = page.locator('[data-input-skeleton]:visible');
+  for (let left = await skeletons.count(); left > 0; left = await skeletons.count()) {
+    // Scrolled from the page (not a locator action, which would wait for a skeleton that just went).
+    await page.evaluate(() => document.querySelector('[data-input-skeleton]')?.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => skeletons.count()).toBeLessThan(left);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
