@@ -3,25 +3,15 @@
  * lib/build/deferred-scripts.ts), then computes its Content-Security-Policy (sha256 of its inline
  * scripts, the loader included) into dist/csp-manifest.json, which the server sends with that page.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { deferScripts } from '../lib/build/deferred-scripts';
 import { env } from '../lib/env';
 import { inlineScripts, originOf, scriptHash, type CspManifest } from '../lib/security/csp';
+import { htmlFiles } from './content-check/built-site';
 
 const outDir = join(process.cwd(), 'out');
 const manifestFile = join(process.cwd(), 'dist', 'csp-manifest.json');
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '_next') yield* htmlFiles(full);
-    } else if (entry.name.endsWith('.html')) {
-      yield full;
-    }
-  }
-}
 
 const started = performance.now();
 const analytics = originOf(env.analyticsUrl);

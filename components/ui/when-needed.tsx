@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { onFirstFormIntent } from '@/lib/forms/form-intent';
 import { InputSkeleton } from './input-skeleton';
 
 /** How far outside the viewport a field starts loading its control. */
@@ -17,10 +18,10 @@ export function EagerInputs({ children }: { children: ReactNode }) {
 /**
  * A heavy input (phone, searchable and multiple selects) whose code is worth loading only once it
  * is needed: shows its skeleton until the field comes within 600 px of the viewport or the visitor
- * starts on its form (focus or a press anywhere in it), then renders `children` (at once inside
- * `EagerInputs`). A page whose
- * form sits below the fold (an offer over the translator guide, the contact page on a phone)
- * no longer evaluates react-select and the phone metadata while it starts up.
+ * starts on its form (focus, a press or a key anywhere in it), then renders `children` (at once
+ * inside `EagerInputs`). A page whose form sits below the fold (an offer over the translator
+ * guide, the contact page on a phone) no longer evaluates react-select and the phone metadata
+ * while it starts up.
  */
 export function WhenNeeded({ children, lead = false }: { children: () => ReactNode; lead?: boolean }) {
   const eager = useContext(Eager);
@@ -41,12 +42,10 @@ export function WhenNeeded({ children, lead = false }: { children: () => ReactNo
     }, { rootMargin: NEAR_VIEWPORT });
     observer.observe(element);
     const form = element.closest('form');
-    form?.addEventListener('focusin', need);
-    form?.addEventListener('pointerdown', need);
+    const stopListening = form === null ? undefined : onFirstFormIntent(need, form);
     return () => {
       observer.disconnect();
-      form?.removeEventListener('focusin', need);
-      form?.removeEventListener('pointerdown', need);
+      stopListening?.();
     };
   }, [eager, needed]);
 

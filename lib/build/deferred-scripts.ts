@@ -6,8 +6,9 @@
  * reader sees depends on them: every page is complete HTML.
  *
  * `deferScripts` rewrites a built page so that its scripts are requested once the first frame
- * has been painted: the chunk list (and the scripts it preloads) moves into an inert JSON block, and one small loader (the same
- * on every page, so the CSP hash is shared) appends them after the next animation frame. Each
+ * has been painted: the chunk list (and the scripts it preloads) moves into an inert JSON block,
+ * and one small loader (the same on every page, so the CSP hash is shared) appends them after the
+ * next animation frame. Each
  * script keeps Next's semantics (async, any order; the webpack runtime waits for its chunks).
  */
 
@@ -61,9 +62,11 @@ export function deferScripts(html: string): string {
   return `${withoutPreloads.slice(0, end)}${block}${withoutPreloads.slice(end)}`;
 }
 
+const deferredList = new RegExp(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">([^<]*)</script>`);
+
 /** The scripts a deferred page loads, in order (for budgets and checks that read out/). */
 export function deferredScripts(html: string): DeferredScript[] {
-  const match = new RegExp(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">([^<]*)</script>`).exec(html);
+  const match = deferredList.exec(html);
   if (!match?.[1]) return [];
   return JSON.parse(match[1]) as DeferredScript[];
 }

@@ -2,6 +2,7 @@ import type { Catalog } from '@/lib/catalog/schema';
 import { createPricingContext } from '@/lib/pricing/context';
 import type { PriceTables, Tier } from '@/lib/pricing/table-schema';
 import type { PricingContext, TravelZone } from '@/lib/pricing/types';
+import { memoPerObject } from '@/lib/memo';
 
 /*
  * The slices of the catalog a calculator needs, small and serialisable so that
@@ -75,35 +76,25 @@ export function atTime(ctx: PricingContext, now: Date): PricingContext {
   return { ...ctx, now };
 }
 
+type TablesKind = 'document' | 'portuguese' | 'interpretation';
+
+// Thousands of service pages ask for the same slices of the same tables: each is built once.
+const slicesOf = memoPerObject((tables: PriceTables): Record<TablesKind, PriceTables> => {
+  const countries = [...tables.countries].sort((a, b) => byName.compare(a.name, b.name));
+  const { directions } = tables.portugueseImmigration;
+  const used = new Set([...directions['pt-en'].countries, ...directions['en-pt'].countries].map((country) => country.code));
+  return {
+    document: { ...tables, countries },
+    interpretation: { ...tables, countries: [] },
+    portuguese: { ...tables, countries: countries.filter((country) => used.has(country.code)) },
+  };
+});
+
 /**
  * The price tables an island needs, sorted for display. Interpretation quotes
  * never look at countries, and the Portuguese package only at its own, so the
  * long list of countries of use goes only to the document calculator.
  */
-type TablesKind = 'document' | 'portuguese' | 'interpretation';
-
-// Thousands of service pages ask for the same slice of the same tables: build each once.
-const slices = new WeakMap<PriceTables, Map<TablesKind, PriceTables>>();
-
 export function tablesFor(kind: TablesKind, tables: PriceTables): PriceTables {
-  let byKind = slices.get(tables);
-  if (byKind === undefined) {
-    byKind = new Map();
-    slices.set(tables, byKind);
-  }
-  let slice = byKind.get(kind);
-  if (slice === undefined) {
-    slice = sliceTables(kind, tables);
-    byKind.set(kind, slice);
-  }
-  return slice;
-}
-
-function sliceTables(kind: TablesKind, tables: PriceTables): PriceTables {
-  const countries = [...tables.countries].sort((a, b) => byName.compare(a.name, b.name));
-  if (kind === 'document') return { ...tables, countries };
-  if (kind === 'interpretation') return { ...tables, countries: [] };
-  const { directions } = tables.portugueseImmigration;
-  const used = new Set([...directions['pt-en'].countries, ...directions['en-pt'].countries].map((country) => country.code));
-  return { ...tables, countries: countries.filter((country) => used.has(country.code)) };
+  return slicesOf(tables)[kind];
 }

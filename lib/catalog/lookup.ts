@@ -1,3 +1,4 @@
+import { memoPerObject } from '../memo';
 import type { Catalog, Language, Location } from './schema';
 
 /**
@@ -42,14 +43,5 @@ function buildLookup(catalog: Catalog): CatalogLookup {
   };
 }
 
-const lookups = new WeakMap<Catalog, CatalogLookup>();
-
 /** The lookups of `catalog`, built once per catalog object (so once per build worker). */
-export function catalogLookup(catalog: Catalog): CatalogLookup {
-  let lookup = lookups.get(catalog);
-  if (lookup === undefined) {
-    lookup = buildLookup(catalog);
-    lookups.set(catalog, lookup);
-  }
-  return lookup;
-}
+export const catalogLookup: (catalog: Catalog) => CatalogLookup = memoPerObject(buildLookup);

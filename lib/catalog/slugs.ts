@@ -1,3 +1,4 @@
+import { memoPerObject } from '../memo';
 import { isVariantServiceId, type Catalog, type Language, type Location, type Platform, type ServiceId, type VariantServiceId } from './schema';
 
 /** One variant page of a service: `/services/<service>/<slug>/`. */
@@ -57,14 +58,10 @@ export function listServiceVariants(serviceId: ServiceId, catalog: Catalog): Ser
   return variants;
 }
 
-const indexes = new WeakMap<Catalog, Map<VariantServiceId, Map<string, ServiceVariant>>>();
+const indexesOf = memoPerObject((_catalog: Catalog) => new Map<VariantServiceId, Map<string, ServiceVariant>>());
 
 function variantIndex(serviceId: VariantServiceId, catalog: Catalog): Map<string, ServiceVariant> {
-  let perService = indexes.get(catalog);
-  if (perService === undefined) {
-    perService = new Map();
-    indexes.set(catalog, perService);
-  }
+  const perService = indexesOf(catalog);
   let index = perService.get(serviceId);
   if (index === undefined) {
     index = new Map(listServiceVariants(serviceId, catalog).map((v) => [buildServiceSlug(v), v]));

@@ -6,6 +6,7 @@
  * form (`lookupIpCountryOnFormIntent`): someone who only reads the page sends nothing to the service.
  */
 import { env } from '@/lib/env';
+import { onFirstFormIntent } from '@/lib/forms/form-intent';
 
 /** How long we wait for the service before giving up on a default country. */
 export const ipLookupTimeoutMs = 3000;
@@ -117,28 +118,6 @@ export function lookupIpCountry(): Promise<string | undefined> {
 export function hasCachedIpCountry(): boolean {
   if (typeof window === 'undefined') return false;
   return readCached(sessionStore()) !== null;
-}
-
-/** The events that say the visitor has started on a form: focus moving into it, a press or a key in it. */
-const formIntentEvents = ['focusin', 'pointerdown', 'keydown'] as const;
-
-/**
- * Calls `run` once, the first time the visitor focuses, presses or types inside a `<form>` of
- * the page (not a dialog's `method="dialog"` form). Returns a function that stops listening.
- */
-export function onFirstFormIntent(run: () => void, target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
-  const stop = () => {
-    for (const type of formIntentEvents) target.removeEventListener(type, listener, { capture: true });
-  };
-  function listener(event: Event) {
-    const element = event.target as { closest?: (selector: string) => unknown } | null;
-    // A dialog's close button sits in a `<form method="dialog">`: that is no form being filled in.
-    if (typeof element?.closest !== 'function' || element.closest('form:not([method="dialog"])') === null) return;
-    stop();
-    run();
-  }
-  for (const type of formIntentEvents) target.addEventListener(type, listener, { capture: true });
-  return stop;
 }
 
 /**

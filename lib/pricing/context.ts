@@ -1,3 +1,4 @@
+import { memoPerObject } from '../memo';
 import { fail } from './errors';
 import { tiers, type PriceTables, type Tier } from './table-schema';
 import type { LanguageInfo, LocationInfo, PlatformInfo, PricingContext } from './types';
@@ -63,20 +64,13 @@ interface TableIndex {
 }
 
 /** Lookups derived from the tables once per tables object; the tables stay plain JSON. */
-const indexes = new WeakMap<PriceTables, TableIndex>();
-
-export function tableIndex(tables: PriceTables): TableIndex {
-  let index = indexes.get(tables);
-  if (!index) {
-    index = {
-      holidays: new Set(tables.holidays.map((holiday) => holiday.date)),
-      holidayNames: new Map(tables.holidays.map((holiday) => [holiday.date, holiday.name])),
-      countries: new Map(tables.countries.map((country) => [country.code, country])),
-    };
-    indexes.set(tables, index);
-  }
-  return index;
-}
+export const tableIndex = memoPerObject(
+  (tables: PriceTables): TableIndex => ({
+    holidays: new Set(tables.holidays.map((holiday) => holiday.date)),
+    holidayNames: new Map(tables.holidays.map((holiday) => [holiday.date, holiday.name])),
+    countries: new Map(tables.countries.map((country) => [country.code, country])),
+  }),
+);
 
 export function resolveCountry(tables: PriceTables, code: string, field: string): { name: string; hague: boolean } {
   const country = tableIndex(tables).countries.get(code);

@@ -1,4 +1,5 @@
 import { addBusinessDays, isBusinessDay, nextBusinessDay } from './calendar';
+import { memoPerObject } from '../memo';
 import { tableIndex } from './context';
 import { fail } from './errors';
 import { formatLongDate } from './format';
@@ -24,7 +25,7 @@ interface DeliveryPlan {
  * placed on one day with one turnaround shares a plan, and the calendar walk and its wording
  * cost more than the rest of a quote. Bounded: cleared when it fills (a few keys a day are used).
  */
-const plans = new WeakMap<PriceTables, Map<string, DeliveryPlan>>();
+const plansFor = memoPerObject((_tables: PriceTables) => new Map<string, DeliveryPlan>());
 const maxPlans = 256;
 
 function planDelivery(tables: PriceTables, orderDate: string, beforeCutoff: boolean, businessDays: number): DeliveryPlan {
@@ -57,11 +58,7 @@ export function deliveryAfter(ctx: PricingContext, businessDays: number, draft: 
   const now = zonedClock(ctx.now.getTime(), timeZone);
   const cutoffMinute = Number(orderCutoff.slice(0, 2)) * 60 + Number(orderCutoff.slice(3, 5));
   const beforeCutoff = now.minuteOfDay < cutoffMinute;
-  let byKey = plans.get(ctx.tables);
-  if (byKey === undefined) {
-    byKey = new Map();
-    plans.set(ctx.tables, byKey);
-  }
+  const byKey = plansFor(ctx.tables);
   const key = `${now.date} ${beforeCutoff} ${businessDays}`;
   let plan = byKey.get(key);
   if (plan === undefined) {

@@ -3,10 +3,10 @@ import {
   createIpCountryLookup,
   ipCountryStorageKey,
   ipLookupTimeoutMs,
-  onFirstFormIntent,
   parseIpCountryReply,
   type IpCountryDeps,
 } from '@/lib/geo/ip-country';
+import { onFirstFormIntent } from '@/lib/forms/form-intent';
 
 describe('parseIpCountryReply', () => {
   it.each([
