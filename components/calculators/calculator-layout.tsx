@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { EagerInputs } from '@/components/ui/when-needed';
+import { EagerInputs } from '@/components/ui/eager-inputs';
 import styles from './calculator.module.css';
 
 interface Props {

@@ -1,19 +1,12 @@
 'use client';
 
-import { createContext, useContext, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { onFirstFormIntent } from '@/lib/forms/form-intent';
+import { useEagerInputs } from './eager-inputs';
 import { InputSkeleton } from './input-skeleton';
 
 /** How far outside the viewport a field starts loading its control. */
 const NEAR_VIEWPORT = '600px 0px';
-
-/** True inside a live calculator: an island that only exists once it was needed, so its inputs are due at once. */
-const Eager = createContext(false);
-
-/** Renders the inputs in `children` without waiting (see `WhenNeeded`). */
-export function EagerInputs({ children }: { children: ReactNode }) {
-  return <Eager.Provider value>{children}</Eager.Provider>;
-}
 
 /**
  * A heavy input (phone, searchable and multiple selects) whose code is worth loading only once it
@@ -24,7 +17,7 @@ export function EagerInputs({ children }: { children: ReactNode }) {
  * while it starts up.
  */
 export function WhenNeeded({ children, lead = false }: { children: () => ReactNode; lead?: boolean }) {
-  const eager = useContext(Eager);
+  const eager = useEagerInputs();
   const box = useRef<HTMLDivElement>(null);
   const [needed, setNeeded] = useState(false);
   const [, startTransition] = useTransition();
