@@ -12,7 +12,7 @@ import { readMultipart } from '../../http/multipart';
 import { isSpam, parseBody, summarizeFieldErrors } from '../../http/validate';
 import { enqueueMessages } from '../../outbox/enqueue';
 import { clientConfirmation, staffNotification, type SubmissionSummary } from '../../outbox/templates';
-import { makeReference } from '../../references';
+import { withFreshReference } from '../../references';
 import type { CatalogState } from '../../catalog/catalog-store';
 import { receipt, spamReceipt } from '../receipt';
 import type { RoutePlugin } from '../types';
@@ -61,23 +61,26 @@ export const applicationRoutes: RoutePlugin = async (app, { services }) => {
     const form = parseBody(applicationSchema, { ...body, cv: uploads[0]?.description }, applicationLabels);
     checkCatalog(services.catalog, form);
     const { cv: _cv, ...answers } = form;
-    const reference = makeReference('A', now);
     const saved = await saveUploads(services.storage, uploads);
+    let reference: string;
     try {
-      await services.database.write(async (tx) => {
-        const [row] = await tx.insert(applications).values({ reference, body: answers, email: form.email, createdAt: now }).returning({ id: applications.id });
-        if (row === undefined) throw new Error('Inserting an application returned no row');
-        await insertFileRows(tx, { kind: 'application', id: row.id }, saved, now);
-        const about = summary(reference, form, row.id, services.catalog.names);
-        await enqueueMessages(
-          tx,
-          [
-            clientConfirmation(form.email, form.name, about, 'Our vendor team reviews applications within ten business days and will write to you either way.'),
-            staffNotification(env.STAFF_EMAIL, about),
-          ],
-          now,
-        );
-      });
+      const store = (reference: string) =>
+        services.database.write(async (tx) => {
+          const [row] = await tx.insert(applications).values({ reference, body: answers, email: form.email, createdAt: now }).returning({ id: applications.id });
+          if (row === undefined) throw new Error('Inserting an application returned no row');
+          await insertFileRows(tx, { kind: 'application', id: row.id }, saved, now);
+          const about = summary(reference, form, row.id, services.catalog.names);
+          await enqueueMessages(
+            tx,
+            [
+              clientConfirmation(form.email, form.name, about, 'Our vendor team reviews applications within ten business days and will write to you either way.'),
+              staffNotification(env.STAFF_EMAIL, about),
+            ],
+            now,
+          );
+          return reference;
+        });
+      reference = await withFreshReference('A', now, store);
     } catch (error) {
       await discardUploads(services.storage, saved);
       throw error;

@@ -10,7 +10,7 @@ import { enqueueMessages } from '../../outbox/enqueue';
 import { formatDateTime } from '../../outbox/format';
 import { clientConfirmation, staffNotification, type SubmissionSummary } from '../../outbox/templates';
 import { priceQuote, requireQuote } from '../../quotes/calculators';
-import { makeReference } from '../../references';
+import { withFreshReference } from '../../references';
 import { spamReceipt } from '../receipt';
 import type { RoutePlugin } from '../types';
 
@@ -40,34 +40,36 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
     const { booking, clientQuote } = parseBooking(schemas, request.body, services.catalog);
     const quote = requireQuote(priceQuote(booking.kind, booking.form.quote, pricingContext(services.catalog, now)), 'quote.');
     const differs = clientQuote !== undefined && quotesDiffer(clientQuote, quote);
-    const reference = makeReference('B', now);
     const { form } = booking;
-    await services.database.write(async (tx) => {
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          reference,
-          kind: booking.kind,
-          details: { quote: form.quote, booking: form.booking, contact: { name: form.name, email: form.email, telephone: form.telephone, preferredContactMethod: form.preferredContactMethod, notes: form.notes } },
-          quote,
-          totalCents: quote.totalCents,
-          email: form.email,
-          createdAt: now,
-        })
-        .returning({ id: bookings.id });
-      if (row === undefined) throw new Error('Inserting a booking returned no row');
-      const project = await createProject(tx, projectFromBooking(booking, quote, row.id), now);
-      await tx.update(bookings).set({ projectId: project.id }).where(eq(bookings.id, row.id));
-      const about = summary(reference, booking, quote.totalCents, differs, { bookingId: row.id, projectId: project.id });
-      await enqueueMessages(
-        tx,
-        [
-          clientConfirmation(form.email, form.name, about, `The quoted price is ${formatCents(quote.totalCents)}. We are confirming an interpreter now and will email you their details.`),
-          staffNotification(services.env.STAFF_EMAIL, about),
-        ],
-        now,
-      );
-    });
+    const store = (reference: string) =>
+      services.database.write(async (tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            reference,
+            kind: booking.kind,
+            details: { quote: form.quote, booking: form.booking, contact: { name: form.name, email: form.email, telephone: form.telephone, preferredContactMethod: form.preferredContactMethod, notes: form.notes } },
+            quote,
+            totalCents: quote.totalCents,
+            email: form.email,
+            createdAt: now,
+          })
+          .returning({ id: bookings.id });
+        if (row === undefined) throw new Error('Inserting a booking returned no row');
+        const project = await createProject(tx, projectFromBooking(booking, quote, row.id), now);
+        await tx.update(bookings).set({ projectId: project.id }).where(eq(bookings.id, row.id));
+        const about = summary(reference, booking, quote.totalCents, differs, { bookingId: row.id, projectId: project.id });
+        await enqueueMessages(
+          tx,
+          [
+            clientConfirmation(form.email, form.name, about, `The quoted price is ${formatCents(quote.totalCents)}. We are confirming an interpreter now and will email you their details.`),
+            staffNotification(services.env.STAFF_EMAIL, about),
+          ],
+          now,
+        );
+        return reference;
+      });
+    const reference = await withFreshReference('B', now, store);
     services.assignmentJob.kick();
     services.outboxJob?.kick();
     return reply.status(201).send({

@@ -10,7 +10,7 @@ import { enqueueMessages } from '../../outbox/enqueue';
 import { formatDateTime } from '../../outbox/format';
 import { clientConfirmation, staffNotification, type SubmissionSummary } from '../../outbox/templates';
 import { projectFromQuote, type PricedRequest } from '../../quotes/project-from-quote';
-import { makeReference } from '../../references';
+import { withFreshReference } from '../../references';
 
 export interface QuoteToStore {
   request: PricedRequest;
@@ -45,47 +45,49 @@ function summary(reference: string, q: QuoteToStore, ids: Record<string, string>
 /** Stores the quote, its files and its project in one transaction, with the emails it triggers. */
 export async function storeQuote(services: AppContext, q: QuoteToStore): Promise<{ reference: string; id: string }> {
   const { now } = q;
-  const reference = makeReference('Q', now);
   const saved = await saveUploads(services.storage, q.uploads);
   for (const s of saved) s.words = q.words.get(s.upload);
   try {
-    return await services.database.write(async (tx) => {
-      const [row] = await tx
-        .insert(quotes)
-        .values({
-          reference,
-          service: q.quote.service,
-          input: q.request.input,
-          quote: q.quote,
-          totalCents: q.quote.totalCents,
-          clientTotalCents: q.clientTotalCents,
-          differs: q.differs,
-          contact: q.contact,
-          email: q.contact.email,
-          validUntil: new Date(q.quote.validUntil),
-          createdAt: now,
-        })
-        .returning({ id: quotes.id });
-      if (row === undefined) throw new Error('Inserting a quote returned no row');
-      await insertFileRows(tx, { kind: 'quote', id: row.id }, saved, now);
-      const project = await createProject(tx, projectFromQuote(q.request, q.quote, q.contact, row.id, now), now);
-      await tx.update(quotes).set({ projectId: project.id }).where(eq(quotes.id, row.id));
-      const about = summary(reference, q, { quoteId: row.id, projectId: project.id });
-      await enqueueMessages(
-        tx,
-        [
-          clientConfirmation(
-            q.contact.email,
-            q.contact.name,
-            about,
-            `Your quote comes to ${formatCents(q.quote.totalCents)} and is valid until ${formatDateTime(new Date(q.quote.validUntil))}. We are assigning a professional now and will confirm by email.`,
-          ),
-          staffNotification(services.env.STAFF_EMAIL, about),
-        ],
-        now,
-      );
-      return { reference, id: row.id };
-    });
+    const store = (reference: string) =>
+      services.database.write(async (tx) => {
+        const [row] = await tx
+          .insert(quotes)
+          .values({
+            reference,
+            service: q.quote.service,
+            input: q.request.input,
+            quote: q.quote,
+            totalCents: q.quote.totalCents,
+            clientTotalCents: q.clientTotalCents,
+            differs: q.differs,
+            contact: q.contact,
+            email: q.contact.email,
+            validUntil: new Date(q.quote.validUntil),
+            createdAt: now,
+          })
+          .returning({ id: quotes.id });
+        if (row === undefined) throw new Error('Inserting a quote returned no row');
+        await insertFileRows(tx, { kind: 'quote', id: row.id }, saved, now);
+        const project = await createProject(tx, projectFromQuote(q.request, q.quote, q.contact, row.id, now), now);
+        await tx.update(quotes).set({ projectId: project.id }).where(eq(quotes.id, row.id));
+        const about = summary(reference, q, { quoteId: row.id, projectId: project.id });
+        await enqueueMessages(
+          tx,
+          [
+            clientConfirmation(
+              q.contact.email,
+              q.contact.name,
+              about,
+              `Your quote comes to ${formatCents(q.quote.totalCents)} and is valid until ${formatDateTime(new Date(q.quote.validUntil))}. We are assigning a professional now and will confirm by email.`,
+            ),
+            staffNotification(services.env.STAFF_EMAIL, about),
+          ],
+          now,
+        );
+        return { reference, id: row.id };
+      });
+    // A reference already taken (by the quote or its project) rolls the transaction back: it runs again under fresh ones.
+    return await withFreshReference('Q', now, store);
   } catch (error) {
     await discardUploads(services.storage, saved);
     throw error;
