@@ -21,15 +21,35 @@ export interface DeferredScript {
 }
 
 /**
- * The loader: one frame after the first paint was scheduled (rAF, then a task), it appends the
- * listed scripts. (Waiting for the first largest-contentful-paint entry instead measured no
- * better LCP on the simulated phone and more blocking time: the page's work then all lands
- * after the first paint.)
+ * The loader: it appends the listed scripts just after the browser reports the page's largest
+ * contentful paint (or, where that entry type is missing, its first paint; without either, one
+ * frame after the first paint was scheduled). Reporting comes after the frame was presented, so no
+ * script competes with the HTML, CSS and fonts the first view needs. A key press, tap or focus
+ * before that starts them at once (the visitor wants the page to respond), and so does a
+ * five-second fallback (a tab opened in the background paints nothing until it is shown).
+ *
+ * Until the page has hydrated (`<html data-hydrated>`), the loader also holds back any native
+ * form submission: a form sent before its script is attached would go out as a GET with every
+ * field (name, email, message) in the URL, the server log and the browser history. After
+ * hydration the forms' own handlers take over and this listener lets everything through.
  */
 export const DEFERRED_SCRIPTS_LOADER =
-  `(function(){var d=document.getElementById("${DEFERRED_SCRIPTS_ID}");if(!d)return;var l=JSON.parse(d.textContent||"[]");` +
-  'function go(){for(var i=0;i<l.length;i++){var e=document.createElement("script");e.src=l[i].src;if(l[i].id)e.id=l[i].id;document.body.appendChild(e)}}' +
-  'if(typeof requestAnimationFrame==="function")requestAnimationFrame(function(){setTimeout(go,0)});else setTimeout(go,0)})()';
+  `(function(){var d=document.getElementById("${DEFERRED_SCRIPTS_ID}");if(!d)return;` +
+  'var w=window,l=JSON.parse(d.textContent||"[]"),done=0,o,t,i,p={capture:!0,passive:!0},' +
+  'ev=["pointerdown","keydown","touchstart","focusin"],' +
+  'k=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[],' +
+  'type=k.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":k.indexOf("paint")>=0?"paint":"";' +
+  'function go(){if(done)return;done=1;if(o)o.disconnect();clearTimeout(t);' +
+  'for(var j=0;j<ev.length;j++)w.removeEventListener(ev[j],go,p);' +
+  'for(j=0;j<l.length;j++){var e=document.createElement("script");e.src=l[j].src;if(l[j].id)e.id=l[j].id;document.body.appendChild(e)}}' +
+  'function soon(){setTimeout(go,0)}' +
+  'for(i=0;i<ev.length;i++)w.addEventListener(ev[i],go,p);' +
+  'document.addEventListener("submit",function(e){var f=e.target;if(!document.documentElement.hasAttribute("data-hydrated")&&!(f&&f.getAttribute&&f.getAttribute("method")==="dialog"))e.preventDefault()},!0);' +
+  'if(type){o=new PerformanceObserver(soon);o.observe({type:type,buffered:!0});t=setTimeout(go,5e3)}' +
+  'else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon()})()';
+
+/** The loader as postbuild writes it, in any version: a page rewritten by an earlier build gets the current one. */
+const anyLoader = new RegExp(`<script>\\(function\\(\\)\\{var d=document\\.getElementById\\("${DEFERRED_SCRIPTS_ID}"\\)[\\s\\S]*?</script>`);
 
 const asyncScript = /<script\b([^>]*)\bsrc="(\/[^"]+)"([^>]*)\basync=""([^>]*)><\/script>/g;
 /** `<link rel="preload" as="script" href>` in any attribute order (the webpack runtime, next/dynamic chunks). */
@@ -41,7 +61,7 @@ function idOf(attributes: string): string | undefined {
 
 /** The page with its async same-origin scripts deferred past the first paint; unchanged when it has none. */
 export function deferScripts(html: string): string {
-  if (html.includes(`id="${DEFERRED_SCRIPTS_ID}"`)) return html;
+  if (html.includes(`id="${DEFERRED_SCRIPTS_ID}"`)) return html.replace(anyLoader, () => `<script>${DEFERRED_SCRIPTS_LOADER}</script>`);
   const scripts: DeferredScript[] = [];
   const stripped = html.replace(asyncScript, (_tag, before: string, src: string, middle: string, after: string) => {
     const id = idOf(`${before} ${middle} ${after}`);
