@@ -7,6 +7,7 @@ import { readMultipart, type MultipartForm } from '../../http/multipart';
 import { isSpam } from '../../http/validate';
 import { calculatorField, priceQuote, requireQuote } from '../../quotes/calculators';
 import { parseQuoteRequest } from '../../quotes/parse-request';
+import { estimateResponseSchema } from '../../quotes/quote-json-schema';
 import { countUploads, documentsWithServerCounts } from '../../quotes/recount';
 import { spamReceipt } from '../receipt';
 import type { RoutePlugin } from '../types';
@@ -20,8 +21,11 @@ const quoteFileKinds = ['pdf', 'docx', 'txt', 'png', 'jpeg', 'webp'] as const;
 export const quoteRoutes: RoutePlugin = async (app, { services }) => {
   const { env } = services;
 
-  /** POST /quotes/estimate: `{ calculator, input }` → the quote; nothing is stored. */
-  app.post('/quotes/estimate', async (request) => {
+  /**
+   * POST /quotes/estimate: `{ calculator, input }` → the quote; nothing is stored. The calculators
+   * call it on every change, so its answer is written by a serializer compiled from the schema.
+   */
+  app.post('/quotes/estimate', { schema: { response: { 200: estimateResponseSchema } } }, async (request) => {
     const body = estimateSchema.safeParse(request.body ?? {});
     if (!body.success) {
       throw validationFailed('Send { calculator, input } with a calculator name and its input.', { calculator: 'Choose a calculator.' });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quoteDocumentTranslation, type DocumentQuoteInput } from '@/lib/pricing';
 import { pricingContext } from '@/server/catalog/catalog-store';
+import { priceQuote, type CalculatorKind } from '@/server/quotes/calculators';
 import { bookings, files, offers, projects, quotes } from '@/server/db/schema';
 import { buildDocx, paragraph, wordDocument } from '@/tests/fixtures/wordcount/docx-builder';
 import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
@@ -16,6 +17,15 @@ const certified: DocumentQuoteInput = { service: 'certified', sourceLanguage: 's
 // 6 words on one PDF page, 600 words in the DOCX.
 const pdf = buildPdf([{ kind: 'text', lines: ['Acta de nacimiento de Ana Souza'] }]);
 const docx = buildDocx({ document: wordDocument(paragraph(Array.from({ length: 600 }, () => 'palabra').join(' '))) });
+
+/** One input per calculator, between them setting every optional field of a quote. */
+const everyCalculator: [CalculatorKind, object][] = [
+  ['document', { ...certified, documents: [{ name: 'a.pdf', words: 412 }, { name: 'b.jpg', scannedPages: 2 }], turnaround: 'expedited', notarization: true, hardCopy: 'priority' }],
+  ['portuguese', { direction: 'pt-en', variant: 'pt-BR', documents: [{ type: 'birth-certificate', quantity: 2 }] }],
+  ['on-site', onSiteQuote],
+  ['remote', remoteQuote],
+  ['transcription', { audioMinutes: 42.5, language: 'spanish' }],
+];
 
 describe.each(drivers)('quotes and bookings (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
@@ -32,6 +42,31 @@ describe.each(drivers)('quotes and bookings (%s)', (driver) => {
       const direct = quoteDocumentTranslation(certified, pricingContext(app.services.catalog, app.services.now()));
       expect(direct.ok && direct.quote).toEqual(quote);
       expect(await app.services.db.select().from(quotes)).toHaveLength(0);
+    });
+
+    it.each(everyCalculator)('sends the %s quote exactly as the engine makes it, every optional field included', async (calculator, input) => {
+      const { app } = ctx();
+      const res = await post('quotes/estimate', { calculator, input });
+      expect(res.statusCode).toBe(200);
+      const direct = priceQuote(calculator, input, pricingContext(app.services.catalog, app.services.now()));
+      if (!direct.ok) throw new Error(direct.error.message);
+      expect(res.json()).toEqual({ data: { quote: JSON.parse(JSON.stringify(direct.quote)) } });
+    });
+
+    it('the estimate serializer names every field the engine sets', async () => {
+      const { app } = ctx();
+      const seen = new Set<string>();
+      const collect = (value: unknown, path: string) => {
+        if (Array.isArray(value)) value.forEach((item) => collect(item, `${path}[]`));
+        else if (typeof value === 'object' && value !== null) for (const [key, inner] of Object.entries(value)) collect(inner, `${path}.${key}`);
+        else seen.add(path);
+      };
+      for (const [calculator, input] of everyCalculator) {
+        const direct = priceQuote(calculator, input, pricingContext(app.services.catalog, app.services.now()));
+        if (direct.ok) collect(direct.quote, 'quote');
+      }
+      // The inputs above exercise the optional fields (a line note, delivery, billed minutes, interpreters).
+      expect([...seen]).toEqual(expect.arrayContaining(['quote.lines[].note', 'quote.delivery.date', 'quote.billedMinutes', 'quote.interpreters']));
     });
 
     it.each([
