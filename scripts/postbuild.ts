@@ -1,5 +1,5 @@
 /**
- * After `next build`, for every page in out/: defers its scripts past the first paint (see
+ * After `next build`, for every page in out/: defers its scripts past the largest contentful paint (see
  * lib/build/deferred-scripts.ts), then computes its Content-Security-Policy (sha256 of its inline
  * scripts, the loader included) into dist/csp-manifest.json, which the server sends with that page.
  */

@@ -12,7 +12,7 @@ function isChunkScriptFailure(event: Event): boolean {
 /**
  * Side effects every page needs once: the language cookie, the reload-once guard for failed chunks,
  * and `<html data-hydrated>`, which says the page's controls now answer (pages load their scripts
- * after the first paint; end-to-end tests wait for this mark before they act).
+ * after the largest contentful paint; end-to-end tests wait for this mark before they act).
  */
 export function RuntimeGuards() {
   useEffect(() => {

@@ -5,11 +5,11 @@
  * and their evaluation can land before the first paint, which then waits for it. Nothing the
  * reader sees depends on them: every page is complete HTML.
  *
- * `deferScripts` rewrites a built page so that its scripts are requested once the first frame
- * has been painted: the chunk list (and the scripts it preloads) moves into an inert JSON block,
- * and one small loader (the same on every page, so the CSP hash is shared) appends them after the
- * next animation frame. Each
- * script keeps Next's semantics (async, any order; the webpack runtime waits for its chunks).
+ * `deferScripts` rewrites a built page so that its scripts are requested once the page's largest
+ * contentful paint has been presented: the chunk list (and the scripts it preloads) moves into an
+ * inert JSON block, and one small loader (the same on every page, so the CSP hash is shared)
+ * appends them (see `DEFERRED_SCRIPTS_LOADER`). Each script keeps Next's semantics (async, any
+ * order; the webpack runtime waits for its chunks).
  */
 
 /** The id of the JSON block that lists a page's deferred scripts. */

@@ -107,7 +107,7 @@ export function totalBytes(files: readonly string[]): number {
 
 /**
  * Same-origin, non-noModule script addresses an HTML page loads, each once, in document order:
- * `<script src>` elements, then the scripts its loader appends after the first paint.
+ * `<script src>` elements, then the scripts its loader appends after the largest contentful paint.
  */
 export function firstLoadScripts(html: string): string[] {
   const seen = new Set<string>();
