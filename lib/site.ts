@@ -17,6 +17,8 @@ export const site = {
     postalCode: '10018',
     country: 'US',
   },
+  /** The office's time zone: its hours, the dates in staff emails and the calculators' default. */
+  timeZone: 'America/New_York',
   hours: 'Monday to Friday, 8:00 to 20:00 Eastern; urgent interpreting requests 24/7',
   foundingYear: 2011,
   social: {

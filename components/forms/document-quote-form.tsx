@@ -12,6 +12,7 @@ import { QuoteSummary } from './quote-summary';
 import { TextAreaField } from './text-area-field';
 import { useApiForm } from './use-api-form';
 import styles from './form.module.css';
+import { site } from '@/lib/site';
 
 const schema = withSpamFields(quoteRequestContactSchema);
 const text = formMessages.quote;
@@ -22,7 +23,7 @@ type Output = z.output<typeof schema>;
 
 const defaultValues: Values = { name: '', email: '', telephone: '', nameSpellings: '', notes: '', preferredContactMethod: 'email', company_website: '' };
 
-const formatDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' }).format(new Date(iso));
+const formatDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: site.timeZone }).format(new Date(iso));
 
 /** The request after "Request this quote" in the document and Portuguese calculators: the quote, its files and who asks. */
 export function DocumentQuoteForm({ handoff, onClose }: { handoff: DocumentQuoteHandoff; onClose: () => void }) {

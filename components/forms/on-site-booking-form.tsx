@@ -18,6 +18,7 @@ import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
 import { useApiForm } from './use-api-form';
 import styles from './form.module.css';
+import { site } from '@/lib/site';
 
 type Output = z.output<typeof onSiteBookingFormSchema>;
 
@@ -36,7 +37,7 @@ interface OnSiteHandoff {
 /** The booking after "Request this quote" in the on-site calculator. */
 export function OnSiteBookingForm({ handoff, location, onClose }: { handoff: OnSiteHandoff; location: BookingLocation | undefined; onClose: () => void }) {
   const defaultValues: OnSiteBookingValues = useMemo(() => onSiteBookingDefaults(handoff.input, handoff.setting, location), [handoff.input, handoff.setting, location]);
-  const timeZone = location?.timeZone ?? 'America/New_York';
+  const timeZone = location?.timeZone ?? site.timeZone;
   const { form, receipt, frame } = useApiForm({
     formId: 'booking-on-site',
     draftVersion: 1,

@@ -17,13 +17,14 @@ import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { useApiForm } from './use-api-form';
 import styles from './form.module.css';
+import { site } from '@/lib/site';
 
 type Output = z.output<typeof remoteBookingFormSchema>;
 
 const text = formMessages.booking;
 const draftExclude = ['company_website', 'booking.dateTime', 'booking.platform', 'booking.timeZone'] as const;
 const usZoneOptions = usTimeZones.map(({ zone, key }) => ({ value: zone, label: timeZoneNames[key] }));
-const DEFAULT_ZONE = 'America/New_York';
+const DEFAULT_ZONE = site.timeZone;
 
 const noSubscription = () => () => undefined;
 const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,8 +1,9 @@
 import { addDays, isWeekend } from '@/lib/pricing/calendar';
 import { zonedClock } from '@/lib/pricing/time-zone';
+import { site } from '@/lib/site';
 
 /** The zone used until a location or the visitor's own zone is known. */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const DEFAULT_TIME_ZONE = site.timeZone;
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now: Date): string {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './calendar';
 import { hardCopyOptions, portugueseDirections, portugueseVariants } from './table-schema';
 import { isValidTimeZone } from './time-zone';
+import { site } from '@/lib/site';
 
 /*
  * Calculator inputs: what the forms validate, what the API validates and what the
@@ -131,7 +132,7 @@ export const remoteQuoteInputSchema = z
     /** Start, local to `timeZone`; required for scheduled sessions, "now" for on-demand calls when left out. */
     date: isoDate.optional(),
     startTime: clockTime.optional(),
-    timeZone: z.string().default('America/New_York').refine(isValidTimeZone, 'Choose a time zone from the list'),
+    timeZone: z.string().default(site.timeZone).refine(isValidTimeZone, 'Choose a time zone from the list'),
   })
   .superRefine((input, ctx) => {
     if (input.mode === 'scheduled') {

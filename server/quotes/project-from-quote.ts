@@ -1,9 +1,8 @@
-import type { DocumentQuoteInput, PortugueseQuoteInput, Quote, TranscriptionQuoteInput } from '@/lib/pricing';
+import type { DocumentQuoteInput, PortugueseQuoteInput, PriceTables, Quote, TranscriptionQuoteInput } from '@/lib/pricing';
 import { zonedTimeToInstant } from '@/lib/pricing/time-zone';
 import type { QuoteRequestContact } from '@/lib/validation';
 import { professionalPayCents } from '../assignment/policy';
 import type { NewProject } from '../assignment/projects';
-import { COMPANY_TIME_ZONE } from '../outbox/format';
 import { workCents } from './calculators';
 
 export type PricedRequest =
@@ -13,10 +12,13 @@ export type PricedRequest =
 
 const count = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-/** Delivery is promised by the end of a New York business day. */
-function deadlineOf(quote: Quote, now: Date): Date {
+/** Where business days are counted and when one ends (the turnaround table's zone and order cut-off). */
+export type BusinessDay = Pick<PriceTables['turnaround'], 'timeZone' | 'orderCutoff'>;
+
+/** Delivery is promised by the end of the delivery date's business day, in the turnaround table's zone. */
+function deadlineOf(quote: Quote, now: Date, businessDay: BusinessDay): Date {
   if (quote.delivery === undefined) return new Date(now.getTime() + 72 * 60 * 60 * 1000);
-  return new Date(zonedTimeToInstant(quote.delivery.date, '17:00', COMPANY_TIME_ZONE));
+  return new Date(zonedTimeToInstant(quote.delivery.date, businessDay.orderCutoff, businessDay.timeZone));
 }
 
 export function clientContactOf(contact: QuoteRequestContact): Record<string, string> {
@@ -46,11 +48,12 @@ export function projectFromQuote(
   contact: QuoteRequestContact,
   quoteId: string,
   now: Date,
+  businessDay: BusinessDay,
 ): NewProject {
   const base = {
     sourceKind: 'quote' as const,
     sourceId: quoteId,
-    deadline: deadlineOf(quote, now),
+    deadline: deadlineOf(quote, now, businessDay),
     payCents: professionalPayCents(workCents(quote)),
     clientContact: clientContactOf(contact),
   };

@@ -2,8 +2,8 @@ import { site } from '@/lib/site';
 import type { Language, LanguageTier, Location } from '../schema';
 import { pick } from './text';
 
-/** The office's time zone; `site.address` is in New York. */
-export const OFFICE_TIME_ZONE = 'America/New_York';
+/** The office's time zone (`site.address` is in New York). */
+export const OFFICE_TIME_ZONE = site.timeZone;
 export const OFFICE_CITY = site.address.city;
 
 const WINTER = new Date(Date.UTC(2026, 0, 15, 12));
