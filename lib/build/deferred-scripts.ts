@@ -59,7 +59,7 @@ function idOf(attributes: string): string | undefined {
   return /\bid="([^"]+)"/.exec(attributes)?.[1];
 }
 
-/** The page with its async same-origin scripts deferred past the first paint; unchanged when it has none. */
+/** The page with its async same-origin scripts deferred past the largest contentful paint (and the current loader); unchanged when it has no scripts. */
 export function deferScripts(html: string): string {
   if (html.includes(`id="${DEFERRED_SCRIPTS_ID}"`)) return html.replace(anyLoader, () => `<script>${DEFERRED_SCRIPTS_LOADER}</script>`);
   const scripts: DeferredScript[] = [];
