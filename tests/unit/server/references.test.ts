@@ -1,30 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/server/db/database';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '@/server/db/schema';
 import { isReferenceClash, withFreshReference } from '@/server/references';
-import { drivers, openTestDatabase, postgresForFile } from './support/test-app';
+import { databaseForSuite, drivers, postgresForFile } from './support/test-app';
 
 const postgres = postgresForFile();
 const now = new Date('2026-06-01T14:00:00Z');
 const row = (reference: string) => ({ id: randomUUID(), reference, body: {}, email: 'dana@example.org' });
 
 describe.each(drivers)('references already taken (%s)', (driver) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(driver, postgres);
-    await database.insertRows({ contactMessages: [row('VM-260601-TAKEN1')] });
-  });
-  afterAll(async () => {
-    await database.close();
+  const database = databaseForSuite(driver, postgres, async (db) => {
+    await db.insertRows({ contactMessages: [row('VM-260601-TAKEN1')] });
   });
 
   it('recognises the database refusing a reference twice, and nothing else', async () => {
-    const clash = await database.insertRows({ contactMessages: [row('VM-260601-TAKEN1')] }).catch((error: unknown) => error);
+    const clash = await database().insertRows({ contactMessages: [row('VM-260601-TAKEN1')] }).catch((error: unknown) => error);
     expect(isReferenceClash(clash)).toBe(true);
-    const [existing] = await database.db.select().from(contactMessages);
+    const [existing] = await database().db.select().from(contactMessages);
     const sameId = { ...row('VM-260601-OTHER1'), id: existing?.id };
-    const otherDuplicate = await database.insertRows({ contactMessages: [sameId] }).catch((error: unknown) => error);
+    const otherDuplicate = await database().insertRows({ contactMessages: [sameId] }).catch((error: unknown) => error);
     expect(isReferenceClash(otherDuplicate)).toBe(false);
     expect(isReferenceClash(new Error('connection lost'))).toBe(false);
   });
@@ -33,7 +27,7 @@ describe.each(drivers)('references already taken (%s)', (driver) => {
     const tried: string[] = [];
     const stored = await withFreshReference('M', now, async (reference) => {
       tried.push(reference);
-      await database.insertRows({ contactMessages: [row(tried.length === 1 ? 'VM-260601-TAKEN1' : reference)] });
+      await database().insertRows({ contactMessages: [row(tried.length === 1 ? 'VM-260601-TAKEN1' : reference)] });
       return reference;
     });
     expect(tried).toHaveLength(2);

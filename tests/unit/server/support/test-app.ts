@@ -43,6 +43,22 @@ export async function openTestDatabase(driver: Driver, postgres: () => Promise<T
   return openDatabase({ url: await (await postgres()).createDatabase(), poolSize: 20 });
 }
 
+/** A suite's own database (per driver), opened before the suite and closed after it. */
+export function databaseForSuite(driver: Driver, postgres: () => Promise<TestPostgres>, setup?: (db: Database) => Promise<void>): () => Database {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver, postgres);
+    await setup?.(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return () => {
+    if (database === undefined) throw new Error('The test database is not open (use it inside a test)');
+    return database;
+  };
+}
+
 export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-uploads-'));
   return loadServerEnv({
