@@ -16,7 +16,7 @@ describe('listing indexes', () => {
   it('groups locations by state, sorted by state name', () => {
     const groups = groupLocationsByState(catalog.locations);
     expect(groups[0]?.state).toBe('Alabama');
-    expect(groups.find((g) => g.stateCode === 'TX')?.locations.map((l) => l.city)).toEqual(['Austin', 'Dallas', 'El Paso', 'Houston', 'San Antonio']);
+    expect(groups.find((g) => g.stateCode === 'TX')?.locations.map((l) => l.city)).toEqual(['Austin', 'Dallas', 'El Paso', 'Fort Worth', 'Houston', 'McAllen', 'San Antonio']);
     expect(groups.flatMap((g) => g.locations)).toHaveLength(catalog.locations.length);
   });
 
@@ -30,7 +30,7 @@ describe('listing indexes', () => {
     expect(slugs(related.sameLanguageElsewhere)).toContain('vietnamese@san-jose-ca');
     expect(slugs(related.sameLanguageElsewhere)).not.toContain('vietnamese@houston-tx');
     expect(slugs(related.otherLanguagesHere)).toContain('spanish@houston-tx');
-    expect(related.nearbyCities.map((v) => v.location.slug)).toEqual(['dallas-tx', 'austin-tx', 'san-antonio-tx', 'el-paso-tx']);
+    expect(related.nearbyCities.map((v) => v.location.slug)).toEqual(['dallas-tx', 'fort-worth-tx', 'austin-tx', 'san-antonio-tx', 'el-paso-tx', 'mcallen-tx']);
     expect(related.otherPlatforms).toEqual([]);
   });
 
