@@ -18,7 +18,7 @@ import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
 import { useApiForm } from './use-api-form';
 import styles from './form.module.css';
-import { site } from '@/lib/site';
+import { DEFAULT_TIME_ZONE } from '@/lib/calculators/dates';
 
 type Output = z.output<typeof onSiteBookingFormSchema>;
 
@@ -37,7 +37,7 @@ interface OnSiteHandoff {
 /** The booking after "Request this quote" in the on-site calculator. */
 export function OnSiteBookingForm({ handoff, location, onClose }: { handoff: OnSiteHandoff; location: BookingLocation | undefined; onClose: () => void }) {
   const defaultValues: OnSiteBookingValues = useMemo(() => onSiteBookingDefaults(handoff.input, handoff.setting, location), [handoff.input, handoff.setting, location]);
-  const timeZone = location?.timeZone ?? site.timeZone;
+  const timeZone = location?.timeZone ?? DEFAULT_TIME_ZONE;
   const { form, receipt, frame } = useApiForm({
     formId: 'booking-on-site',
     draftVersion: 1,

@@ -17,21 +17,20 @@ import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { useApiForm } from './use-api-form';
 import styles from './form.module.css';
-import { site } from '@/lib/site';
+import { DEFAULT_TIME_ZONE } from '@/lib/calculators/dates';
 
 type Output = z.output<typeof remoteBookingFormSchema>;
 
 const text = formMessages.booking;
 const draftExclude = ['company_website', 'booking.dateTime', 'booking.platform', 'booking.timeZone'] as const;
 const usZoneOptions = usTimeZones.map(({ zone, key }) => ({ value: zone, label: timeZoneNames[key] }));
-const DEFAULT_ZONE = site.timeZone;
 
 const noSubscription = () => () => undefined;
 const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The booking after "Request this quote" in the remote calculator. */
 export function RemoteBookingForm({ handoff, platforms, onClose }: { handoff: { input: RemoteQuoteInput; quote: ShownQuote }; platforms: readonly BookingPlatform[]; onClose: () => void }) {
-  const ownZone = useSyncExternalStore(noSubscription, visitorZone, () => DEFAULT_ZONE);
+  const ownZone = useSyncExternalStore(noSubscription, visitorZone, () => DEFAULT_TIME_ZONE);
   const defaultValues: RemoteBookingValues = useMemo(() => remoteBookingDefaults(handoff.input, platforms, ownZone), [handoff.input, platforms, ownZone]);
   const { form, receipt, frame } = useApiForm({
     formId: 'booking-remote',
@@ -60,7 +59,7 @@ export function RemoteBookingForm({ handoff, platforms, onClose }: { handoff: { 
         <legend className={styles.sectionTitle}>{text.remoteDetails}</legend>
         <SelectField form={form} name="booking.platform" label={bookingLabels.platform} options={platforms} placeholder={text.platformPlaceholder} required />
         <div className={styles.row}>
-          <DateTimeField form={form} name="booking.dateTime" label={bookingLabels.dateTime} hint={text.remoteDateTimeHint} timeZone={timeZone || DEFAULT_ZONE} required />
+          <DateTimeField form={form} name="booking.dateTime" label={bookingLabels.dateTime} hint={text.remoteDateTimeHint} timeZone={timeZone || DEFAULT_TIME_ZONE} required />
           <SelectField form={form} name="booking.timeZone" label={bookingLabels.timeZone} hint={text.timeZoneHint} options={zoneOptions} placeholder={text.timeZonePlaceholder} required />
         </div>
         <TextAreaField form={form} name="booking.meetingDetails" label={bookingLabels.meetingDetails} hint={text.meetingDetailsHint} rows={3} maxLength={1000} />

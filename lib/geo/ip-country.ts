@@ -131,15 +131,11 @@ export function lookupIpCountryOnFormIntent(use: (country: string | undefined) =
       if (current) use(country);
     });
   };
-  if (hasCachedIpCountry()) {
-    ask();
-    return () => {
-      current = false;
-    };
-  }
-  const stop = onFirstFormIntent(ask);
+  let stop: (() => void) | undefined;
+  if (hasCachedIpCountry()) ask();
+  else stop = onFirstFormIntent(ask);
   return () => {
     current = false;
-    stop();
+    stop?.();
   };
 }

@@ -2,8 +2,6 @@ import { site } from '@/lib/site';
 import type { Language, LanguageTier, Location } from '../schema';
 import { pick } from './text';
 
-/** The office's time zone (`site.address` is in New York). */
-export const OFFICE_TIME_ZONE = site.timeZone;
 export const OFFICE_CITY = site.address.city;
 
 const WINTER = new Date(Date.UTC(2026, 0, 15, 12));
@@ -53,7 +51,7 @@ function computeTimeZoneFacts(timeZone: string): TimeZoneFacts {
   return {
     name: zoneName,
     label: observesDaylightSaving ? zoneName : `${zoneName} all year`,
-    hoursBehindOffice: (offsetMinutes(OFFICE_TIME_ZONE, WINTER) - offsetMinutes(timeZone, WINTER)) / 60,
+    hoursBehindOffice: (offsetMinutes(site.timeZone, WINTER) - offsetMinutes(timeZone, WINTER)) / 60,
     observesDaylightSaving,
   };
 }
