@@ -1,11 +1,13 @@
 /**
- * npm run check:content: validates content/ (schemas, cross-references, links), then audits the
+ * npm run check:content: validates content/ (schemas, cross-references, links, the service page
+ * copy and its placeholders), then audits the
  * built site in out/: internal links and anchors, one h1, canonical links, unique titles and
  * descriptions, and a sitemap that lists exactly the indexable pages. Exits 1 on any problem.
  * `--content-only` skips the out/ audit (for use before a build).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { countTemplates, loadServiceCopy } from '@/lib/catalog/copy/load';
 import { ContentError } from '@/lib/content/front-matter';
 import { loadSiteContent } from '@/lib/content/site-content';
 import { auditBuiltSite } from './content-check/audit';
@@ -26,7 +28,8 @@ function checkContent(): void {
   try {
     const c = loadSiteContent(join(root, 'content'));
     const counts = `${c.team.length} team members, ${c.posts.length} posts, ${c.support.length} support articles, ${c.faq.length} FAQ entries, ${c.testimonials.length} testimonials, ${c.references.length} references, ${c.agreements.length} agreements, ${c.pages.size} editorial pages`;
-    console.log(`✓ content/: ${counts} (${Math.round(performance.now() - started)} ms)`);
+    const copy = loadServiceCopy(join(root, 'content', 'service-copy'));
+    console.log(`✓ content/: ${counts}, ${countTemplates(copy)} service page texts (${Math.round(performance.now() - started)} ms)`);
   } catch (error) {
     if (error instanceof ContentError) fail(`content/ is invalid\n  ${error.file}\n${error.problems.map((p) => `    ${p}`).join('\n')}`);
     throw error;

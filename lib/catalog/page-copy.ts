@@ -1,5 +1,6 @@
 import { languageInterpretingBody } from './copy/language-interpreting';
 import { languageTranslationBody } from './copy/language';
+import { getServiceCopy, type ServiceCopy } from './copy/load';
 import { locationBody } from './copy/location';
 import { variantDescription, variantTitle } from './copy/meta';
 import { pairBody } from './copy/pair';
@@ -10,39 +11,39 @@ import type { Catalog, VariantServiceId } from './schema';
 import type { ServiceVariant } from './slugs';
 
 export type { CopySection, FaqItem, VariantCopy } from './copy/types';
-export { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from './copy/meta';
 
 function timingText(serviceId: VariantServiceId, catalog: Catalog): string {
   return catalog.services.find((s) => s.id === serviceId)?.timing.text ?? '';
 }
 
-function body(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): VariantBody {
+function body(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog, copy: ServiceCopy): VariantBody {
   const timing = timingText(serviceId, catalog);
   switch (variant.kind) {
     case 'language':
       return serviceId === 'document-translation'
-        ? languageTranslationBody(variant.language, catalog, timing)
-        : languageInterpretingBody(variant.language, catalog, serviceId === 'remote-interpretation', timing);
+        ? languageTranslationBody(variant.language, catalog, timing, copy.languageTranslation, copy.shared)
+        : languageInterpretingBody(variant.language, catalog, serviceId === 'remote-interpretation', timing, copy.languageInterpreting, copy.shared);
     case 'location':
-      return locationBody(serviceId, variant.location, catalog);
+      return locationBody(serviceId, variant.location, catalog, copy.location, copy.shared);
     case 'pair':
-      return pairBody(serviceId, variant.language, variant.location, catalog, timing);
+      return pairBody(serviceId, variant.language, variant.location, catalog, timing, copy.pair, copy.shared);
     case 'platform':
       if (serviceId !== 'remote-interpretation') throw new Error(`Platform pages exist only under remote-interpretation, not "${serviceId}"`);
-      return platformBody(variant.platform, catalog);
+      return platformBody(variant.platform, catalog, copy.platform);
   }
 }
 
 /**
- * The words of a variant page, composed from catalog facts: h1, title (≤ 60 characters before the
- * site suffix), description (120–160 characters), body sections and 3–5 FAQ entries. Pure and
- * deterministic: the same catalog always gives the same copy.
+ * The words of a variant page, composed from catalog facts and the sentences of
+ * content/service-copy/ (read once per process): h1, title (≤ 60 characters before the site
+ * suffix), description (120–160 characters), body sections and 3–5 FAQ entries. Deterministic:
+ * the same catalog and copy always give the same words.
  */
-export function getVariantCopy(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): VariantCopy {
+export function getVariantCopy(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog, copy: ServiceCopy = getServiceCopy()): VariantCopy {
   return {
-    ...body(serviceId, variant, catalog),
-    title: variantTitle(serviceId, variant),
-    description: variantDescription(serviceId, variant, catalog),
+    ...body(serviceId, variant, catalog, copy),
+    title: variantTitle(serviceId, variant, copy.titles),
+    description: variantDescription(serviceId, variant, catalog, copy.titles),
   };
 }
 

@@ -1,6 +1,33 @@
+import { z } from 'zod';
 import { site } from '@/lib/site';
 import type { Language, LanguageTier, Location } from '../schema';
-import { pick } from './text';
+import { alternatives, fill, fixedText, pickFilled, template } from './template';
+
+/** content/service-copy/shared.yaml: sentences built from catalog facts, used by several pages. */
+export const sharedCopySchema = z.strictObject({
+  timeZoneAllYear: template('zone'),
+  numberWords: z.array(fixedText),
+  hoursAhead: z.strictObject({ one: template('count'), other: template('count') }),
+  scheduleExample: z.strictObject({
+    sameZone: template('city', 'zone', 'office', 'aLocalTime', 'localTime'),
+    otherZone: template('city', 'zone', 'office', 'aLocalTime', 'officeTime'),
+    otherZoneNoDaylightSaving: template('city', 'zone', 'office', 'aLocalTime', 'officeTime', 'state'),
+  }),
+  localClock: z.strictObject({
+    sameZone: template('subject', 'localTime', 'city', 'office'),
+    otherZone: template('subject', 'localTime', 'city', 'office', 'officeTime', 'hoursAhead'),
+    otherZoneNoDaylightSaving: template('subject', 'localTime', 'city', 'office', 'officeTime', 'hoursAhead'),
+  }),
+  travelZones: z.strictObject({ zone1: alternatives(), zone2: alternatives(), zone3: alternatives(), zone4: alternatives() }),
+  tierAvailability: z.strictObject({ common: fixedText, standard: fixedText, rare: fixedText }),
+  script: z.strictObject({
+    rightToLeft: template('language', 'script'),
+    latin: template('language', 'script'),
+    other: template('language', 'script'),
+  }),
+  dialectsHeading: alternatives('language?'),
+});
+export type SharedCopy = z.output<typeof sharedCopySchema>;
 
 export const OFFICE_CITY = site.address.city;
 
@@ -21,8 +48,6 @@ function offsetMinutes(timeZone: string, at: Date): number {
 export interface TimeZoneFacts {
   /** `Central Time`, `Mountain Standard Time`… */
   name: string;
-  /** The name, plus `all year` for zones without daylight saving time. */
-  label: string;
   /** Hours behind the office in winter (0 for Eastern). */
   hoursBehindOffice: number;
   observesDaylightSaving: boolean;
@@ -50,83 +75,53 @@ function computeTimeZoneFacts(timeZone: string): TimeZoneFacts {
   const zoneName = observesDaylightSaving ? `${base} Time` : `${base} Standard Time`;
   return {
     name: zoneName,
-    label: observesDaylightSaving ? zoneName : `${zoneName} all year`,
     hoursBehindOffice: (offsetMinutes(site.timeZone, WINTER) - offsetMinutes(timeZone, WINTER)) / 60,
     observesDaylightSaving,
   };
 }
 
-export function clock(hour: number): string {
+/** The zone's name, plus `all year` (as shared.yaml words it) for zones without daylight saving time. */
+export function timeZoneLabel(tz: TimeZoneFacts, copy: SharedCopy): string {
+  return tz.observesDaylightSaving ? tz.name : fill(copy.timeZoneAllYear, { zone: tz.name });
+}
+
+function clock(hour: number): string {
   const h = ((hour % 24) + 24) % 24;
   const suffix = h < 12 ? 'a.m.' : 'p.m.';
   return `${h % 12 === 0 ? 12 : h % 12}:00 ${suffix}`;
 }
 
 /** `a 9:00 a.m.` or `an 8:00 a.m.` */
-export function aClock(hour: number): string {
+function aClock(hour: number): string {
   const time = clock(hour);
   return /^(8|11):/.test(time) ? `an ${time}` : `a ${time}`;
 }
 
 /** A concrete scheduling example against the office clock, e.g. for a 9:00 a.m. local start. */
-export function scheduleExample(location: Location, localHour: number): string {
+export function scheduleExample(location: Location, localHour: number, copy: SharedCopy): string {
   const tz = timeZoneFacts(location.timeZone);
-  const city = location.city;
-  if (tz.hoursBehindOffice === 0) {
-    return `${city} runs on ${tz.label}, the same clock as our ${OFFICE_CITY} coordinators, so ${aClock(localHour)} start is ${clock(localHour)} for everyone involved.`;
-  }
-  const officeHour = localHour + tz.hoursBehindOffice;
-  const seasonal = tz.observesDaylightSaving
-    ? ''
-    : ` in winter; because ${location.state} does not change its clocks, the gap grows by an hour from March to November`;
-  return `${city} is on ${tz.label}, so ${aClock(localHour)} start there is ${clock(officeHour)} in ${OFFICE_CITY}${seasonal}.`;
+  const values = { city: location.city, zone: timeZoneLabel(tz, copy), office: OFFICE_CITY, aLocalTime: aClock(localHour) };
+  if (tz.hoursBehindOffice === 0) return fill(copy.scheduleExample.sameZone, { ...values, localTime: clock(localHour) });
+  const officeTime = clock(localHour + tz.hoursBehindOffice);
+  return tz.observesDaylightSaving
+    ? fill(copy.scheduleExample.otherZone, { ...values, officeTime })
+    : fill(copy.scheduleExample.otherZoneNoDaylightSaving, { ...values, officeTime, state: location.state });
 }
 
-const TRAVEL: Record<Location['travelZone'], readonly [string, ...string[]]> = {
-  1: [
-    'sits in travel zone 1, our metro core, where interpreters live locally and travel time stays short',
-    'is a zone 1 metro core for us: interpreters are based nearby and the travel fee is the lowest we charge',
-  ],
-  2: [
-    'falls in travel zone 2, the wider metro, where interpreters may drive in from neighboring communities',
-    'is a zone 2 area for us, with interpreters spread across the wider metro and a modest travel fee',
-  ],
-  3: [
-    'is in travel zone 3, our regional zone, where some interpreters travel in from a larger metro nearby',
-    'is a zone 3 regional market: local interpreters cover common languages and others travel in',
-  ],
-  4: [
-    'is in travel zone 4, our remote zone, where an interpreter may need to fly in for rare languages',
-    'is a zone 4 remote market, where travel for an out-of-area interpreter can cost more than the session itself',
-  ],
-};
-
-export function travelZoneClause(location: Location): string {
-  return pick(`${location.slug}:travel`, TRAVEL[location.travelZone]);
+export function travelZoneClause(location: Location, copy: SharedCopy): string {
+  return pickFilled(`${location.slug}:travel`, copy.travelZones[`zone${location.travelZone}`], {});
 }
 
 /** How quickly interpreters in a tier can usually be found. */
-export function tierAvailability(tier: LanguageTier): string {
-  switch (tier) {
-    case 'common':
-      return 'interpreters are usually available on short notice, and phone interpreters connect on demand';
-    case 'standard':
-      return 'interpreters are available most days with a few days of notice, and phone interpreting is on demand during business hours';
-    case 'rare':
-      return 'the pool of qualified interpreters is small, so book as far ahead as you can, a week for in-person work, and tell us the variety the speaker uses';
-  }
+export function tierAvailability(tier: LanguageTier, copy: SharedCopy): string {
+  return copy.tierAvailability[tier].text;
 }
 
 /** A sentence about the writing system, specific to the script and direction. */
-export function scriptSentence(language: Language): string {
+export function scriptSentence(language: Language, copy: SharedCopy): string {
   const { name, script, direction } = language;
-  if (direction === 'rtl') {
-    return `${name} is written right to left in the ${script} script, so our layouts mirror tables, stamps and signatures correctly while names and numbers in the English version read left to right.`;
-  }
-  if (script.startsWith('Latin')) {
-    return `${name} uses the ${script} alphabet, and we keep every diacritic in personal names and place names so they match passports and prior filings.`;
-  }
-  return `${name} is written in the ${script} script, so names are romanized exactly as they appear on the passport or earlier US records rather than by a generic transliteration table.`;
+  const sentence = direction === 'rtl' ? copy.script.rightToLeft : script.startsWith('Latin') ? copy.script.latin : copy.script.other;
+  return fill(sentence, { language: name, script });
 }
 
 /** Video platforms suitable for scheduled sessions, by display name. */
@@ -135,13 +130,13 @@ export function videoPlatformNames(platforms: readonly { kind: string; name: str
 }
 
 /** The pair pages' own clock sentence, phrased differently from the location pages'. */
-export function localClockSentence(location: Location, localHour: number, subject: string): string {
+export function localClockSentence(location: Location, localHour: number, subject: string, copy: SharedCopy): string {
   const tz = timeZoneFacts(location.timeZone);
-  if (tz.hoursBehindOffice === 0) {
-    return `If ${subject} starts at ${clock(localHour)} in ${location.city}, our ${OFFICE_CITY} coordinators are watching the same clock, so same-day changes can be handled without any time-zone arithmetic.`;
-  }
-  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
-  const behind = `${words[tz.hoursBehindOffice] ?? tz.hoursBehindOffice} hour${tz.hoursBehindOffice === 1 ? '' : 's'}`;
-  const season = tz.observesDaylightSaving ? '' : ' in winter';
-  return `If ${subject} starts at ${clock(localHour)} in ${location.city}, it is already ${clock(localHour + tz.hoursBehindOffice)} at our ${OFFICE_CITY} desk${season}, ${behind} ahead, so we plan confirmations and reminders in ${location.city} time.`;
+  const values = { subject, localTime: clock(localHour), city: location.city, office: OFFICE_CITY };
+  if (tz.hoursBehindOffice === 0) return fill(copy.localClock.sameZone, values);
+  const hours = tz.hoursBehindOffice;
+  const count = copy.numberWords[hours]?.text ?? hours;
+  const hoursAhead = fill(hours === 1 ? copy.hoursAhead.one : copy.hoursAhead.other, { count });
+  const sentence = tz.observesDaylightSaving ? copy.localClock.otherZone : copy.localClock.otherZoneNoDaylightSaving;
+  return fill(sentence, { ...values, officeTime: clock(localHour + hours), hoursAhead });
 }

@@ -1,174 +1,217 @@
+import { z } from 'zod';
 import { demandLanguagesOf, nearbyLocations } from '../indexes';
 import type { Catalog, Location } from '../schema';
-import { OFFICE_CITY, scheduleExample, timeZoneFacts, travelZoneClause, videoPlatformNames } from './facts';
-import { capitalize, joinList, pick, squash } from './text';
+import { OFFICE_CITY, scheduleExample, timeZoneFacts, timeZoneLabel, travelZoneClause, videoPlatformNames, type SharedCopy } from './facts';
+import { alternatives, faqTemplates, fill, pickFilled, template, templates } from './template';
+import { capitalize, joinList, squash } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
+
+type LocationServiceId = 'document-translation' | 'on-site-interpretation' | 'remote-interpretation';
+
+const rareSentences = z.strictObject({ one: template('city', 'languages'), many: template('city', 'languages') });
+
+/** content/service-copy/location.yaml: `/services/<service>/<city>/`. */
+export const locationCopySchema = z.strictObject({
+  h1: z.strictObject({ translation: template('place'), onSite: template('place'), remote: template('place') }),
+  languages: z.strictObject({
+    heading: alternatives('city'),
+    translationIntro: template('city'),
+    translationItem: template('language', 'document'),
+    interpretingIntro: template('city', 'languages'),
+  }),
+  nearby: z.strictObject({ withOtherCities: template('cities', 'state'), onlyCity: template('city', 'state') }),
+  translation: z.strictObject({
+    overview: z.strictObject({ heading: alternatives('city'), intro: alternatives('city', 'state') }),
+    filed: z.strictObject({ heading: alternatives('city'), venues: template('city', 'venues'), notarization: template('state') }),
+    organizations: z.strictObject({ heading: alternatives('city'), onBehalf: template('city'), anyLanguage: template('city', 'languageCount') }),
+    timing: z.strictObject({ heading: alternatives('city?'), delivery: template('scheduleExample') }),
+  }),
+  venuesHeading: alternatives('city'),
+  standards: z.strictObject({
+    heading: alternatives('city'),
+    qualified: template('city', 'state'),
+    rareLanguages: z.strictObject({ onSite: rareSentences, remote: rareSentences }),
+    noRareLanguages: template('city'),
+  }),
+  onSite: z.strictObject({
+    overview: z.strictObject({ heading: alternatives('city'), intro: template('city') }),
+    venuesIntro: template('city'),
+    preparation: z.strictObject({ heading: alternatives('city'), paragraphs: templates('city') }),
+    logistics: z.strictObject({ heading: alternatives('city?'), travel: template('city', 'travelZone', 'scheduleExample') }),
+  }),
+  remote: z.strictObject({
+    overview: z.strictObject({ heading: alternatives('city'), intro: template('city') }),
+    venuesIntro: template('city'),
+    preparation: z.strictObject({
+      heading: alternatives('city'),
+      channels: template('city', 'clinicalVenue'),
+      accounts: template('city'),
+      clinicalVenueFallback: template('city'),
+    }),
+    logistics: z.strictObject({
+      heading: alternatives('city?'),
+      schedule: template('scheduleExample', 'zone', 'city'),
+      platforms: template('platforms'),
+    }),
+  }),
+  faq: z.strictObject({
+    translation: faqTemplates(['city?', 'state?'], ['city?', 'state?', 'office?']).min(3).max(5),
+    onSite: faqTemplates(['city'], ['city?', 'travelZone?']).min(3).max(5),
+    remote: faqTemplates(['city'], ['city?', 'zone?']).min(3).max(5),
+  }),
+});
+export type LocationCopy = z.output<typeof locationCopySchema>;
+
+interface Words {
+  copy: LocationCopy;
+  shared: SharedCopy;
+}
 
 export const cityState = (location: Location): string => `${location.city}, ${location.stateCode}`;
 
-function languagesSection(location: Location, catalog: Catalog, translation: boolean): CopySection {
+function languagesSection(location: Location, catalog: Catalog, translation: boolean, { copy }: Words): CopySection {
   const languages = demandLanguagesOf(location, catalog);
-  const C = location.city;
+  const city = { city: location.city };
+  const { heading, translationIntro, translationItem, interpretingIntro } = copy.languages;
   return {
-    heading: pick(`${location.slug}:langs-h:${translation}`, [`Languages most requested in ${C}`, `${C}'s most requested languages`]),
+    heading: pickFilled(`${location.slug}:langs-h:${translation}`, heading, city),
     paragraphs: [
-      translation
-        ? `The languages ${C} clients order most, with the document each community sends us most often:`
-        : `In ${C} our interpreters are booked most often in ${joinList(languages.map((l) => l.name))}. We cover every other language in the catalog as well, by bringing an interpreter in or by video.`,
+      translation ? fill(translationIntro, city) : fill(interpretingIntro, { ...city, languages: joinList(languages.map((l) => l.name)) }),
     ],
-    bullets: translation ? languages.slice(0, 6).map((l) => `${l.name}: ${l.documents[0] ?? ''}`) : undefined,
+    bullets: translation
+      ? languages.slice(0, 6).map((l) => fill(translationItem, { language: l.name, document: l.documents[0] ?? '' }))
+      : undefined,
   };
 }
 
 /** The first venue that is a hospital or clinic, for sentences about clinical settings. */
-function clinicalVenue(location: Location): string {
-  return location.venues.find((v) => /hospital|medical|clinic|health/i.test(v)) ?? `${location.city} hospitals and clinics`;
+function clinicalVenue(location: Location, { copy }: Words): string {
+  return (
+    location.venues.find((v) => /hospital|medical|clinic|health/i.test(v)) ??
+    fill(copy.remote.preparation.clinicalVenueFallback, { city: location.city })
+  );
 }
 
-function nearbySentence(location: Location, catalog: Catalog): string {
+function nearbySentence(location: Location, catalog: Catalog, { copy }: Words): string {
   const nearby = nearbyLocations(location, catalog).map((l) => l.city);
   return nearby.length > 0
-    ? `We also serve ${joinList(nearby)} elsewhere in ${location.state}, and every smaller community in between.`
-    : `${location.city} is the only ${location.state} city with its own page here, but we serve the whole state from it.`;
+    ? fill(copy.nearby.withOtherCities, { cities: joinList(nearby), state: location.state })
+    : fill(copy.nearby.onlyCity, { city: location.city, state: location.state });
 }
 
-function translationSections(location: Location, catalog: Catalog): CopySection[] {
-  const c = location.city;
+function translationSections(location: Location, catalog: Catalog, words: Words): CopySection[] {
+  const slug = location.slug;
+  const city = { city: location.city };
+  const { overview, filed, organizations, timing } = words.copy.translation;
   return [
     {
-      heading: pick(`${location.slug}:dt-h1`, [`Certified translation for ${c} clients`, `Certified translations in ${c}`]),
-      paragraphs: [
-        squash(location.about),
-        pick(`${location.slug}:dt-intro`, [
-          `Certified translation doesn't require a visit to an office: ${c} clients upload their documents, approve a fixed quote and receive a signed PDF by email, with a hard copy mailed to any ${location.state} address on request.`,
-          `Everything happens online, so a ${c} client can order at night and have the signed translation in their inbox on the promised day, with paper copies mailed anywhere in ${location.state}.`,
-        ]),
-      ],
+      heading: pickFilled(`${slug}:dt-h1`, overview.heading, city),
+      paragraphs: [squash(location.about), pickFilled(`${slug}:dt-intro`, overview.intro, { ...city, state: location.state })],
     },
-    languagesSection(location, catalog, true),
+    languagesSection(location, catalog, true, words),
     {
-      heading: pick(`${location.slug}:dt-h3`, [`Where ${c} translations are filed`, `Accepted by ${c} institutions`]),
-      paragraphs: [
-        `Our certified translations for ${c} clients go to the places where the city's paperwork is decided: ${joinList(location.venues)}. Each one carries a signed statement that the translation is complete and accurate, which is what USCIS and most courts and universities ask for.`,
-        `Some ${location.state} institutions also ask for a notarized certificate or, for documents going abroad, an apostille; both can be added to the order.`,
-      ],
+      heading: pickFilled(`${slug}:dt-h3`, filed.heading, city),
+      paragraphs: [fill(filed.venues, { ...city, venues: joinList(location.venues) }), fill(filed.notarization, { state: location.state })],
     },
     {
-      heading: pick(`${location.slug}:dt-h5`, [`For ${c} firms, schools and employers`, `Ordering for clients in ${c}`]),
-      paragraphs: [
-        `${c} law firms, school districts and HR departments can order on behalf of clients, students or employees, with one quote per case and the signed translation sent to several recipients at once. Files are handled only by translators bound by confidentiality agreements and are deleted on request.`,
-        `Beyond the languages above, ${c} clients can order from any of the ${catalog.languages.length} languages we translate, including rarer ones that local agencies seldom cover.`,
-      ],
+      heading: pickFilled(`${slug}:dt-h5`, organizations.heading, city),
+      paragraphs: [fill(organizations.onBehalf, city), fill(organizations.anyLanguage, { ...city, languageCount: catalog.languages.length })],
     },
     {
-      heading: pick(`${location.slug}:dt-h4`, ['Deadlines and delivery', `Timing for ${c}`]),
-      paragraphs: [
-        `${scheduleExample(location, 9)} Delivery dates on your quote are business days, counted from the moment you place the order.`,
-        nearbySentence(location, catalog),
-      ],
+      heading: pickFilled(`${slug}:dt-h4`, timing.heading, city),
+      paragraphs: [fill(timing.delivery, { scheduleExample: scheduleExample(location, 9, words.shared) }), nearbySentence(location, catalog, words)],
     },
   ];
 }
 
-function interpretingSections(location: Location, catalog: Catalog, remote: boolean): CopySection[] {
-  const c = location.city;
-  const tz = timeZoneFacts(location.timeZone);
-  const first: CopySection = {
-    heading: remote
-      ? pick(`${location.slug}:ri-h1`, [`Remote interpreters for ${c}`, `Interpreting for ${c} by video and phone`])
-      : pick(`${location.slug}:os-h1`, [`Interpreters in ${c}`, `On-site interpreting in ${c}`]),
+function standardsSection(location: Location, catalog: Catalog, remote: boolean, { copy }: Words): CopySection {
+  const city = { city: location.city };
+  const { standards } = copy;
+  const rare = demandLanguagesOf(location, catalog).filter((l) => l.tier === 'rare').map((l) => l.name);
+  const sentences = standards.rareLanguages[remote ? 'remote' : 'onSite'];
+  return {
+    heading: pickFilled(`${location.slug}:std-h:${remote}`, standards.heading, city),
     paragraphs: [
-      squash(location.about),
-      remote
-        ? `Remote sessions let ${c} organizations reach an interpreter in minutes by phone or at a scheduled time by video, in common languages and in the rare ones that are hard to staff locally.`
-        : `Our ${c} interpreters know these venues, their security procedures and their paperwork, and arrive early enough to meet the people they will interpret for.`,
+      fill(standards.qualified, { ...city, state: location.state }),
+      rare.length > 0
+        ? fill(rare.length === 1 ? sentences.one : sentences.many, { ...city, languages: joinList(rare) })
+        : fill(standards.noRareLanguages, city),
     ],
+  };
+}
+
+function interpretingSections(location: Location, catalog: Catalog, remote: boolean, words: Words): CopySection[] {
+  const slug = location.slug;
+  const city = { city: location.city };
+  const { copy, shared } = words;
+  const service = remote ? copy.remote : copy.onSite;
+  const first: CopySection = {
+    heading: pickFilled(`${slug}:${remote ? 'ri' : 'os'}-h1`, service.overview.heading, city),
+    paragraphs: [squash(location.about), fill(service.overview.intro, city)],
   };
   const venues: CopySection = {
-    heading: pick(`${location.slug}:venues-h:${remote}`, [`Where we work in ${c}`, `${c} venues we cover`]),
-    paragraphs: [
-      remote
-        ? `Remote interpreting is used across ${c}, from short phone calls to full-day video sessions, including at:`
-        : `Typical on-site assignments in ${c} take our interpreters to:`,
-    ],
+    heading: pickFilled(`${slug}:venues-h:${remote}`, copy.venuesHeading, city),
+    paragraphs: [fill(service.venuesIntro, city)],
     bullets: location.venues.map(capitalize),
   };
+  const { preparation: remotePreparation, logistics: remoteLogistics } = copy.remote;
+  const { preparation: onSitePreparation, logistics: onSiteLogistics } = copy.onSite;
   const preparation: CopySection = remote
     ? {
-        heading: pick(`${location.slug}:ri-h5`, [`Phone, video or VRI in ${c}`, `Choosing a channel in ${c}`]),
+        heading: pickFilled(`${slug}:ri-h5`, remotePreparation.heading, city),
         paragraphs: [
-          `Short calls from ${c} front desks and field staff work well by phone. Clinical settings such as ${clinicalVenue(location)} often prefer video remote interpreting on a tablet, while depositions, parent conferences and meetings with remote participants fit a scheduled video session.`,
-          `We can set up account codes by department so each ${c} team's usage is reported separately, and rare languages can be scheduled for a fixed time instead of requested on demand.`,
+          fill(remotePreparation.channels, { ...city, clinicalVenue: clinicalVenue(location, words) }),
+          fill(remotePreparation.accounts, city),
         ],
       }
     : {
-        heading: pick(`${location.slug}:os-h5`, [`Before an assignment in ${c}`, `Preparing for a ${c} booking`]),
-        paragraphs: [
-          `Tell us the exact address, the entrance to use and who the interpreter should ask for; ${c} hospitals and courthouses usually screen visitors at security, so we build that into the arrival time. For depositions and hearings, send the caption and the names of the parties in advance.`,
-          `Consecutive interpreting suits most ${c} appointments, while simultaneous interpreting with equipment suits conferences and trainings, and any simultaneous session longer than an hour is staffed by two interpreters.`,
-        ],
+        heading: pickFilled(`${slug}:os-h5`, onSitePreparation.heading, city),
+        paragraphs: onSitePreparation.paragraphs.map((p) => fill(p, city)),
       };
   const logistics: CopySection = remote
     ? {
-        heading: pick(`${location.slug}:ri-h4`, ['Time zones and platforms', `Scheduling from ${c}`]),
+        heading: pickFilled(`${slug}:ri-h4`, remoteLogistics.heading, city),
         paragraphs: [
-          `${scheduleExample(location, 14)} Our coordinators book sessions in ${tz.name} so confirmations show ${c} time.`,
-          `Scheduled sessions run on ${joinList(videoPlatformNames(catalog.platforms))}; phone interpreting and VRI are available on demand for common languages.`,
+          fill(remoteLogistics.schedule, { ...city, scheduleExample: scheduleExample(location, 14, shared), zone: timeZoneFacts(location.timeZone).name }),
+          fill(remoteLogistics.platforms, { platforms: joinList(videoPlatformNames(catalog.platforms)) }),
         ],
       }
     : {
-        heading: pick(`${location.slug}:os-h4`, ['Travel and booking', `Booking an interpreter in ${c}`]),
+        heading: pickFilled(`${slug}:os-h4`, onSiteLogistics.heading, city),
         paragraphs: [
-          `${c} ${travelZoneClause(location)}. ${scheduleExample(location, 8)}`,
-          nearbySentence(location, catalog),
+          fill(onSiteLogistics.travel, { ...city, travelZone: travelZoneClause(location, shared), scheduleExample: scheduleExample(location, 8, shared) }),
+          nearbySentence(location, catalog, words),
         ],
       };
-  const rare = demandLanguagesOf(location, catalog).filter((l) => l.tier === 'rare').map((l) => l.name);
-  const standards: CopySection = {
-    heading: pick(`${location.slug}:std-h:${remote}`, [`Standards for ${c} assignments`, `Qualified interpreters in ${c}`]),
-    paragraphs: [
-      `For court and administrative hearings in ${location.state} we assign court-certified or registered interpreters wherever the state program covers the language, and experienced, assessed interpreters where it does not. Medical assignments in ${c} go to interpreters trained in medical terminology and patient privacy.`,
-      rare.length > 0
-        ? `Of the languages most requested in ${c}, ${joinList(rare)} ${rare.length === 1 ? 'has' : 'have'} few qualified interpreters nationally, so ${rare.length === 1 ? 'it is' : 'they are'} best booked several days ahead${remote ? ' for a fixed time' : ', or covered remotely when no local interpreter is free'}.`
-        : `Every language on ${c}'s most requested list has a deep interpreter pool, so most bookings there can be confirmed within a day.`,
-    ],
-  };
-  return [first, venues, languagesSection(location, catalog, false), standards, preparation, logistics];
+  return [first, venues, languagesSection(location, catalog, false, words), standardsSection(location, catalog, remote, words), preparation, logistics];
 }
 
-function locationFaq(location: Location, serviceId: 'document-translation' | 'on-site-interpretation' | 'remote-interpretation'): FaqItem[] {
-  const c = location.city;
-  const s = location.state;
-  if (serviceId === 'document-translation') {
-    return [
-      { question: `Do I need to visit an office in ${c}?`, answer: `No. Orders are placed online and the signed translation is emailed as a PDF; our office is in ${OFFICE_CITY}, and nothing requires an in-person visit.` },
-      { question: `Can you mail a hard copy to ${c}?`, answer: `Yes. Priority, overnight and international mail are available at checkout, and the hard copy carries the same signed certificate as the PDF.` },
-      { question: `Will ${s} courts accept your certified translations?`, answer: `Courts generally accept a certified translation with the translator's statement of accuracy. If a ${s} court or agency asks for a notarized affidavit, add notarization to your order.` },
-    ];
-  }
-  const remote = serviceId === 'remote-interpretation';
-  return [
-    remote
-      ? { question: `Which time zone do you schedule ${c} sessions in?`, answer: `${c} time (${timeZoneFacts(location.timeZone).label}). Confirmations state the local time, and the interpreter joins a few minutes early for a sound check.` }
-      : { question: `Is there a travel fee in ${c}?`, answer: `${c} ${travelZoneClause(location)}. The travel fee for the zone is shown on your quote before you book.` },
-    { question: remote ? `How quickly can an interpreter join a call from ${c}?` : `How quickly can you send an interpreter in ${c}?`, answer: remote ? `Phone interpreting in common languages connects within a minute or two; scheduled video sessions are best booked a day ahead.` : `Bookings made 48 hours ahead are at standard rates. Shorter notice is often possible in ${c} for common languages, with a surcharge.` },
-    { question: `Do you cover languages beyond ${c}'s most requested?`, answer: `Yes. We book interpreters in every language we list; for rare languages we may ${remote ? 'schedule a session rather than connect on demand' : 'travel an interpreter in or suggest a remote session'}.` },
-  ];
+function locationFaq(location: Location, serviceId: LocationServiceId, { copy, shared }: Words): FaqItem[] {
+  const values = {
+    city: location.city,
+    state: location.state,
+    office: OFFICE_CITY,
+    travelZone: travelZoneClause(location, shared),
+    zone: timeZoneLabel(timeZoneFacts(location.timeZone), shared),
+  };
+  const entries =
+    serviceId === 'document-translation' ? copy.faq.translation : serviceId === 'on-site-interpretation' ? copy.faq.onSite : copy.faq.remote;
+  return entries.map((entry) => ({ question: fill(entry.question, values), answer: fill(entry.answer, values) }));
 }
 
 /** Body copy for a location page under one of the three variant services. */
-export function locationBody(
-  serviceId: 'document-translation' | 'on-site-interpretation' | 'remote-interpretation',
-  location: Location,
-  catalog: Catalog,
-): VariantBody {
-  const where = cityState(location);
+export function locationBody(serviceId: LocationServiceId, location: Location, catalog: Catalog, copy: LocationCopy, shared: SharedCopy): VariantBody {
+  const words: Words = { copy, shared };
+  const place = { place: cityState(location) };
   const h1 =
     serviceId === 'document-translation'
-      ? `Certified Translation Services in ${where}`
+      ? fill(copy.h1.translation, place)
       : serviceId === 'on-site-interpretation'
-        ? `On-Site Interpreters in ${where}`
-        : `Remote Interpreting for ${where}`;
-  const sections = serviceId === 'document-translation' ? translationSections(location, catalog) : interpretingSections(location, catalog, serviceId === 'remote-interpretation');
-  return { h1, sections, faq: locationFaq(location, serviceId) };
+        ? fill(copy.h1.onSite, place)
+        : fill(copy.h1.remote, place);
+  const sections =
+    serviceId === 'document-translation'
+      ? translationSections(location, catalog, words)
+      : interpretingSections(location, catalog, serviceId === 'remote-interpretation', words);
+  return { h1, sections, faq: locationFaq(location, serviceId, words) };
 }

@@ -1,184 +1,237 @@
+import { z } from 'zod';
 import { demandLanguagesOf, locationsDemanding } from '../indexes';
 import type { Catalog, Language, Location, VariantServiceId } from '../schema';
-import { localClockSentence, tierAvailability, timeZoneFacts, travelZoneClause, videoPlatformNames } from './facts';
+import { localClockSentence, tierAvailability, timeZoneFacts, travelZoneClause, videoPlatformNames, type SharedCopy } from './facts';
 import { cityState } from './location';
-import { joinList, pick, squash, joinRegions } from './text';
+import { alternatives, faqTemplates, fill, fixedText, pickFilled, template, templates, type Template } from './template';
+import { joinList, squash, joinRegions } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
 
-const ORDINALS = ['', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth'];
+const byService = <T extends z.ZodType>(schema: T) => z.strictObject({ translation: schema, onSite: schema, remote: schema });
+const checklistItems = templates('language?', 'city?', 'state?');
+const faqEntries = <const A extends string>(...answer: A[]) => faqTemplates(['language', 'city'], answer).min(3).max(5);
 
-/** Where the language ranks among the city's requests, as a phrase. */
-function rankPhrase(language: Language, location: Location): string {
-  const index = location.demandLanguages.indexOf(language.slug);
-  return index <= 0 ? 'the language we are asked for most' : `the ${ORDINALS[index] ?? 'next'} most requested language`;
+/** content/service-copy/pair.yaml: `/services/<service>/<language>-in-<city>/`. */
+export const pairCopySchema = z.strictObject({
+  h1: byService(template('language', 'place')),
+  community: z.strictObject({
+    heading: alternatives('language', 'city'),
+    intro: alternatives('language', 'city', 'rank', 'service', 'others', 'besides?', 'regions?', 'regionsOr?'),
+    specialist: template('language', 'city'),
+    service: byService(fixedText),
+    besides: z.strictObject({ first: fixedText, other: fixedText }),
+    rank: z.strictObject({ first: fixedText, other: template('ordinal') }),
+    ordinals: z.array(fixedText),
+    beyondOrdinals: fixedText,
+  }),
+  otherCities: z.strictObject({
+    sameState: template('state', 'language', 'cities'),
+    otherStates: template('state', 'language', 'cities', 'city'),
+    none: template('city', 'language'),
+  }),
+  translation: z.strictObject({
+    documents: z.strictObject({ heading: alternatives('language', 'city'), records: template('language', 'city', 'documents', 'venues') }),
+    timing: z.strictObject({
+      heading: alternatives('city', 'language?'),
+      clockSubject: fixedText,
+      deadline: template('clock', 'language', 'city', 'timing'),
+      delivery: template('city', 'state'),
+    }),
+    more: z.strictObject({ heading: alternatives('language', 'city'), interpreters: template('city', 'language') }),
+  }),
+  interpreting: z.strictObject({
+    where: z.strictObject({
+      heading: alternatives('language', 'city'),
+      onSite: template('city', 'language', 'settings', 'venues'),
+      remote: template('city', 'language', 'settings', 'venues', 'platforms'),
+      availability: template('language', 'city', 'availability'),
+    }),
+    schedule: z.strictObject({
+      heading: alternatives('language', 'city'),
+      clockSubject: template('language'),
+      confirm: template('clock', 'language', 'zone'),
+      onSite: template('city', 'travelZone', 'language'),
+      remote: template('language', 'city'),
+    }),
+    context: z.strictObject({ heading: alternatives('language') }),
+  }),
+  checklist: z.strictObject({
+    translation: z.strictObject({ heading: alternatives('city', 'language'), intro: template('language', 'city'), items: checklistItems }),
+    interpreting: z.strictObject({ heading: alternatives('city', 'language'), intro: template('language', 'city') }),
+    onSiteItems: checklistItems,
+    remoteItems: checklistItems,
+  }),
+  // Travel zones matter only when an interpreter comes to the client.
+  faq: z.strictObject({
+    translation: faqEntries('language?', 'city?', 'state?'),
+    onSite: faqEntries('language?', 'city?', 'state?', 'travelZone?', 'availability?'),
+    remote: faqEntries('language?', 'city?', 'state?', 'availability?'),
+  }),
+});
+export type PairCopy = z.output<typeof pairCopySchema>;
+
+interface Words {
+  copy: PairCopy;
+  shared: SharedCopy;
 }
 
-function communitySection(language: Language, location: Location, catalog: Catalog, what: string): CopySection {
-  const L = language.name;
-  const c = location.city;
+type ServiceKey = 'translation' | 'onSite' | 'remote';
+const serviceKeys: Record<VariantServiceId, ServiceKey> = {
+  'document-translation': 'translation',
+  'on-site-interpretation': 'onSite',
+  'remote-interpretation': 'remote',
+};
+
+/** Where the language ranks among the city's requests, as a phrase. */
+function rankPhrase(language: Language, location: Location, { copy }: Words): string {
+  const { rank, ordinals, beyondOrdinals } = copy.community;
+  const index = location.demandLanguages.indexOf(language.slug);
+  return index <= 0 ? rank.first.text : fill(rank.other, { ordinal: (ordinals[index - 1] ?? beyondOrdinals).text });
+}
+
+function communitySection(language: Language, location: Location, catalog: Catalog, service: ServiceKey, words: Words): CopySection {
+  const values = { language: language.name, city: location.city };
   const seed = `${language.slug}-in-${location.slug}`;
+  const { community } = words.copy;
   const others = demandLanguagesOf(location, catalog)
     .filter((l) => l.slug !== language.slug)
     .slice(0, 3)
     .map((l) => l.name);
   return {
-    heading: pick(`${seed}:community-h`, [`${L} speakers in ${c}`, `${c}'s ${L}-speaking community`]),
+    heading: pickFilled(`${seed}:community-h`, community.heading, values),
     paragraphs: [
-      pick(`${seed}:community`, [
-        `Among our ${c} clients, ${L} is ${rankPhrase(language, location)} for ${what}, ${location.demandLanguages[0] === language.slug ? 'ahead of' : 'alongside'} ${joinList(others)}. Our ${L} linguists know the documents, accents and vocabulary of speakers from ${joinRegions(language.regions)}, whichever of those places a ${c} family comes from.`,
-        `${L} is ${rankPhrase(language, location)} for ${what} in ${c}, where it shares the list with ${joinList(others)}; whether a ${c} client's family comes from ${joinRegions(language.regions, 'or')}, we match a linguist who knows that variety.`,
-      ]),
-      `Booking a ${L} specialist for ${c} means working with someone who already knows how ${L} speakers there describe their schools, clinics and paperwork, not only the language itself.`,
+      pickFilled(`${seed}:community`, community.intro, {
+        ...values,
+        rank: rankPhrase(language, location, words),
+        service: community.service[service].text,
+        others: joinList(others),
+        besides: (location.demandLanguages[0] === language.slug ? community.besides.first : community.besides.other).text,
+        regions: joinRegions(language.regions),
+        regionsOr: joinRegions(language.regions, 'or'),
+      }),
+      fill(community.specialist, values),
     ],
   };
 }
 
-function otherCitiesSentence(language: Language, location: Location, catalog: Catalog): string {
+function otherCitiesSentence(language: Language, location: Location, catalog: Catalog, { copy }: Words): string {
+  const values = { language: language.name, city: location.city, state: location.state };
   const elsewhere = locationsDemanding(language, catalog).filter((l) => l.slug !== location.slug);
   const inState = elsewhere.filter((l) => l.stateCode === location.stateCode).map((l) => l.city);
-  if (inState.length > 0) {
-    return `Within ${location.state}, the same ${language.name} team also covers ${joinList(inState)}, so a case that moves between cities keeps the same linguists.`;
-  }
-  if (elsewhere.length > 0) {
-    return `Outside ${location.state}, ${language.name} work for us concentrates in ${joinList(elsewhere.slice(0, 4).map(cityState))}, and the same linguists can take ${location.city} assignments.`;
-  }
-  return `${location.city} is one of the few places where we see steady ${language.name} demand, so we keep the same small group of linguists on ${location.city} cases.`;
+  if (inState.length > 0) return fill(copy.otherCities.sameState, { ...values, cities: joinList(inState) });
+  if (elsewhere.length > 0) return fill(copy.otherCities.otherStates, { ...values, cities: joinList(elsewhere.slice(0, 4).map(cityState)) });
+  return fill(copy.otherCities.none, values);
 }
 
-function translationSections(language: Language, location: Location, catalog: Catalog, timing: string): CopySection[] {
-  const L = language.name;
-  const c = location.city;
+function translationSections(language: Language, location: Location, catalog: Catalog, timing: string, words: Words): CopySection[] {
+  const values = { language: language.name, city: location.city };
   const seed = `${language.slug}-in-${location.slug}`;
+  const { documents, timing: turnaround, more } = words.copy.translation;
+  const clock = localClockSentence(location, 10, turnaround.clockSubject.text, words.shared);
   return [
-    communitySection(language, location, catalog, 'certified translation'),
+    communitySection(language, location, catalog, 'translation', words),
     {
-      heading: pick(`${seed}:docs-h`, [`What ${c} clients send us in ${L}`, `${L} paperwork in ${c}`]),
+      heading: pickFilled(`${seed}:docs-h`, documents.heading, values),
       paragraphs: [
-        `The ${L} records ${c} residents order most are ${joinList(language.documents)}. In ${c} these translations typically end up with ${joinList(location.venues.slice(0, 3))}.`,
+        fill(documents.records, { ...values, documents: joinList(language.documents), venues: joinList(location.venues.slice(0, 3)) }),
         squash(language.note),
       ],
     },
     {
-      heading: pick(`${seed}:timing-h`, [`Meeting ${c} deadlines`, `Turnaround for ${c} ${L} orders`]),
+      heading: pickFilled(`${seed}:timing-h`, turnaround.heading, values),
       paragraphs: [
-        `${localClockSentence(location, 10, 'an interview')} If a ${L} translation is needed before an interview or a filing date in ${c}, order with that local deadline in mind: ${squash(timing).replace(/^./, (ch) => ch.toLowerCase())}`,
-        `The signed PDF can be uploaded straight to a USCIS online filing or emailed to a ${c} attorney, school or employer, and a paper copy can be mailed to any ${location.state} address.`,
+        fill(turnaround.deadline, { ...values, clock, timing: squash(timing).replace(/^./, (ch) => ch.toLowerCase()) }),
+        fill(turnaround.delivery, { ...values, state: location.state }),
       ],
     },
     {
-      heading: pick(`${seed}:more-h`, [`More ${L} help around ${c}`, `${L} interpreting for ${c} cases`]),
-      paragraphs: [
-        otherCitiesSentence(language, location, catalog),
-        `When the same ${c} case needs a ${L} interpreter for an interview, deposition or medical visit, we book one from the team that knows the file.`,
-      ],
+      heading: pickFilled(`${seed}:more-h`, more.heading, values),
+      paragraphs: [otherCitiesSentence(language, location, catalog, words), fill(more.interpreters, values)],
     },
   ];
 }
 
-function interpretingSections(language: Language, location: Location, catalog: Catalog, remote: boolean): CopySection[] {
-  const L = language.name;
-  const c = location.city;
+function interpretingSections(language: Language, location: Location, catalog: Catalog, remote: boolean, words: Words): CopySection[] {
+  const values = { language: language.name, city: location.city };
   const seed = `${language.slug}-in-${location.slug}`;
-  const settings = language.settings.slice(0, 3);
-  const venues = location.venues.slice(0, 3);
+  const { where, schedule, context } = words.copy.interpreting;
+  const places = {
+    ...values,
+    settings: joinList(language.settings.slice(0, 3)),
+    venues: joinList(location.venues.slice(0, 3)),
+  };
+  const clock = localClockSentence(location, remote ? 15 : 11, fill(schedule.clockSubject, values), words.shared);
   return [
-    communitySection(language, location, catalog, remote ? 'remote interpreting' : 'on-site interpreting'),
+    communitySection(language, location, catalog, remote ? 'remote' : 'onSite', words),
     {
-      heading: pick(`${seed}:where-h:${remote}`, [`Where ${L} interpreters work in ${c}`, `${L} assignments around ${c}`]),
+      heading: pickFilled(`${seed}:where-h:${remote}`, where.heading, values),
       paragraphs: [
         remote
-          ? `${c} organizations most often bring a remote ${L} interpreter into ${joinList(settings)}, connecting from ${joinList(venues)} by phone, VRI or a video platform such as ${joinList(videoPlatformNames(catalog.platforms).slice(0, 3), 'or')}.`
-          : `In ${c}, ${L} interpreters are booked most often for ${joinList(settings)}, at places such as ${joinList(venues)}.`,
-        `For ${L} in ${c}, ${tierAvailability(language.tier)}.`,
+          ? fill(where.remote, { ...places, platforms: joinList(videoPlatformNames(catalog.platforms).slice(0, 3), 'or') })
+          : fill(where.onSite, places),
+        fill(where.availability, { ...values, availability: tierAvailability(language.tier, words.shared) }),
       ],
     },
     {
-      heading: pick(`${seed}:schedule-h:${remote}`, [`Scheduling ${L} sessions in ${c}`, `${c} time, ${L} interpreters`]),
+      heading: pickFilled(`${seed}:schedule-h:${remote}`, schedule.heading, values),
       paragraphs: [
-        `${localClockSentence(location, remote ? 15 : 11, `a ${L} session`)} We confirm every ${L} booking in ${timeZoneFacts(location.timeZone).name} and send the interpreter's name beforehand.`,
-        remote
-          ? `Because no one travels, a remote ${L} interpreter can cover a short ${c} appointment that would not justify an on-site minimum, and can be rebooked for follow-ups with the same person.`
-          : `${c} ${travelZoneClause(location)}, which is worth knowing when you plan a short ${L} appointment or a multi-day hearing.`,
+        fill(schedule.confirm, { ...values, clock, zone: timeZoneFacts(location.timeZone).name }),
+        remote ? fill(schedule.remote, values) : fill(schedule.onSite, { ...values, travelZone: travelZoneClause(location, words.shared) }),
       ],
     },
     {
-      heading: pick(`${seed}:context-h:${remote}`, [`Good to know about ${L}`, `${L} in practice`]),
-      paragraphs: [squash(language.note), otherCitiesSentence(language, location, catalog)],
+      heading: pickFilled(`${seed}:context-h:${remote}`, context.heading, values),
+      paragraphs: [squash(language.note), otherCitiesSentence(language, location, catalog, words)],
     },
   ];
 }
 
-function checklistSection(language: Language, location: Location, serviceId: VariantServiceId): CopySection {
-  const L = language.name;
-  const c = location.city;
+function checklistSection(language: Language, location: Location, serviceId: VariantServiceId, { copy }: Words): CopySection {
+  const values = { language: language.name, city: location.city, state: location.state };
   const seed = `${language.slug}-in-${location.slug}:${serviceId}`;
-  const bullets =
-    serviceId === 'document-translation'
-      ? [
-          `Scan every page of each ${L} document, including the back of any page with stamps or notes`,
-          `Give the English spelling of each name exactly as it appears in the passport or green card`,
-          `Say where in ${c} the translation will be filed and by which date`,
-          `Ask for notarization if a ${location.state} court or agency requires it`,
-        ]
-      : [
-          `The speaker's country or region, so the ${L} interpreter matches their variety`,
-          serviceId === 'remote-interpretation'
-            ? `The platform, the meeting link and a host contact in ${c}`
-            : `The ${c} address, the entrance to use and the contact person on site`,
-          `The setting and the expected length of the ${L} session`,
-          `Names, case numbers and any documents the interpreter should see beforehand`,
-        ];
+  const { checklist } = copy;
+  const translation = serviceId === 'document-translation';
+  const { heading, intro } = translation ? checklist.translation : checklist.interpreting;
+  const items: readonly Template<'language' | 'city' | 'state'>[] = translation
+    ? checklist.translation.items
+    : serviceId === 'remote-interpretation'
+      ? checklist.remoteItems
+      : checklist.onSiteItems;
   return {
-    heading: pick(`${seed}:check-h`, [`Checklist for a ${c} ${L} ${serviceId === 'document-translation' ? 'order' : 'booking'}`, `What to send us for ${L} in ${c}`]),
-    paragraphs: [
-      serviceId === 'document-translation'
-        ? `A complete order is a fast order. For a ${L} translation that will be used in ${c}, send us:`
-        : `The more we know before the ${c} session, the better the ${L} interpreter can prepare. When you book, include:`,
-    ],
-    bullets,
+    heading: pickFilled(`${seed}:check-h`, heading, values),
+    paragraphs: [fill(intro, values)],
+    bullets: items.map((item) => fill(item, values)),
   };
 }
 
-function pairFaq(serviceId: VariantServiceId, language: Language, location: Location): FaqItem[] {
-  const L = language.name;
-  const c = location.city;
-  // Travel zones matter only when an interpreter comes to the client.
-  const localAnswer: Record<VariantServiceId, string> = {
-    'on-site-interpretation': `Yes. ${c} ${travelZoneClause(location)}, and we serve the surrounding suburbs and towns on the same terms.`,
-    'document-translation': `Yes. Orders from anywhere around ${c} are placed online; the certified translation arrives as a signed PDF by email, and a hard copy can be mailed to any address in ${location.state}.`,
-    'remote-interpretation': `Yes. A remote ${L} interpreter joins by phone or video wherever the participants are, so suburbs and nearby towns are covered exactly like ${c} itself, scheduled in ${c}'s local time.`,
+function pairFaq(serviceId: VariantServiceId, language: Language, location: Location, { copy, shared }: Words): FaqItem[] {
+  const values = {
+    language: language.name,
+    city: location.city,
+    state: location.state,
+    travelZone: travelZoneClause(location, shared),
+    availability: tierAvailability(language.tier, shared),
   };
-  const local: FaqItem = { question: `Do you work with ${L} speakers across the ${c} area?`, answer: localAnswer[serviceId] };
-  if (serviceId === 'document-translation') {
-    return [
-      { question: `Is a ${L} translation ordered in ${c} accepted by USCIS?`, answer: `Yes. Certification is the same wherever you live: a complete English translation with a signed statement of accuracy and competence, which the USCIS office serving ${c} accepts like any other.` },
-      { question: `Can I get a ${L} translation quickly for a ${c} appointment?`, answer: `Yes. Expedited delivery halves the standard time, and 24-hour rush is available for up to five pages; choose it on the quote and the deadline is shown before you pay.` },
-      local,
-    ];
-  }
-  const remote = serviceId === 'remote-interpretation';
-  return [
-    { question: `How soon can a ${L} interpreter ${remote ? 'join a call' : 'be in'} ${c}?`, answer: `For ${L}, ${tierAvailability(language.tier)}.` },
-    { question: `Can we keep the same ${L} interpreter for a series of ${c} appointments?`, answer: `Usually, yes. Ask when you book and we reserve the same interpreter for follow-up sessions whenever their schedule allows.` },
-    local,
-  ];
+  return copy.faq[serviceKeys[serviceId]].map((entry) => ({ question: fill(entry.question, values), answer: fill(entry.answer, values) }));
 }
 
 /** Body copy for `/services/<service>/<language>-in-<location>/`. */
-export function pairBody(serviceId: VariantServiceId, language: Language, location: Location, catalog: Catalog, timing: string): VariantBody {
-  const where = cityState(location);
-  const L = language.name;
-  const h1 =
-    serviceId === 'document-translation'
-      ? `Certified ${L} Translation in ${where}`
-      : serviceId === 'on-site-interpretation'
-        ? `${L} Interpreters in ${where}`
-        : `Remote ${L} Interpreters for ${where}`;
+export function pairBody(
+  serviceId: VariantServiceId,
+  language: Language,
+  location: Location,
+  catalog: Catalog,
+  timing: string,
+  copy: PairCopy,
+  shared: SharedCopy,
+): VariantBody {
+  const words: Words = { copy, shared };
+  const h1 = fill(copy.h1[serviceKeys[serviceId]], { language: language.name, place: cityState(location) });
   const sections = [
     ...(serviceId === 'document-translation'
-      ? translationSections(language, location, catalog, timing)
-      : interpretingSections(language, location, catalog, serviceId === 'remote-interpretation')),
-    checklistSection(language, location, serviceId),
+      ? translationSections(language, location, catalog, timing, words)
+      : interpretingSections(language, location, catalog, serviceId === 'remote-interpretation', words)),
+    checklistSection(language, location, serviceId, words),
   ];
-  return { h1, sections, faq: pairFaq(serviceId, language, location) };
+  return { h1, sections, faq: pairFaq(serviceId, language, location, words) };
 }

@@ -1,74 +1,85 @@
+import { z } from 'zod';
 import type { Catalog, Platform } from '../schema';
-import { capitalize, joinList, pick, squash } from './text';
+import { alternatives, faqTemplates, fill, pickFilled, template } from './template';
+import { capitalize, joinList, squash } from './text';
 import type { FaqItem, VariantBody } from './types';
 
-function billingSentence(platform: Platform): string {
-  return platform.billing === 'per-minute'
-    ? `${platform.name} is billed per minute from the moment the interpreter connects, with no minimum session length, and usage can be reported by department or cost center.`
-    : `Sessions on ${platform.name} are scheduled and billed per hour, with a 30-minute minimum and 15-minute increments after that; a simultaneous session longer than an hour is staffed by two interpreters.`;
+const languageSentence = template('platform', 'languageCount', 'common', 'rare');
+
+/** content/service-copy/platform.yaml: `/services/remote-interpretation/<platform>/`. */
+export const platformCopySchema = z.strictObject({
+  h1: z.strictObject({ video: alternatives('platform'), phone: alternatives('platform'), vri: alternatives('platform') }),
+  join: z.strictObject({
+    heading: alternatives('platform'),
+    intro: z.strictObject({ video: template('platform'), phone: template('platform'), vri: template('platform') }),
+  }),
+  session: z.strictObject({ heading: alternatives('platform?'), perHour: template('platform'), perMinute: template('platform') }),
+  setup: z.strictObject({ heading: alternatives('platform?'), intro: template('platform?') }),
+  limits: z.strictObject({ heading: alternatives('platform?'), intro: template('platform') }),
+  best: z.strictObject({
+    heading: alternatives('platform?'),
+    alternatives: z.strictObject({ video: template('platform'), other: template('platform') }),
+  }),
+  billing: z.strictObject({ perMinute: template('platform'), perHour: template('platform') }),
+  languages: z.strictObject({ video: languageSentence, other: languageSentence }),
+  faq: faqTemplates(['platform'], ['platform?', 'howToJoin?', 'setup?', 'billing?', 'languages?']).min(3).max(5),
+});
+export type PlatformCopy = z.output<typeof platformCopySchema>;
+
+function billingSentence(platform: Platform, copy: PlatformCopy): string {
+  return fill(platform.billing === 'per-minute' ? copy.billing.perMinute : copy.billing.perHour, { platform: platform.name });
 }
 
-function languagesSentence(platform: Platform, catalog: Catalog): string {
+function languagesSentence(platform: Platform, catalog: Catalog, copy: PlatformCopy): string {
   const common = catalog.languages.filter((l) => l.tier === 'common').slice(0, 5).map((l) => l.name);
   const rare = catalog.languages.filter((l) => l.tier === 'rare').slice(0, 4).map((l) => l.name);
-  return platform.kind === 'video'
-    ? `We staff ${platform.name} sessions in all ${catalog.languages.length} languages we offer, from ${joinList(common)} to ${joinList(rare)}, which are best booked several days ahead.`
-    : `On demand, ${platform.name} covers common languages such as ${joinList(common)} within a minute or two; rarer languages such as ${joinList(rare)} are scheduled, and we offer ${catalog.languages.length} languages in all.`;
+  return fill(platform.kind === 'video' ? copy.languages.video : copy.languages.other, {
+    platform: platform.name,
+    languageCount: catalog.languages.length,
+    common: joinList(common),
+    rare: joinList(rare),
+  });
 }
 
 /** Body copy for `/services/remote-interpretation/<platform>/`. */
-export function platformBody(platform: Platform, catalog: Catalog): VariantBody {
-  const P = platform.name;
+export function platformBody(platform: Platform, catalog: Catalog, copy: PlatformCopy): VariantBody {
+  const values = { platform: platform.name };
   const seed = platform.slug;
-  const faq: FaqItem[] = [
-    { question: `How does the interpreter join ${P}?`, answer: squash(platform.interpreterJoins) },
-    { question: `What do we need to set up for ${P}?`, answer: `${joinList(platform.clientSetup.map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}.`.replace(/^./, (c) => c.toUpperCase()) },
-    { question: `How is interpreting on ${P} billed?`, answer: billingSentence(platform) },
-    { question: `Which languages are available on ${P}?`, answer: languagesSentence(platform, catalog) },
-  ];
+  const answers = {
+    ...values,
+    howToJoin: squash(platform.interpreterJoins),
+    setup: joinList(platform.clientSetup.map((s) => s.charAt(0).toLowerCase() + s.slice(1))),
+    billing: billingSentence(platform, copy),
+    languages: languagesSentence(platform, catalog, copy),
+  };
+  const faq: FaqItem[] = copy.faq.map((entry) => ({ question: fill(entry.question, values), answer: capitalize(fill(entry.answer, answers)) }));
   return {
-    h1:
-      platform.kind === 'video'
-        ? pick(`${seed}:h1`, [`Interpreters for ${P} Meetings`, `Professional Interpreting on ${P}`])
-        : P,
+    h1: pickFilled(`${seed}:h1`, copy.h1[platform.kind], values),
     sections: [
       {
-        heading: pick(`${seed}:h-join`, [`How interpreting works on ${P}`, `Bringing an interpreter into ${P}`]),
-        paragraphs: [
-          platform.kind === 'video'
-            ? `Many organizations already hold their meetings, hearings and webinars on ${P}; we bring a professional interpreter into the same session so nobody has to install anything new.`
-            : platform.kind === 'phone'
-              ? `${P} is the fastest way to reach an interpreter: a phone, a code and a language are all it takes, which makes it the standby for short calls and urgent conversations.`
-              : `${P} puts an interpreter on a screen in the room, so staff and the person they are helping can see each other's expressions while the interpreter works.`,
-          squash(platform.interpreterJoins),
-        ],
+        heading: pickFilled(`${seed}:h-join`, copy.join.heading, values),
+        paragraphs: [fill(copy.join.intro[platform.kind], values), squash(platform.interpreterJoins)],
       },
       {
-        heading: pick(`${seed}:h-session`, ['A typical session', `What a ${P} session looks like`]),
-        paragraphs: [
-          platform.billing === 'per-hour'
-            ? `Before a scheduled ${P} session we confirm the link, the language pair and whether the interpreting will be consecutive or simultaneous. The interpreter joins about ten minutes early to test audio with the host, introduces themselves to the participants and then interprets for the booked time; if the meeting runs over, they stay on when their schedule allows and the extra time is billed in 15-minute increments.`
-            : `A ${P} session starts when your staff member selects the language and an interpreter answers, introduces themselves with an ID number and asks for any context. The interpreter speaks in the first person for each party, asks for repetition rather than guessing, and stays until you end the session; you can request the same language again at any time.`,
-        ],
+        heading: pickFilled(`${seed}:h-session`, copy.session.heading, values),
+        paragraphs: [fill(platform.billing === 'per-hour' ? copy.session.perHour : copy.session.perMinute, values)],
       },
       {
-        heading: pick(`${seed}:h-setup`, ['What you set up', `Preparing ${P}`]),
-        paragraphs: [`A few minutes of preparation on your side keeps the session running smoothly:`],
+        heading: pickFilled(`${seed}:h-setup`, copy.setup.heading, values),
+        paragraphs: [fill(copy.setup.intro, values)],
         bullets: platform.clientSetup.map(capitalize),
       },
       {
-        heading: pick(`${seed}:h-limits`, ['Limits to plan around', `What ${P} can't do`]),
-        paragraphs: [`Every platform has trade-offs; these are the ones we plan around with ${P}:`],
+        heading: pickFilled(`${seed}:h-limits`, copy.limits.heading, values),
+        paragraphs: [fill(copy.limits.intro, values)],
         bullets: platform.limits.map(capitalize),
       },
       {
-        heading: pick(`${seed}:h-best`, ['When to choose it', `Best uses for ${P}`]),
+        heading: pickFilled(`${seed}:h-best`, copy.best.heading, values),
         paragraphs: [
-          billingSentence(platform),
-          languagesSentence(platform, catalog),
-          platform.kind === 'video'
-            ? `If a session outgrows what ${P} can do, we can move the interpreting to another platform you already use, or add a phone line for participants who cannot join by video.`
-            : `When ${P} is not enough, for example for a long or emotionally difficult conversation, we can schedule an on-site interpreter or a video session with the same language instead.`,
+          answers.billing,
+          answers.languages,
+          fill(platform.kind === 'video' ? copy.best.alternatives.video : copy.best.alternatives.other, values),
         ],
         bullets: platform.bestFor.map(capitalize),
       },

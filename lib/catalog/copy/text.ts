@@ -1,7 +1,7 @@
 /** Small, pure text helpers for composing page copy deterministically. */
 
 /** FNV-1a: a stable 32-bit hash, so the same slug always picks the same phrasing. */
-export function stableHash(input: string): number {
+function stableHash(input: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < input.length; i++) {
     hash ^= input.charCodeAt(i);

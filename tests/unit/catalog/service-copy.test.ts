@@ -1,0 +1,128 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { countTemplates, getServiceCopy, loadServiceCopy } from '@/lib/catalog/copy/load';
+import { fill, template } from '@/lib/catalog/copy/template';
+import { getCatalog } from '@/lib/catalog/load';
+import { getVariantCopy } from '@/lib/catalog/page-copy';
+import { VARIANT_SERVICE_IDS } from '@/lib/catalog/schema';
+import { parseServiceSlug } from '@/lib/catalog/slugs';
+import { ContentError } from '@/lib/content/front-matter';
+
+const dirs: string[] = [];
+
+/** A copy of content/service-copy in a temp dir, with `edit` applied to one file. */
+function copyDir(file: string, edit: (text: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'service-copy-'));
+  dirs.push(dir);
+  cpSync('content/service-copy', dir, { recursive: true });
+  const target = path.join(dir, file);
+  const before = readFileSync(target, 'utf8');
+  const after = edit(before);
+  expect(after).not.toBe(before);
+  writeFileSync(target, after);
+  return dir;
+}
+
+function loadError(dir: string): ContentError {
+  try {
+    loadServiceCopy(dir);
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+    throw error;
+  }
+  throw new Error('expected the copy to be rejected');
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('service page copy in content/service-copy', () => {
+  it('loads and validates every file once per process', () => {
+    expect(countTemplates(loadServiceCopy())).toBeGreaterThan(300);
+    expect(getServiceCopy()).toBe(getServiceCopy());
+  });
+
+  it.each([
+    ['a placeholder the code does not supply', 'pair.yaml', (t: string) => t.replace('{language} speakers in {city}', '{language} speakers in {town}'), 'community.heading[0]: {town} is not a placeholder here; this key can use {language}, {city}'],
+    ['a required placeholder left out', 'location.yaml', (t: string) => t.replace('"On-Site Interpreters in {place}"', '"On-Site Interpreters"'), 'h1.onSite: must contain {place}'],
+    ['a stray brace', 'platform.yaml', (t: string) => t.replace('"What {platform} can\'t do"', '"What {platform can\'t do"'), 'limits.heading[1]: has a "{" or "}" that is not part of a {placeholder}'],
+    ['an unknown key', 'shared.yaml', (t: string) => t.replace('timeZoneAllYear:', 'timeZoneAllYaer:'), 'Unrecognized key: "timeZoneAllYaer"'],
+    ['a missing key', 'titles.yaml', (t: string) => t.replace(/ {2}rate:\n.*\n.*\n/, ''), 'descriptions.rate: Invalid input'],
+    ['an empty list of phrasings', 'language-translation.yaml', (t: string) => t.replace(/h1:\n.*\n.*\n/, 'h1: []\n'), 'h1: needs at least one phrasing'],
+    ['text that starts with a placeholder, unquoted', 'language-interpreting.yaml', (t: string) => t.replace('availability: "For {language}, {availability}."', 'availability: {language}'), 'availability: expected text'],
+  ])('rejects %s, naming the file and the key', (_case, file, edit, problem) => {
+    const error = loadError(copyDir(file, edit));
+    expect(error.file).toMatch(new RegExp(`${file.replace('.', '\\.')}$`));
+    expect(error.message).toContain(problem);
+  });
+
+  it('names the titles.yaml key when no title candidate fits a page', () => {
+    const long = '"On-Site Interpreters for Hospitals, Courts and Schools in {place}"';
+    const copy = loadServiceCopy(copyDir('titles.yaml', (t) => t.replace('"On-Site Interpreters in {place}"', long)));
+    const catalog = getCatalog();
+    const variant = parseServiceSlug('on-site-interpretation', 'new-york-ny', catalog);
+    if (variant === null) throw new Error('fixture slug missing');
+    expect(() => getVariantCopy('on-site-interpretation', variant, catalog, copy)).toThrow(
+      'No title for New York, NY (content/service-copy/titles.yaml, titles.location.onSite) fits 1-60 characters',
+    );
+  });
+
+  it('fills templates and checks their placeholders', () => {
+    const sentence = template('city', 'state?').parse('Welcome   to\n {city}.');
+    expect(fill(sentence, { city: 'Reno', state: 'Nevada' })).toBe('Welcome to Reno.');
+    expect(template('city').safeParse('Welcome to {City}.').error?.issues.map((i) => i.message)).toEqual([
+      '{City} is not a placeholder here; this key can use {city}',
+      'must contain {city}',
+    ]);
+  });
+});
+
+// 23 pages that together use every sentence of content/service-copy/ that any of the ~4,000
+// service pages uses, under each service, tier and travel zone (chosen by a greedy set cover
+// when the copy moved out of TypeScript; the snapshot was recorded from the TypeScript version).
+// After an intended change to the copy or the catalog, update it with
+// `npx vitest run tests/unit/catalog/service-copy.test.ts -u` and review the diff.
+const samplePages = [
+  'document-translation/buffalo-ny',
+  'document-translation/honolulu-hi',
+  'document-translation/marathi',
+  'document-translation/navajo-in-phoenix-az',
+  'document-translation/portuguese',
+  'document-translation/spanish-in-syracuse-ny',
+  'document-translation/urdu',
+  'on-site-interpretation/anchorage-ak',
+  'on-site-interpretation/chinese-simplified',
+  'on-site-interpretation/lingala-in-portland-me',
+  'on-site-interpretation/lowell-ma',
+  'on-site-interpretation/malayalam',
+  'on-site-interpretation/new-york-ny',
+  'on-site-interpretation/santa-ana-ca',
+  'remote-interpretation/anchorage-ak',
+  'remote-interpretation/boston-ma',
+  'remote-interpretation/kurdish-kurmanji-in-nashville-tn',
+  'remote-interpretation/malayalam',
+  'remote-interpretation/omaha-ne',
+  'remote-interpretation/phone-interpreting',
+  'remote-interpretation/spanish',
+  'remote-interpretation/video-remote-interpreting',
+  'remote-interpretation/zoom',
+];
+
+describe('service page words', () => {
+  it('match the recorded snapshot of a representative sample', async () => {
+    const catalog = getCatalog();
+    const sample = Object.fromEntries(
+      samplePages.map((page) => {
+        const [serviceId = '', slug = ''] = page.split('/');
+        const service = VARIANT_SERVICE_IDS.find((id) => id === serviceId);
+        const variant = service === undefined ? null : parseServiceSlug(service, slug, catalog);
+        if (service === undefined || variant === null) throw new Error(`${page} is not a service page`);
+        return [page, getVariantCopy(service, variant, catalog)];
+      }),
+    );
+    await expect(`${JSON.stringify(sample, null, 2)}\n`).toMatchFileSnapshot('./__snapshots__/service-copy-sample.json');
+  });
+});
