@@ -1,30 +1,38 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { GroupCommit } from './group-commit';
 import { insertRowBatch, type RowBatch } from './row-batch';
 import * as schema from './schema';
+import type { Db } from './types';
 
-export type Schema = typeof schema;
-/** The Drizzle database, whichever driver is behind it. Transactions have this type too. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// Importers name the database type from here; it lives in ./types so that ./group-commit and ./row-batch need not import this module.
+export type { Db } from './types';
+type Schema = typeof schema;
 
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   /**
    * Runs a unit of writes atomically. PostgreSQL: its own transaction. PGlite: batched with
-   * concurrent writes into one transaction (group commit); resolves once committed.
+   * concurrent writes into one transaction (group commit); resolves once committed. `work` uses
+   * `tx` only: PGlite queues every query behind the open transaction, so one on `db` would wait
+   * forever.
    */
   write<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Inserts rows atomically; with PGlite, merged with concurrent batches into one insert per table. */
   insertRows(rows: RowBatch): Promise<void>;
+  /**
+   * Runs work while no other process of the app runs exclusive work (or migrations) on this
+   * database: PostgreSQL holds the advisory lock the migrations take, and the work runs on
+   * that one connection. PGlite has one process (its data-folder lock), so it simply runs.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: a snapshot of the data folder (usable as `pgliteTemplate`). */
   dump?: () => Promise<Blob>;
@@ -74,6 +82,7 @@ async function openPglite(dataDir: string, migrationsFolder: string, template: B
       driver: 'pglite',
       write: (work) => group.run(work),
       insertRows: (rows) => group.insert(rows),
+      exclusive: (work) => work(db),
       dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
@@ -86,18 +95,27 @@ async function openPglite(dataDir: string, migrationsFolder: string, template: B
   }
 }
 
+/** Runs work on one connection of the pool while it holds the app's advisory lock. */
+async function underAdvisoryLock<T>(pool: pg.Pool, work: (db: NodePgDatabase<Schema>) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    return await work(drizzlePg(client, { schema }));
+  } finally {
+    // A connection whose unlock failed may still hold the lock: close it rather than reuse it.
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {
+      failed = true;
+    });
+    client.release(failed);
+  }
+}
+
 async function openPostgres(url: string, poolSize: number, migrationsFolder: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   try {
     // Several API processes may start together: one migrates, the others wait for it.
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      client.release();
-    }
+    await underAdvisoryLock(pool, (db) => migratePg(db, { migrationsFolder }));
   } catch (error) {
     await pool.end();
     throw error;
@@ -108,6 +126,7 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
     driver: 'postgres',
     write: (work) => db.transaction(work),
     insertRows: (rows) => db.transaction((tx) => insertRowBatch(tx, rows)),
+    exclusive: (work) => underAdvisoryLock(pool, work),
     close: () => pool.end(),
   };
 }

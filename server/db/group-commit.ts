@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import type { Db } from './types';
 import { insertRowBatch, mergeRowBatches, type RowBatch } from './row-batch';
 
 type Item =
@@ -6,13 +6,13 @@ type Item =
   | { kind: 'rows'; rows: RowBatch; done(): void; fail(error: unknown): void };
 
 /**
- * Group commit for the embedded database. PGlite runs one statement at a time and a commit
- * costs several inserts' worth, so writes that arrive in the same turn of the event loop share
- * one transaction, and
- * plain rows from many requests share one multi-row insert per table. Each caller's promise
- * settles only once that transaction has committed. If anything in a batch fails, the batch
- * is rolled back and every item is retried in its own transaction, so one bad write never
- * takes others down with it.
+ * Group commit for the embedded database. PGlite runs one statement at a time, each costing
+ * about 0.5 ms of CPU however few rows it writes, so writes that arrive in the same turn of the
+ * event loop share one transaction, and plain rows from many requests share one multi-row insert
+ * per table: the merged rows are what keeps contact-messages p99 under 100 ms (figures in
+ * server/README.md). Each caller's promise settles only once that transaction has committed. If
+ * anything in a batch fails, the batch is rolled back and every item is retried in its own
+ * transaction, so one bad write never takes others down with it.
  */
 export class GroupCommit {
   private queue: Item[] = [];

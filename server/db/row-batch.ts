@@ -1,6 +1,5 @@
-import type { Db } from './database';
-import { insertRecordset } from './recordset-insert';
 import { contactMessages, outboxMessages, partnershipInquiries } from './schema';
+import type { Db } from './types';
 
 /**
  * Rows for the tables the simple public forms write (with their outbox mail). Batches from
@@ -21,7 +20,7 @@ export function mergeRowBatches(batches: readonly RowBatch[]): RowBatch {
 }
 
 export async function insertRowBatch(tx: Db, batch: RowBatch): Promise<void> {
-  if (batch.contactMessages?.length) await insertRecordset(tx, contactMessages, batch.contactMessages);
-  if (batch.partnershipInquiries?.length) await insertRecordset(tx, partnershipInquiries, batch.partnershipInquiries);
-  if (batch.outboxMessages?.length) await insertRecordset(tx, outboxMessages, batch.outboxMessages);
+  if (batch.contactMessages?.length) await tx.insert(contactMessages).values(batch.contactMessages);
+  if (batch.partnershipInquiries?.length) await tx.insert(partnershipInquiries).values(batch.partnershipInquiries);
+  if (batch.outboxMessages?.length) await tx.insert(outboxMessages).values(batch.outboxMessages);
 }
