@@ -1,6 +1,10 @@
 /** `npm start`: serve the built site and the API in one process, building first when there is no build. */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadServerEnvOrExit } from '../server/env';
+
+// A bad setting stops here with one line, before a build of several minutes that would be wasted.
+loadServerEnvOrExit();
 
 const needsBuild = !existsSync('out/index.html') || !existsSync('dist/server/index.js') || !existsSync('dist/csp-manifest.json');
 if (needsBuild) {

@@ -5,6 +5,9 @@ import { createContext, type AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { loadServerEnv, type ServerEnv } from './env';
 import { FileStorage } from './files/storage';
+import { closeUploadIntake, createUploadIntake } from './files/intake';
+import { apiFallback } from './http/api-fallback';
+import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors';
 import { loggerOptions } from './http/logging';
 import { loadCatalogState } from './catalog/catalog-store';
 import { contentSeedData } from './seed/content';
@@ -14,7 +17,7 @@ import { httpBasics } from './site/headers';
 
 export interface BuildAppOptions {
   env?: ServerEnv;
-  /** Serve the static site from env.SITE_DIR as well as the API (default true). */
+  /** Serve the static site from env.SITE_DIR as well as the API (default env.SERVE_SITE, itself true by default). */
   serveSite?: boolean;
   /** An open, migrated database (tests); otherwise one is opened from env and closed with the app. */
   database?: Database;
@@ -37,17 +40,29 @@ async function createServices(env: ServerEnv, database: Database, options: Build
   await storage.init();
   const transport = options.mailTransport ?? (env.SMTP_URL === undefined ? undefined : smtpTransport(env.SMTP_URL));
   const now = options.now ?? (() => new Date());
-  if (env.AUTO_SEED && (await needsSeed(database.db))) {
-    const seeded = await seedDatabase(database.db, contentSeedData(), now());
-    log.info({ professionals: seeded.professionals }, 'seeded an empty database from content/');
+  if (env.AUTO_SEED) {
+    // Processes starting together on one empty PostgreSQL: the first seeds, the others then find it seeded.
+    const seeded = await database.exclusive(async (db) => ((await needsSeed(db)) ? seedDatabase(db, contentSeedData(), now()) : undefined));
+    if (seeded !== undefined) log.info({ professionals: seeded.professionals }, 'seeded an empty database from content/');
   }
   const catalog = await loadCatalogState(database.db, now());
-  return createContext({ env, database, storage, now, catalog, transport, log });
+  const uploads = await createUploadIntake(env);
+  return createContext({ env, database, storage, uploads, now, catalog, transport, log });
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function because Fastify treats a
+ * bare number as "trust nothing"; N hops trusts the socket's peer and the N-1 entries of
+ * X-Forwarded-For nearest to it.
+ */
+function proxyTrust(setting: ServerEnv['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** Composes the API and the static site. Tests import this and use `app.inject`. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadServerEnv();
+  const securityOptions = { hstsMaxAge: env.HSTS_MAX_AGE };
   const app = Fastify({
     logger: loggerOptions(env),
     genReqId: (req) => {
@@ -55,8 +70,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: env.TRUST_PROXY,
+    // false, a hop count or proxy addresses (never true): request.ip is then the address the
+    // nearest trusted proxy saw, which the rate limit counts by.
+    trustProxy: proxyTrust(env.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // Answers refused before routing (oversized headers, bad URLs) in the envelope, with the security headers.
+    clientErrorHandler: clientErrorHandler(securityOptions),
+    frameworkErrors: frameworkErrorHandler(securityOptions),
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -90,12 +110,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await services.assignmentJob.stop();
     await services.outboxJob?.stop();
     services.transport?.close();
+    await closeUploadIntake(services.uploads);
     if (options.database === undefined) await database.close();
   });
 
-  await app.register(httpBasics);
+  await app.register(httpBasics, securityOptions);
   await app.register(api, { prefix: '/api/v1.1', services });
-  if (options.serveSite !== false) {
+  await app.register(apiFallback);
+  if (options.serveSite ?? env.SERVE_SITE) {
     const { site } = await import('./site/plugin');
     await app.register(site, { root: env.SITE_DIR, cspManifest: env.CSP_MANIFEST });
   }

@@ -6,6 +6,7 @@ import { runAssignmentTick } from './assignment/tick';
 import type { Database, Db } from './db/database';
 import { idempotencyKeys } from './db/schema';
 import type { ServerEnv } from './env';
+import type { UploadIntake } from './files/intake';
 import type { FileStorage } from './files/storage';
 import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
 import { JobRunner } from './jobs/job-runner';
@@ -18,6 +19,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   storage: FileStorage;
+  /** Upload limits, the in-flight budget, the incoming folder and the file workers. */
+  uploads: UploadIntake;
   now: () => Date;
   /** The catalog and price tables in use; replaced when they are reloaded. */
   catalog: CatalogState;
@@ -33,6 +36,7 @@ export interface ContextParts {
   env: ServerEnv;
   database: Database;
   storage: FileStorage;
+  uploads: UploadIntake;
   now: () => Date;
   catalog: CatalogState;
   transport: MailTransport | undefined;
@@ -75,5 +79,5 @@ export function createContext(parts: ContextParts): AppContext {
           },
           (error) => log.error({ err: error }, 'outbox delivery failed'),
         );
-  return Object.assign(services, { env, database, db, storage: parts.storage, now, assignment, assignmentJob, outboxJob, transport });
+  return Object.assign(services, { env, database, db, storage: parts.storage, uploads: parts.uploads, now, assignment, assignmentJob, outboxJob, transport });
 }

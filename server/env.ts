@@ -1,15 +1,54 @@
+import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { site } from '@/lib/site';
+import { WORD_COUNT_LIMITS } from '@/lib/wordcount/limits';
 
 const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalString = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/** An address or range proxy-addr understands: `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `::1/128`, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (family === 4 && isIP(range) === 4) return true;
+  return /^\d{1,3}$/.test(range) && Number(range) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxyRule = 'must be false, the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)';
+
+/**
+ * Which peers may speak for the client through X-Forwarded-For: none, the nearest N hops, or
+ * these addresses. Never `true`: that trusts the leftmost entry, which the client writes itself.
+ */
+const trustProxy = optionalString.transform((value, ctx): false | number | string[] => {
+  const text = value ?? 'false';
+  if (text === 'false') return false;
+  if (text === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must not be true (that trusts whatever address a client writes into X-Forwarded-For): give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text) && Number(text) >= 1) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    ctx.addIssue({ code: 'custom', message: trustProxyRule });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** The API's configuration, read from the environment once, at start-up. */
 const serverEnvSchema = z.object({
@@ -20,14 +59,18 @@ const serverEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Folder with the built static site (`next build` output). */
   SITE_DIR: z.string().default('out'),
+  /** Serve SITE_DIR beside the API; false for an API-only process (`npm run dev`, where next dev serves the site, or a CDN in front). */
+  SERVE_SITE: flag.default(true),
   /** Per-page script hashes for the Content-Security-Policy, written by scripts/postbuild.ts. */
   CSP_MANIFEST: z.string().default('dist/csp-manifest.json'),
   /** Public origin of the site; offer links and emails point here. Default http://localhost:PORT. */
   SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   /** Extra origins allowed by CORS, comma-separated (the SITE_URL origin is always allowed). */
   CORS_ORIGINS: optionalString,
-  /** Honour X-Forwarded-For (set when the API runs behind a proxy or load balancer). */
-  TRUST_PROXY: flag.default(false),
+  /** Behind a proxy or load balancer: how many hops (e.g. 1) or which addresses to trust for X-Forwarded-For. */
+  TRUST_PROXY: trustProxy,
+  /** Strict-Transport-Security max-age in seconds on every response; 0 sends none. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
 
   /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: optionalString,
@@ -57,6 +100,18 @@ const serverEnvSchema = z.object({
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(20),
   UPLOAD_MAX_TOTAL_BYTES: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
+  /** Bytes all uploads being received at once may declare; a request over it is 503 with Retry-After. */
+  UPLOAD_INFLIGHT_MAX_BYTES: z.coerce.number().int().min(1).default(1024 * 1024 * 1024),
+  /** Worker threads that open and count uploaded files (default: one per CPU but one, at least 1). */
+  UPLOAD_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism() - 1)),
+  /** Time one file may run in a worker; over it the worker is stopped and replaced, the file refused. */
+  UPLOAD_FILE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Heap of each worker thread in MB; a file that needs more is refused. */
+  UPLOAD_WORKER_HEAP_MB: z.coerce.number().int().min(32).default(512),
+  /** While a file is opened: a DOCX's unpacked size, any one of its XML parts, a PDF's pages. */
+  UPLOAD_MAX_INFLATED_BYTES: z.coerce.number().int().min(1).default(WORD_COUNT_LIMITS.maxInflatedBytes),
+  UPLOAD_MAX_XML_BYTES: z.coerce.number().int().min(1).default(WORD_COUNT_LIMITS.maxXmlBytes),
+  UPLOAD_MAX_PAGES: z.coerce.number().int().min(1).default(WORD_COUNT_LIMITS.maxPages),
 
   RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
 
@@ -76,11 +131,37 @@ export interface ServerEnv extends Omit<ParsedEnv, 'SITE_URL' | 'UPLOAD_DIR' | '
   CORS_ORIGINS: string[];
 }
 
+/** A variable that breaks its rule; the message is one line naming each variable and its rule. */
+export class ConfigurationError extends Error {
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+/** The rule a value broke, in words, where the schema gives no message of its own. */
+const ruleOf: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'number' || issue.expected === 'int' ? 'must be a whole number' : undefined;
+    case 'too_small':
+      if (issue.origin === 'number') return `must be ${issue.minimum} or more`;
+      return issue.origin === 'string' ? `must be at least ${issue.minimum} characters` : undefined;
+    case 'too_big':
+      return issue.origin === 'number' ? `must be ${issue.maximum} or less` : undefined;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return issue.format === 'email' ? 'must be an email address' : undefined;
+    default:
+      return undefined;
+  }
+};
+
 export function loadServerEnv(source: Readonly<Record<string, string | undefined>> = process.env): ServerEnv {
-  const parsed = serverEnvSchema.safeParse(source);
+  const parsed = serverEnvSchema.safeParse(source, { error: ruleOf });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid server configuration: ${problems}`);
+    throw new ConfigurationError(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`));
   }
   const raw = parsed.data;
   const siteUrl = (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
@@ -96,4 +177,18 @@ export function loadServerEnv(source: Readonly<Record<string, string | undefined
     UPLOAD_DIR: raw.UPLOAD_DIR ?? path.join(raw.DATA_DIR, 'uploads'),
     CORS_ORIGINS: [...new Set([new URL(siteUrl).origin, ...extraOrigins])],
   };
+}
+
+/**
+ * For entry points (server, CLIs, `npm start`): the configuration, or one line on stderr naming
+ * what is wrong and exit code 1. A stack trace would bury the one thing the operator must change.
+ */
+export function loadServerEnvOrExit(): ServerEnv {
+  try {
+    return loadServerEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

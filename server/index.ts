@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { loadServerEnv } from './env';
+import { loadServerEnvOrExit } from './env';
 
-const env = loadServerEnv();
+const env = loadServerEnvOrExit();
 const app = await buildApp({ env }).catch((error: unknown) => {
   // A second process on the same embedded database: say why and stop, without a stack trace.
   if (error instanceof DataDirLockedError) {

@@ -95,7 +95,7 @@ export function ApplicationForm({ options: lists, professionalType: preset }: { 
     labels: applicationLabels,
     defaultValues,
     draftExclude,
-    send: (values: ApplicationOutput, { formStartedAt, idempotencyKey }) => submitApplication(buildApplication(values, formStartedAt), { idempotencyKey }),
+    send: (values: ApplicationOutput, { formFillMs, idempotencyKey }) => submitApplication(buildApplication(values, formFillMs), { idempotencyKey }),
     successMessage: text.success,
   });
   useClearHiddenFields(form);

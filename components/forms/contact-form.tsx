@@ -35,7 +35,7 @@ export function ContactForm() {
     labels: contactLabels,
     defaultValues,
     draftExclude,
-    send: (values: Output, { formStartedAt, idempotencyKey }) => submitContactMessage(buildContactMessage(values, formStartedAt), { idempotencyKey }),
+    send: (values: Output, { formFillMs, idempotencyKey }) => submitContactMessage(buildContactMessage(values, formFillMs), { idempotencyKey }),
     successMessage: text.success,
   });
 

@@ -35,7 +35,7 @@ export function DocumentQuoteForm({ handoff, onClose }: { handoff: DocumentQuote
     labels: quoteRequestContactLabels,
     defaultValues,
     draftExclude,
-    send: (values: Output, { formStartedAt, idempotencyKey }) => submitQuoteRequest(buildQuoteRequest(handoff, values, formStartedAt), { idempotencyKey }),
+    send: (values: Output, { formFillMs, idempotencyKey }) => submitQuoteRequest(buildQuoteRequest(handoff, values, formFillMs), { idempotencyKey }),
     successMessage: text.success,
     fingerprintExtra: { input: handoff.input, files: handoff.files },
   });

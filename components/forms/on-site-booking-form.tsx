@@ -45,7 +45,7 @@ export function OnSiteBookingForm({ handoff, location, onClose }: { handoff: OnS
     labels,
     defaultValues,
     draftExclude,
-    send: (values: Output, { formStartedAt, idempotencyKey }) => submitBooking(buildOnSiteBooking({ ...handoff, timeZone }, values, formStartedAt), { idempotencyKey }),
+    send: (values: Output, { formFillMs, idempotencyKey }) => submitBooking(buildOnSiteBooking({ ...handoff, timeZone }, values, formFillMs), { idempotencyKey }),
     successMessage: text.success,
     fingerprintExtra: handoff.input,
   });

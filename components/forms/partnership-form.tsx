@@ -53,7 +53,7 @@ export function PartnershipForm() {
     labels: partnershipLabels,
     defaultValues,
     draftExclude,
-    send: (values: Output, { formStartedAt, idempotencyKey }) => submitPartnershipInquiry(buildPartnershipInquiry(values, formStartedAt), { idempotencyKey }),
+    send: (values: Output, { formFillMs, idempotencyKey }) => submitPartnershipInquiry(buildPartnershipInquiry(values, formFillMs), { idempotencyKey }),
     successMessage: text.success,
   });
 

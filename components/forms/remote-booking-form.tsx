@@ -39,7 +39,7 @@ export function RemoteBookingForm({ handoff, platforms, onClose }: { handoff: { 
     labels,
     defaultValues,
     draftExclude,
-    send: (values: Output, { formStartedAt, idempotencyKey }) => submitBooking(buildRemoteBooking(handoff, values, formStartedAt), { idempotencyKey }),
+    send: (values: Output, { formFillMs, idempotencyKey }) => submitBooking(buildRemoteBooking(handoff, values, formFillMs), { idempotencyKey }),
     successMessage: text.success,
     fingerprintExtra: handoff.input,
   });

@@ -8,8 +8,12 @@ import { createAttemptKeys, submissionFingerprint } from '@/lib/forms/idempotenc
 import { notify } from '@/lib/toast/notify';
 
 export interface SendContext {
-  /** ISO time the form was first shown, for the API's minimum fill time. */
-  formStartedAt: string;
+  /**
+   * Milliseconds from the form being shown to the first send of this attempt, on the monotonic
+   * clock (the visitor's wall clock may be wrong). A retry of the same attempt sends the same
+   * figure, so the request, and with it the Idempotency-Key's fingerprint, stays the same.
+   */
+  formFillMs: number;
   idempotencyKey: string;
 }
 
@@ -49,14 +53,15 @@ export function useSubmission<T extends FieldValues, O, R extends SubmissionRece
   const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<R | undefined>(undefined);
   const inFlight = useRef(false);
-  const startedAt = useRef('');
+  const shownAt = useRef(0);
+  const fillTime = useRef<{ key: string; ms: number } | undefined>(undefined);
   const attempts = useRef(createAttemptKeys());
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
   useEffect(() => {
-    startedAt.current = new Date().toISOString();
+    shownAt.current = performance.now();
   }, []);
 
   const showFailure = useCallback(
@@ -73,8 +78,11 @@ export function useSubmission<T extends FieldValues, O, R extends SubmissionRece
       setSending(true);
       const { send: post, successMessage, onSuccess, fingerprintExtra } = latest.current;
       const idempotencyKey = attempts.current.keyFor(submissionFingerprint({ values, fingerprintExtra }));
+      if (fillTime.current?.key !== idempotencyKey) {
+        fillTime.current = { key: idempotencyKey, ms: Math.max(0, Math.round(performance.now() - shownAt.current)) };
+      }
       try {
-        const result = await post(values, { formStartedAt: startedAt.current, idempotencyKey });
+        const result = await post(values, { formFillMs: fillTime.current.ms, idempotencyKey });
         attempts.current.settle();
         notify.success(successMessage);
         onSuccess?.(result);
@@ -108,7 +116,8 @@ export function useSubmission<T extends FieldValues, O, R extends SubmissionRece
   const startAgain = useCallback(() => {
     setReceipt(undefined);
     form.reset();
-    startedAt.current = new Date().toISOString();
+    shownAt.current = performance.now();
+    fillTime.current = undefined;
   }, [form]);
 
   return { onSubmit, sending, receipt, startAgain };

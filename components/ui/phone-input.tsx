@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { Ref } from 'react';
+import { loadPhoneValidity } from '@/lib/validation/rules/phone-validity';
 import { Field, type ControlledFieldProps } from './field';
 import { InputSkeleton } from './input-skeleton';
 import { WhenNeeded } from './when-needed';
@@ -9,10 +10,11 @@ import type { PhoneFormat } from './phone-input-control';
 import { useIpCountry } from './use-ip-country';
 
 // libphonenumber's metadata is the heavy part: it loads only where a phone field is rendered, once needed.
-const PhoneInputControl = dynamic(() => import('./phone-input-control').then((m) => m.PhoneInputControl), {
-  ssr: false,
-  loading: () => <InputSkeleton lead />,
-});
+// The shared validation rule gets the same metadata then, so a number is checked from its first digit.
+const PhoneInputControl = dynamic(
+  () => Promise.all([import('./phone-input-control'), loadPhoneValidity()]).then(([m]) => m.PhoneInputControl),
+  { ssr: false, loading: () => <InputSkeleton lead /> },
+);
 
 /** `value`: E.164 ("+12125550123"), undefined when empty. `name`: "telephone" and `placeholder`: "Enter a phone number" unless given. */
 export type PhoneInputProps = ControlledFieldProps<string | undefined> & {
@@ -24,7 +26,11 @@ export type PhoneInputProps = ControlledFieldProps<string | undefined> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A phone number field with a country picker; the default country comes from the IP lookup. */
+/**
+ * A phone number field with a country picker. The default country comes from the IP lookup; while
+ * that is unknown (off, failing or pending) it is the United States, and a later answer changes it
+ * only while the field is still empty (react-phone-number-input ignores a new default otherwise).
+ */
 export function PhoneInput({ id, label, hint, error, required, format = 'auto', defaultCountry, name = 'telephone', ...rest }: PhoneInputProps) {
   const lookedUp = useIpCountry(defaultCountry === undefined);
   return (

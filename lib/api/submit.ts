@@ -6,11 +6,11 @@ import type { ApiError } from './errors';
  * retried a couple of times with the same key, so the server stores it at most once.
  */
 
-/** The spam fields every public form sends; the API judges them before validating. */
+/** The spam fields every public form sends; the API validates them and holds suspect submissions for staff. */
 export interface SpamFields {
   company_website: string;
-  /** ISO timestamp of when the form was first shown. */
-  formStartedAt: string;
+  /** Milliseconds from the form being shown to its first send, on the browser's monotonic clock. */
+  formFillMs: number;
 }
 
 export interface SubmitOptions {

@@ -15,19 +15,19 @@ import type { PartnershipInquiry } from '@/lib/validation/forms/partnership';
 /** Form values as the schema (with the spam fields) returns them. */
 export type WithSpam<T> = T & Partial<SpamFields>;
 
-/** The spam fields as sent: the honeypot as typed (empty for people) and when the form was first shown. */
-export function spamFields(honeypot: string | undefined, formStartedAt: string): SpamFields {
-  return { company_website: honeypot ?? '', formStartedAt };
+/** The spam fields as sent: the honeypot as typed (empty for people) and how long the form took to fill in. */
+export function spamFields(honeypot: string | undefined, formFillMs: number): SpamFields {
+  return { company_website: honeypot ?? '', formFillMs };
 }
 
-export function buildContactMessage(form: WithSpam<ContactForm>, formStartedAt: string): ContactMessageBody {
-  const { company_website: honeypot, formStartedAt: _shown, telephone, ...rest } = form;
-  return { ...rest, ...(telephone ? { telephone } : {}), ...spamFields(honeypot, formStartedAt) };
+export function buildContactMessage(form: WithSpam<ContactForm>, formFillMs: number): ContactMessageBody {
+  const { company_website: honeypot, formFillMs: _fill, telephone, ...rest } = form;
+  return { ...rest, ...(telephone ? { telephone } : {}), ...spamFields(honeypot, formFillMs) };
 }
 
-export function buildPartnershipInquiry(form: WithSpam<PartnershipInquiry>, formStartedAt: string): PartnershipInquiryBody {
-  const { company_website: honeypot, formStartedAt: _shown, ...rest } = form;
-  return { ...rest, ...spamFields(honeypot, formStartedAt) };
+export function buildPartnershipInquiry(form: WithSpam<PartnershipInquiry>, formFillMs: number): PartnershipInquiryBody {
+  const { company_website: honeypot, formFillMs: _fill, ...rest } = form;
+  return { ...rest, ...spamFields(honeypot, formFillMs) };
 }
 
 /** The rate each professional type quotes in; the other rates are not sent. */
@@ -43,8 +43,8 @@ const rateFor = {
  * the one the type quotes in, and the interpreter-only fields (locations, travel radius,
  * platforms) of other types, are left out: the form may still hold them from an earlier choice.
  */
-export function buildApplication(form: WithSpam<Application>, formStartedAt: string): MultipartBody<ApplicationData> {
-  const { company_website: honeypot, formStartedAt: _shown, cv, rates, locationsServed, travelRadiusMiles, remotePlatforms, certifications, ...rest } = form;
+export function buildApplication(form: WithSpam<Application>, formFillMs: number): MultipartBody<ApplicationData> {
+  const { company_website: honeypot, formFillMs: _fill, cv, rates, locationsServed, travelRadiusMiles, remotePlatforms, certifications, ...rest } = form;
   if (typeof File === 'undefined' || !(cv instanceof File)) throw new TypeError('The CV must be a file chosen in the form.');
   const rateKey = rateFor[rest.professionalType];
   const rate = rates[rateKey];
@@ -56,7 +56,7 @@ export function buildApplication(form: WithSpam<Application>, formStartedAt: str
     ...(interpreter && locationsServed && locationsServed.length > 0 ? { locationsServed } : {}),
     ...(interpreter && travelRadiusMiles !== undefined && locationsServed && locationsServed.length > 0 ? { travelRadiusMiles } : {}),
     ...(interpreter && remotePlatforms && remotePlatforms.length > 0 ? { remotePlatforms } : {}),
-    ...spamFields(honeypot, formStartedAt),
+    ...spamFields(honeypot, formFillMs),
   };
   return { data, files: [{ field: 'cv', file: cv }] };
 }

@@ -19,14 +19,14 @@ export type DocumentQuoteHandoff =
   | { calculator: 'portuguese'; input: PortugueseQuoteInput; quote: ShownQuote; files: readonly File[] };
 
 /** The figure the visitor saw, for the server to compare with its own. */
-export function clientQuoteOf(quote: ShownQuote): ClientQuote {
+function clientQuoteOf(quote: ShownQuote): ClientQuote {
   return { totalCents: quote.totalCents, lines: quote.lines.map(({ id, amountCents }) => ({ id, amountCents })) };
 }
 
 /** A quote request as multipart: calculator, quote and contact in `data`, each document as a `files` part. */
-export function buildQuoteRequest(handoff: DocumentQuoteHandoff, form: WithSpam<QuoteRequestContact>, formStartedAt: string): MultipartBody<QuoteRequestData> {
-  const { company_website: honeypot, formStartedAt: _shown, ...contact } = form;
-  const base = { ...contact, clientQuote: clientQuoteOf(handoff.quote), ...spamFields(honeypot, formStartedAt) };
+export function buildQuoteRequest(handoff: DocumentQuoteHandoff, form: WithSpam<QuoteRequestContact>, formFillMs: number): MultipartBody<QuoteRequestData> {
+  const { company_website: honeypot, formFillMs: _fill, ...contact } = form;
+  const base = { ...contact, clientQuote: clientQuoteOf(handoff.quote), ...spamFields(honeypot, formFillMs) };
   const data: QuoteRequestData =
     handoff.calculator === 'document'
       ? { ...base, calculator: 'document', quote: handoff.input }
@@ -45,9 +45,9 @@ export function localDateAndTime(iso: string, timeZone: string): { date: string;
   return { date, startTime: `${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}` };
 }
 
-function splitBookingForm<Details>(form: BookingForm<Details>, formStartedAt: string) {
-  const { company_website: honeypot, formStartedAt: _shown, booking, ...contact } = form;
-  return { booking, contact, spam: spamFields(honeypot, formStartedAt) };
+function splitBookingForm<Details>(form: BookingForm<Details>, formFillMs: number) {
+  const { company_website: honeypot, formFillMs: _fill, booking, ...contact } = form;
+  return { booking, contact, spam: spamFields(honeypot, formFillMs) };
 }
 
 /**
@@ -58,9 +58,9 @@ function splitBookingForm<Details>(form: BookingForm<Details>, formStartedAt: st
 export function buildOnSiteBooking(
   handoff: { input: OnSiteQuoteInput; quote: ShownQuote; timeZone: string },
   form: BookingForm<OnSiteBooking>,
-  formStartedAt: string,
+  formFillMs: number,
 ): BookingBody {
-  const { booking, contact, spam } = splitBookingForm(form, formStartedAt);
+  const { booking, contact, spam } = splitBookingForm(form, formFillMs);
   const { date, startTime } = localDateAndTime(booking.dateTime, handoff.timeZone);
   const { input } = handoff;
   const quote: OnSiteQuoteInput = { ...input, date, startTime, durationMinutes: booking.durationMinutes };
@@ -72,8 +72,8 @@ export function buildOnSiteBooking(
  * A remote booking; as for on-site, the booked time and zone go into the quote, and so does
  * the booked platform wherever the quote names one (always, for a scheduled session).
  */
-export function buildRemoteBooking(handoff: { input: RemoteQuoteInput; quote: ShownQuote }, form: BookingForm<RemoteBooking>, formStartedAt: string): BookingBody {
-  const { booking, contact, spam } = splitBookingForm(form, formStartedAt);
+export function buildRemoteBooking(handoff: { input: RemoteQuoteInput; quote: ShownQuote }, form: BookingForm<RemoteBooking>, formFillMs: number): BookingBody {
+  const { booking, contact, spam } = splitBookingForm(form, formFillMs);
   const { date, startTime } = localDateAndTime(booking.dateTime, booking.timeZone);
   const { input } = handoff;
   const namesPlatform = input.mode === 'scheduled' || input.platform !== undefined;

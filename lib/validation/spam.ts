@@ -1,23 +1,33 @@
 import { z } from 'zod';
-import { isRecord } from './values';
 
 /*
- * Spam protection shared by every public form: a honeypot field people never see, and the
- * time the form was first shown. The API calls `checkSpam` on the raw body before validating.
+ * Spam screening shared by every public form: a honeypot field people never see, and how long
+ * the visitor spent on the form, measured in the browser (a monotonic clock, so a visitor whose
+ * computer clock is wrong is measured correctly). The API validates both fields at the boundary
+ * and then screens: a suspect submission is stored, quarantined with its reason, and held for
+ * staff to release or delete; it is never dropped.
  */
 
 /** Hidden from people (off-screen, `tabindex=-1`, `autocomplete=off`); bots fill it in. */
 export const HONEYPOT_FIELD = 'company_website';
-/** ISO timestamp the form sets when it is first shown. */
-export const FORM_STARTED_AT_FIELD = 'formStartedAt';
-/** Nobody completes a form in under this. */
+/** Milliseconds from the form first being shown to the visitor sending it (`performance.now()`). */
+export const FORM_FILL_MS_FIELD = 'formFillMs';
+/** Few people complete a form in under this; faster submissions are held for a person to look at. */
 export const MIN_FILL_TIME_MS = 3000;
 
-/** Carried by every form so the values reach the API; `checkSpam` judges them, not the schema. */
-export const spamFieldsShape = {
-  [HONEYPOT_FIELD]: z.string().optional(),
-  [FORM_STARTED_AT_FIELD]: z.string().optional(),
+/** The two fields as the API accepts them: anything else (an object, a negative time) is a malformed request. */
+const spamFieldsShape = {
+  [HONEYPOT_FIELD]: z.string().max(2000).optional(),
+  [FORM_FILL_MS_FIELD]: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 24 * 60 * 60 * 1000)
+    .optional(),
 };
+
+export const spamFieldsSchema = z.object(spamFieldsShape);
+export type SpamFieldValues = z.output<typeof spamFieldsSchema>;
 
 /** A form schema with the two spam fields added, keeping its refinements. */
 export function withSpamFields<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
@@ -26,24 +36,20 @@ export function withSpamFields<Shape extends z.core.$ZodShape, Config extends z.
   return schema.extend(spamFieldsShape);
 }
 
-export type SpamReason = 'honeypot' | 'missing-start' | 'too-fast';
+/** Why a submission was quarantined. */
+export type SpamReason = 'honeypot' | 'no-fill-time' | 'too-fast';
 export type SpamVerdict = { readonly spam: false } | { readonly spam: true; readonly reason: SpamReason };
 
 const spam = (reason: SpamReason): SpamVerdict => ({ spam: true, reason });
 
 /**
- * Whether a submission looks automated: the honeypot is filled in, the start time is missing
- * or unreadable, or the form was completed in under `MIN_FILL_TIME_MS` by the server's `now`.
- * The start time comes from the visitor's clock, so a clock running ahead counts as fast.
- * A bot should not learn why it was refused: answer as if the submission was accepted.
+ * Whether a submission looks automated, from its validated spam fields: the honeypot is filled
+ * in, the fill time is missing (a client that doesn't measure it), or the form was completed
+ * in under `MIN_FILL_TIME_MS`.
  */
-export function checkSpam(body: unknown, now: Date | number): SpamVerdict {
-  const fields = isRecord(body) ? body : {};
-  const honeypot = fields[HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== '') return spam('honeypot');
-  const started = fields[FORM_STARTED_AT_FIELD];
-  const startedAt = typeof started === 'string' ? Date.parse(started) : Number.NaN;
-  if (Number.isNaN(startedAt)) return spam('missing-start');
-  const elapsed = (typeof now === 'number' ? now : now.getTime()) - startedAt;
-  return elapsed < MIN_FILL_TIME_MS ? spam('too-fast') : { spam: false };
+export function checkSpam(fields: SpamFieldValues): SpamVerdict {
+  if ((fields[HONEYPOT_FIELD] ?? '').trim() !== '') return spam('honeypot');
+  const fillMs = fields[FORM_FILL_MS_FIELD];
+  if (fillMs === undefined) return spam('no-fill-time');
+  return fillMs < MIN_FILL_TIME_MS ? spam('too-fast') : { spam: false };
 }

@@ -12,7 +12,7 @@ async function countByKind(input: FileInput, limits: WordCountLimits, options: C
   const { signal } = options;
   switch (detectKind(file, bytes)) {
     case 'pdf':
-      return countPdf(file, bytes, { signal, cMapUrl: options.pdfCMapUrl });
+      return countPdf(file, bytes, { signal, cMapUrl: options.pdfCMapUrl, maxPages: limits.maxPages });
     case 'docx':
       return countDocx(file, bytes, limits, signal);
     case 'txt':

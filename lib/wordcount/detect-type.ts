@@ -59,7 +59,7 @@ export function sniffSignature(bytes: Uint8Array): Signature | null {
   return null;
 }
 
-export function kindFromName(file: string): FileKind | null {
+function kindFromName(file: string): FileKind | null {
   const dot = file.lastIndexOf('.');
   if (dot < 0) return null;
   return EXTENSIONS[file.slice(dot + 1).toLowerCase()] ?? null;

@@ -1,6 +1,7 @@
 import { countWords } from './count-words';
 import { extractWordprocessingText } from './docx-text';
 import { WordCountError } from './errors';
+import { formatMegabytes } from './limits';
 import type { FileWordCount, WordCountLimits } from './types';
 import { XmlSyntaxError } from './xml-scanner';
 import { readZipDirectory, type ZipEntry } from './zip-directory';
@@ -40,6 +41,9 @@ export function countDocx(
   let words = 0;
   for (const entry of countedParts(entries)) {
     signal?.throwIfAborted();
+    if (entry.uncompressedSize > limits.maxXmlBytes) {
+      throw new WordCountError('too_large', `${file} is too large to open: ${entry.name} unpacks to more than ${formatMegabytes(limits.maxXmlBytes)}.`);
+    }
     const xml = decodeXml(extractZipEntry(file, bytes, entry));
     try {
       words += countWords(extractWordprocessingText(xml));

@@ -7,6 +7,9 @@ export const WORD_COUNT_LIMITS: WordCountLimits = {
   maxFiles: 20,
   maxInflatedBytes: 100 * MB,
   maxZipEntries: 10_000,
+  // Some 2,000 heavily formatted pages of Word XML; beyond that a part is more likely crafted than written.
+  maxXmlBytes: 64 * MB,
+  maxPages: 2_000,
 };
 
 export function resolveLimits(overrides: Partial<WordCountLimits> = {}): WordCountLimits {

@@ -25,10 +25,14 @@ function toWordCountError(file: string, error: unknown): unknown {
 export interface PdfCountOptions {
   signal?: AbortSignal;
   cMapUrl?: string;
+  /** More pages than this is a `too_large` error. */
+  maxPages?: number;
+  /** The caller gives the bytes away: pdf.js takes (detaches) them instead of a copy. */
+  handOver?: boolean;
 }
 
 export async function countPdf(file: string, bytes: Uint8Array, options: PdfCountOptions = {}): Promise<FileWordCount> {
-  const { signal, cMapUrl } = options;
+  const { signal, cMapUrl, maxPages = Infinity, handOver = false } = options;
   if (!hasEndOfFileMarker(bytes)) {
     throw new WordCountError('corrupt_file', `${file} is incomplete: the PDF ends early, as if cut off during copying or upload.`);
   }
@@ -36,7 +40,7 @@ export async function countPdf(file: string, bytes: Uint8Array, options: PdfCoun
   signal?.throwIfAborted();
   const task = pdfjs.getDocument({
     // pdf.js takes ownership of (detaches) the buffer it is given.
-    data: bytes.slice(),
+    data: handOver ? bytes : bytes.slice(),
     disableFontFace: true,
     isEvalSupported: false,
     useSystemFonts: false,
@@ -48,6 +52,9 @@ export async function countPdf(file: string, bytes: Uint8Array, options: PdfCoun
   });
   try {
     const doc = await task.promise;
+    if (doc.numPages > maxPages) {
+      throw new WordCountError('too_large', `${file} has ${doc.numPages} pages; the limit is ${maxPages} per file.`);
+    }
     let words = 0;
     let scannedPages = 0;
     let lastYield = Date.now();

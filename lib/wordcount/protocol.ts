@@ -2,14 +2,14 @@ import type { FileCount } from './types';
 
 /** Messages between the page (`client.ts`) and the counting worker (`worker.ts`). */
 
-export interface CountRequest {
+interface CountRequest {
   id: number;
   files: { name: string; bytes: ArrayBuffer }[];
   /** Absolute URL of the pdf.js `cmaps/` folder, if the site serves it. */
   pdfCMapUrl?: string;
 }
 
-export interface CancelRequest {
+interface CancelRequest {
   cancel: number;
 }
 

@@ -30,6 +30,10 @@ export interface WordCountLimits {
   /** Total uncompressed size of a DOCX package, declared and actual. */
   maxInflatedBytes: number;
   maxZipEntries: number;
+  /** Uncompressed size of any one XML part a DOCX is counted from. */
+  maxXmlBytes: number;
+  /** Pages of a PDF. */
+  maxPages: number;
 }
 
 export interface CountOptions {
@@ -43,8 +47,4 @@ export interface CountOptions {
    * works (`nodePdfCMapUrl()`).
    */
   pdfCMapUrl?: string;
-}
-
-export function isFailure(result: FileCount): result is FileCountFailure {
-  return 'error' in result;
 }

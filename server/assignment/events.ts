@@ -13,7 +13,8 @@ export type AssignmentEventKind =
   | 'project-unassigned'
   | 'project-cancelled'
   | 'project-completed'
-  | 'assignment-rerun';
+  | 'assignment-rerun'
+  | 'project-released';
 
 export interface AssignmentEvent {
   projectId: string;

@@ -30,12 +30,16 @@ export interface NewProject {
   clientContact: Record<string, string>;
 }
 
-/** Stores a project (status `new`) and its first event; the next tick sends the first wave. */
-export async function createProject(tx: Db, input: NewProject, now: Date): Promise<ProjectRow> {
+/**
+ * Stores a project (status `new`) and its first event; the next tick sends the first wave.
+ * `held`: the project of a quarantined submission, left alone until staff release it.
+ */
+export async function createProject(tx: Db, input: NewProject, now: Date, held = false): Promise<ProjectRow> {
   const [project] = await tx
     .insert(projects)
     .values({
       ...input,
+      status: held ? 'held' : 'new',
       reference: makeReference('J', now),
       urgency: urgencyFor(input.deadline, now),
       certifications: input.certifications ?? [],
@@ -60,7 +64,7 @@ export function projectNeeds(p: ProjectRow): ProjectNeeds {
   };
 }
 
-export function languagePair(p: ProjectRow, names: NameResolver): string {
+function languagePair(p: ProjectRow, names: NameResolver): string {
   return `${names.language(p.sourceLanguage)} to ${names.language(p.targetLanguage)}`;
 }
 

@@ -1,5 +1,5 @@
 export interface AdminRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   body?: unknown;
   download?: { id: string; out?: string };
@@ -13,6 +13,9 @@ export const usage = `Usage: npm run admin -- <command>
   download <file-id> [--out PATH]   an uploaded file
   approve <application-id> [--json '{"capacity":3}']   make the applicant a professional
   cancel | rerun | complete <project-id>
+  quarantine [--limit N] [--offset N]   submissions the spam screen held back
+  release <resource> <id>           a quarantined submission goes through (emails, project, offers)
+  delete <resource> <id>            a quarantined submission is deleted with its files and held emails
   outbox [--status pending|sent|failed]
   tick                              run the assignment now
   purge                             delete what is older than the retention`;
@@ -65,6 +68,12 @@ export function adminCommands(args: readonly string[], options: Options): AdminR
     case 'rerun':
     case 'complete':
       return { method: 'POST', path: `/admin/projects/${need(first, 'project id')}/${command}`, body: {} };
+    case 'quarantine':
+      return { method: 'GET', path: `/admin/quarantine${query(options)}` };
+    case 'release':
+      return { method: 'POST', path: `/admin/${need(first, 'resource')}/${need(second, 'id')}/release`, body: {} };
+    case 'delete':
+      return { method: 'DELETE', path: `/admin/${need(first, 'resource')}/${need(second, 'id')}` };
     case 'outbox':
       return { method: 'GET', path: `/admin/outbox${query(options)}` };
     case 'tick':

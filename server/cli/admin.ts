@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadServerEnv } from '../env';
+import { loadServerEnvOrExit } from '../env';
 import { adminCommands, usage, type AdminRequest } from './admin-commands';
 
-const env = loadServerEnv();
+const env = loadServerEnvOrExit();
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {

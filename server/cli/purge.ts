@@ -5,12 +5,12 @@
  * `npm run admin -- purge`, which asks the running server to do it.
  */
 import { parseArgs } from 'node:util';
-import { loadServerEnv } from '../env';
+import { loadServerEnvOrExit } from '../env';
 import { FileStorage } from '../files/storage';
 import { purgeOldRecords } from '../purge';
 import { openConfiguredDatabase } from './open-database';
 
-const env = loadServerEnv();
+const env = loadServerEnvOrExit();
 const { values } = parseArgs({ options: { days: { type: 'string' } } });
 const days = values.days === undefined ? env.RETENTION_DAYS : Number(values.days);
 if (!Number.isInteger(days) || days < 1) {

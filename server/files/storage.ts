@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,20 +25,22 @@ export class FileStorage {
     return path.join(this.dir, storageName);
   }
 
-  /** Writes durably (temp file, fsync, rename) so an acknowledged upload survives a crash. */
-  async save(bytes: Uint8Array): Promise<StoredFile> {
+  /**
+   * Keeps a file received into the incoming folder (`<dir>/.incoming/`, on the same file
+   * system): flushed to disk, then renamed under a random name. Nothing is copied.
+   */
+  async adopt(receivedPath: string, received: { sizeBytes: number; sha256: string }): Promise<StoredFile> {
+    const incoming = path.join(this.dir, '.incoming') + path.sep;
+    if (!path.resolve(receivedPath).startsWith(incoming)) throw new Error(`${receivedPath} is not in ${incoming}`);
     const storageName = randomBytes(16).toString('hex');
-    const target = this.pathOf(storageName);
-    const temp = `${target}.part`;
-    const handle = await fs.promises.open(temp, 'wx', 0o600);
+    const handle = await fs.promises.open(receivedPath, 'r+');
     try {
-      await handle.writeFile(bytes);
       await handle.sync();
     } finally {
       await handle.close();
     }
-    await fs.promises.rename(temp, target);
-    return { storageName, sizeBytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
+    await fs.promises.rename(receivedPath, this.pathOf(storageName));
+    return { storageName, ...received };
   }
 
   read(storageName: string): fs.ReadStream {

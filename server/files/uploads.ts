@@ -1,35 +1,45 @@
 import { describeUpload, type FileDescription } from '@/lib/validation';
 import type { Db } from '../db/database';
 import { files } from '../db/schema';
-import { unsupportedFileType } from '../http/errors';
 import type { UploadedPart } from '../http/multipart';
 import { detectFileType, type FileKind } from './detect';
+import { refuseFiles, type FileProblem } from './file-problems';
 import type { FileStorage, StoredFile } from './storage';
 
 export interface CheckedUpload {
   field: string;
+  /** Its key in an error's `fields` and `files`: `files.2`, `cv.0`. */
+  key: string;
   name: string;
-  bytes: Buffer;
+  /** The received file: its temporary path, size and SHA-256. */
+  part: UploadedPart;
   kind: FileKind;
   contentType: string;
   /** As the shared file rules see it, with the type from the bytes, not the browser. */
   description: FileDescription;
 }
 
-/** Every part must be one of `allowed` by its content; 415 names the first file that is not. */
+/**
+ * Every part must be one of `allowed` by its first bytes; 415 lists every file that is not
+ * (422 when a small DOCX's directory is already over the limits). The files that pass are
+ * opened later, in a worker (see examine.ts).
+ */
 export function checkUploads(parts: readonly UploadedPart[], allowed: readonly FileKind[]): CheckedUpload[] {
-  return parts.map((part, index) => {
-    const detection = detectFileType(part.bytes, allowed);
-    if (!detection.ok) throw unsupportedFileType(`"${part.filename}" ${detection.reason}.`, `${part.field}.${index}`);
-    return {
-      field: part.field,
-      name: part.filename,
-      bytes: part.bytes,
-      kind: detection.kind,
-      contentType: detection.contentType,
-      description: describeUpload({ name: part.filename, type: detection.contentType, bytes: part.bytes }),
-    };
+  const checked: CheckedUpload[] = [];
+  const problems: FileProblem[] = [];
+  parts.forEach((part, index) => {
+    const key = `${part.field}.${index}`;
+    const detection = detectFileType(part.head, allowed, part.size);
+    if (!detection.ok) {
+      problems.push({ key, field: part.field, name: part.filename, code: detection.code, message: `"${part.filename}" ${detection.reason}.` });
+      return;
+    }
+    // The image rules need only the header (its pixel size); the size is the whole file's.
+    const description = { ...describeUpload({ name: part.filename, type: detection.contentType, bytes: part.head }), size: part.size };
+    checked.push({ field: part.field, key, name: part.filename, part, kind: detection.kind, contentType: detection.contentType, description });
   });
+  if (problems.length > 0) throw refuseFiles(parts.map((p, index) => ({ key: `${p.field}.${index}`, field: p.field, name: p.filename })), problems);
+  return checked;
 }
 
 export interface SavedUpload {
@@ -38,11 +48,13 @@ export interface SavedUpload {
   words?: number;
 }
 
-/** Writes the bytes before the rows are committed; on failure the caller removes them. */
+/** Keeps the received files (a rename each) before the rows are committed; on failure the caller removes them. */
 export async function saveUploads(storage: FileStorage, uploads: readonly CheckedUpload[]): Promise<SavedUpload[]> {
   const saved: SavedUpload[] = [];
   try {
-    for (const upload of uploads) saved.push({ upload, stored: await storage.save(upload.bytes) });
+    for (const upload of uploads) {
+      saved.push({ upload, stored: await storage.adopt(upload.part.path, { sizeBytes: upload.part.size, sha256: upload.part.sha256 }) });
+    }
   } catch (error) {
     await discardUploads(storage, saved);
     throw error;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { site } from '@/lib/site';
+import { answerUnmatched } from './api-fallback';
 import { ApiError, codeForStatus } from './errors';
 
 /** Fastify and plugin errors whose own message is too technical for a visitor. */
@@ -57,9 +58,5 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.status(status).send({ error: { code: codeForStatus(status), message } });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      error: { code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.` },
-    }),
-  );
+  app.setNotFoundHandler(answerUnmatched);
 }

@@ -1,6 +1,16 @@
-/** The error body every endpoint answers with: `{ error: { code, message, fields? } }`. */
+/**
+ * One uploaded file in an answer that refuses files: every file of the request is listed, so
+ * the client sees which ones were fine (with their counts, when counted) and why the others
+ * were refused (`code`: `unsupported_type`, `corrupt_file`, `too_large`, `encrypted`, `timed_out`).
+ */
+export type FileReport = { field: string; name: string } & (
+  | { ok: true; words?: number; pages?: number; scannedPages?: number }
+  | { ok: false; code: string; message: string }
+);
+
+/** The error body every endpoint answers with: `{ error: { code, message, fields?, files? } }`. */
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; files?: readonly FileReport[] };
 }
 
 const codeByStatus: Record<number, string> = {
@@ -10,11 +20,14 @@ const codeByStatus: Record<number, string> = {
   404: 'not_found',
   405: 'method_not_allowed',
   406: 'not_acceptable',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   422: 'validation_failed',
   429: 'rate_limited',
+  431: 'headers_too_large',
   500: 'internal_error',
   503: 'unavailable',
 };
@@ -29,11 +42,12 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
+  readonly files: readonly FileReport[] | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { code?: string; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: { code?: string; fields?: Record<string, string>; headers?: Record<string, string>; files?: readonly FileReport[] } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,6 +55,7 @@ export class ApiError extends Error {
     this.code = options.code ?? codeForStatus(status);
     this.fields = options.fields;
     this.headers = options.headers ?? {};
+    this.files = options.files;
   }
 
   toBody(): ErrorBody {
@@ -49,6 +64,7 @@ export class ApiError extends Error {
         code: this.code,
         message: this.message,
         ...(this.fields !== undefined && Object.keys(this.fields).length > 0 ? { fields: this.fields } : {}),
+        ...(this.files !== undefined ? { files: this.files } : {}),
       },
     };
   }
@@ -61,5 +77,3 @@ export const validationFailed = (message: string, fields: Record<string, string>
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, code = 'conflict') => new ApiError(409, message, { code });
 export const payloadTooLarge = (message: string) => new ApiError(413, message);
-export const unsupportedFileType = (message: string, field?: string) =>
-  new ApiError(415, message, { fields: field === undefined ? undefined : { [field]: message } });

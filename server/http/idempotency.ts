@@ -17,78 +17,108 @@ interface Claim {
 
 const claims = new WeakMap<FastifyRequest, Claim>();
 
-function hashBody(body: unknown): string {
-  return createHash('sha256').update(body === undefined ? '' : JSON.stringify(body)).digest('hex');
+/**
+ * JSON with every object's keys in code-point order, so that two requests that mean the same
+ * (keys in another order) have one text. Input depth is bounded where it is parsed.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The fingerprint of a request: the SHA-256 of its canonical form. */
+function fingerprint(request: unknown): string {
+  return createHash('sha256').update(request === undefined ? '' : canonicalJson(request)).digest('hex');
+}
+
+export interface IdempotencyStore {
+  db: Db;
+  now: () => Date;
+}
+
+/**
+ * Takes the request's `Idempotency-Key` (if it has one) for this request, fingerprinted by
+ * `content`: the whole request as parsed (a multipart request's fields and each file's SHA-256).
+ * True when the first response was replayed instead: the caller sends nothing more.
+ * Same key and same content: the stored response; same key and other content: 422.
+ */
+export async function claimIdempotencyKey(store: IdempotencyStore, request: FastifyRequest, reply: FastifyReply, content: unknown): Promise<boolean> {
+  const key = request.headers['idempotency-key'];
+  if (request.method !== 'POST' || typeof key !== 'string') return false;
+  const { db } = store;
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
+    throw new ApiError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters (a UUID is ideal).');
+  }
+  const scope = `POST ${request.url.split('?')[0]}`;
+  const requestHash = fingerprint(content);
+  const at = store.now();
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ key, scope, requestHash, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length === 0) {
+    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+    const [existing] = await db.select().from(idempotencyKeys).where(where);
+    if (existing === undefined) throw new ApiError(409, 'This Idempotency-Key is being released; retry shortly.');
+    const age = at.getTime() - existing.createdAt.getTime();
+    const expired = age > IDEMPOTENCY_WINDOW_MS;
+    if (!expired && existing.requestHash !== requestHash) {
+      throw new ApiError(422, 'This Idempotency-Key was already used for a different request.', {
+        code: 'idempotency_key_reused',
+      });
+    }
+    if (!expired && existing.state === 'done' && existing.responseStatus !== null && existing.responseBody !== null) {
+      reply
+        .status(existing.responseStatus)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('idempotent-replayed', 'true')
+        .send(existing.responseBody);
+      return true;
+    }
+    if (!expired && age < ABANDONED_AFTER_MS) {
+      throw new ApiError(409, 'A request with this Idempotency-Key is still being processed; retry in a moment.', {
+        code: 'idempotency_in_progress',
+      });
+    }
+    // Expired or abandoned: this request takes the key over (only one taker wins the update).
+    const taken = await db
+      .update(idempotencyKeys)
+      .set({ requestHash, state: 'pending', responseStatus: null, responseBody: null, createdAt: at })
+      .where(and(where, eq(idempotencyKeys.createdAt, existing.createdAt)))
+      .returning({ key: idempotencyKeys.key });
+    if (taken.length === 0) throw new ApiError(409, 'A request with this Idempotency-Key is still being processed.');
+  }
+  claims.set(request, { scope, key });
+  return false;
 }
 
 /**
  * `Idempotency-Key` on a POST: the first request's 2xx response is stored and replayed for
  * 24 h; a concurrent duplicate gets 409, a different request under the same key 422.
- * Errors are not remembered, so a corrected request may reuse the key.
+ * Errors are not remembered, so a corrected request may reuse the key. JSON requests are
+ * claimed here; multipart ones by their route once every part is read (`claimIdempotencyKey`).
  */
 export function installIdempotency(app: FastifyInstance, db: Db, now: () => Date): void {
+  const store: IdempotencyStore = { db, now };
   // The hooks are callback-style so that a request without a key (almost every one) passes
   // straight through, without a promise and a microtask per hook.
   app.addHook('preHandler', (request, reply, done) => {
-    const key = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || typeof key !== 'string') {
+    if (request.method !== 'POST' || typeof request.headers['idempotency-key'] !== 'string' || request.isMultipart()) {
       done();
       return;
     }
     // A replayed response is already sent: the chain stops there (no done()).
-    claim(request, reply, key).then((replayed) => {
+    claimIdempotencyKey(store, request, reply, request.body).then((replayed) => {
       if (!replayed) done();
     }, done);
   });
-
-  /** Takes the key for this request; true when the first response was replayed instead. */
-  async function claim(request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
-    if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
-      throw new ApiError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters (a UUID is ideal).');
-    }
-    const scope = `POST ${request.url.split('?')[0]}`;
-    const requestHash = hashBody(request.body);
-    const at = now();
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ key, scope, requestHash, createdAt: at })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length === 0) {
-      const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-      const [existing] = await db.select().from(idempotencyKeys).where(where);
-      if (existing === undefined) throw new ApiError(409, 'This Idempotency-Key is being released; retry shortly.');
-      const age = at.getTime() - existing.createdAt.getTime();
-      const expired = age > IDEMPOTENCY_WINDOW_MS;
-      if (!expired && existing.requestHash !== requestHash) {
-        throw new ApiError(422, 'This Idempotency-Key was already used for a different request.', {
-          code: 'idempotency_key_reused',
-        });
-      }
-      if (!expired && existing.state === 'done' && existing.responseStatus !== null && existing.responseBody !== null) {
-        reply
-          .status(existing.responseStatus)
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('idempotent-replayed', 'true')
-          .send(existing.responseBody);
-        return true;
-      }
-      if (!expired && age < ABANDONED_AFTER_MS) {
-        throw new ApiError(409, 'A request with this Idempotency-Key is still being processed; retry in a moment.', {
-          code: 'idempotency_in_progress',
-        });
-      }
-      // Expired or abandoned: this request takes the key over (only one taker wins the update).
-      const taken = await db
-        .update(idempotencyKeys)
-        .set({ requestHash, state: 'pending', responseStatus: null, responseBody: null, createdAt: at })
-        .where(and(where, eq(idempotencyKeys.createdAt, existing.createdAt)))
-        .returning({ key: idempotencyKeys.key });
-      if (taken.length === 0) throw new ApiError(409, 'A request with this Idempotency-Key is still being processed.');
-    }
-    claims.set(request, { scope, key });
-    return false;
-  }
 
   // preSerialization sees the reply object before compression turns it into a stream, and runs
   // before anything is sent: the response is remembered before the client can retry.

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { checkSpam, getMessagePack, validate, type FieldLabels } from '@/lib/validation';
+import { checkSpam, getMessagePack, spamFieldsSchema, validate, type FieldLabels, type SpamReason } from '@/lib/validation';
 import { validationFailed } from './errors';
 
 const pack = getMessagePack('en');
@@ -18,7 +18,14 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown, labels:
   throw validationFailed(summarizeFieldErrors(result.errors), result.errors);
 }
 
-/** The honeypot or the minimum fill time says a bot sent this; the caller pretends to accept it. */
-export function isSpam(body: unknown, now: Date): boolean {
-  return checkSpam(body, now).spam;
+const spamFieldLabels: FieldLabels = { company_website: 'Company website', formFillMs: 'Form fill time' };
+
+/**
+ * Screens a submission's spam fields (the honeypot, the fill time): the reason to hold it in
+ * quarantine, or null. Fields of the wrong type are a malformed request (422), not a bot.
+ */
+export function screenSubmission(body: unknown): SpamReason | null {
+  const fields = parseBody(spamFieldsSchema, body, spamFieldLabels);
+  const verdict = checkSpam(fields);
+  return verdict.spam ? verdict.reason : null;
 }

@@ -9,8 +9,10 @@ export interface OutgoingMessage {
   refs?: Record<string, string>;
 }
 
-export function outboxRows(messages: readonly OutgoingMessage[], now: Date): (typeof outboxMessages.$inferInsert)[] {
+/** `held` writes them for a quarantined submission: nothing is sent until staff release it. */
+export function outboxRows(messages: readonly OutgoingMessage[], now: Date, held = false): (typeof outboxMessages.$inferInsert)[] {
   return messages.map((m) => ({
+    status: held ? ('held' as const) : ('pending' as const),
     kind: m.kind,
     recipient: m.recipient,
     subject: m.subject,
@@ -22,7 +24,7 @@ export function outboxRows(messages: readonly OutgoingMessage[], now: Date): (ty
 }
 
 /** Writes messages to the outbox; call it inside the transaction that stores their cause. */
-export async function enqueueMessages(tx: Db, messages: OutgoingMessage[], now: Date): Promise<void> {
+export async function enqueueMessages(tx: Db, messages: OutgoingMessage[], now: Date, held = false): Promise<void> {
   if (messages.length === 0) return;
-  await tx.insert(outboxMessages).values(outboxRows(messages, now));
+  await tx.insert(outboxMessages).values(outboxRows(messages, now, held));
 }

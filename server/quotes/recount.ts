@@ -1,35 +1,16 @@
 import type { DocumentEntry } from '@/lib/pricing';
-import { countFiles, isFailure, type FileWordCount } from '@/lib/wordcount';
-import { nodePdfCMapUrl } from '@/lib/wordcount/node-resources';
-import { ApiError } from '../http/errors';
+import { examineUploads, type ExaminedUpload } from '../files/examine';
+import type { UploadIntake } from '../files/intake';
 import type { CheckedUpload } from '../files/uploads';
 
-export interface CountedUpload {
-  upload: CheckedUpload;
-  count: FileWordCount;
-}
+export type CountedUpload = ExaminedUpload;
 
-/** Counts every file as the calculator did; a file that can't be counted fails the request. */
-export async function countUploads(uploads: readonly CheckedUpload[]): Promise<CountedUpload[]> {
-  const results = await countFiles(
-    // pdf.js wants a plain Uint8Array (not a Buffer) and may take ownership of it: give it a copy.
-    uploads.map((u) => ({ name: u.name, bytes: new Uint8Array(u.bytes) })),
-    { pdfCMapUrl: nodePdfCMapUrl() },
-  );
-  const counted: CountedUpload[] = [];
-  const problems: Record<string, string> = {};
-  results.forEach((result, index) => {
-    const upload = uploads[index];
-    if (upload === undefined) return;
-    if (isFailure(result)) problems[`files.${index}`] = result.error.message;
-    else counted.push({ upload, count: result });
-  });
-  const [first] = Object.values(problems);
-  if (first !== undefined) {
-    const unsupported = results.some((r) => isFailure(r) && r.error.code === 'unsupported_type');
-    throw new ApiError(unsupported ? 415 : 422, first, { code: unsupported ? 'unsupported_media_type' : 'file_unreadable', fields: problems });
-  }
-  return counted;
+/**
+ * Counts every file as the calculator did, in the worker pool; a file that can't be counted
+ * fails the request (422, or 415 for a type we don't take), naming every such file.
+ */
+export async function countUploads(intake: UploadIntake, uploads: readonly CheckedUpload[]): Promise<CountedUpload[]> {
+  return examineUploads(intake, uploads, 'count');
 }
 
 /**

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { FieldLabels } from '@/lib/validation';
 import { randomUUID } from 'node:crypto';
 import type { RowBatch } from '../db/row-batch';
-import { isSpam, parseBody } from '../http/validate';
+import { parseBody, screenSubmission } from '../http/validate';
 import { outboxRows } from '../outbox/enqueue';
 import { clientConfirmation, staffNotification } from '../outbox/templates';
 import { withFreshReference, type ReferencePrefix } from '../references';
-import { receipt, spamReceipt } from './receipt';
+import { receipt } from './receipt';
 import type { RoutePlugin } from './types';
 
 export interface SimpleSubmission<S extends z.ZodType> {
@@ -22,20 +22,28 @@ export interface SimpleSubmission<S extends z.ZodType> {
   /** Lines for the staff notification. */
   lines(form: z.output<S>): string[];
   /** The row to store, in its table. */
-  rows(row: { id: string; reference: string; body: z.output<S>; email: string; createdAt: Date }): RowBatch;
+  rows(row: {
+    id: string;
+    reference: string;
+    body: z.output<S>;
+    email: string;
+    createdAt: Date;
+    quarantineReason: string | null;
+    quarantinedAt: Date | null;
+  }): RowBatch;
   refKey: string;
 }
 
 /**
  * A form that is validated, stored and acknowledged by email, nothing more: the contact
- * form and the partnership inquiry. Spam is answered as if accepted.
+ * form and the partnership inquiry. A suspect one is stored quarantined, its emails held.
  */
 export function simpleSubmissionRoute<S extends z.ZodType>(spec: SimpleSubmission<S>): RoutePlugin {
   return async (app, { services }) => {
     app.post(spec.path, async (request, reply) => {
       const now = services.now();
-      if (isSpam(request.body, now)) return spamReceipt(request, reply, spec.prefix, now);
       const form = parseBody(spec.schema, request.body, spec.labels);
+      const quarantine = screenSubmission(request.body);
       const sender = spec.sender(form);
       const lines = spec.lines(form);
       const reference = await withFreshReference(spec.prefix, now, async (reference) => {
@@ -44,12 +52,13 @@ export function simpleSubmissionRoute<S extends z.ZodType>(spec: SimpleSubmissio
         const mail = [clientConfirmation(sender.email, sender.name, about, spec.next), staffNotification(services.env.STAFF_EMAIL, about)];
         // Plain rows, no read-back: concurrent submissions are stored with one insert per table.
         await services.database.insertRows({
-          ...spec.rows({ id, reference, body: form, email: sender.email, createdAt: now }),
-          outboxMessages: outboxRows(mail, now),
+          ...spec.rows({ id, reference, body: form, email: sender.email, createdAt: now, quarantineReason: quarantine, quarantinedAt: quarantine === null ? null : now }),
+          outboxMessages: outboxRows(mail, now, quarantine !== null),
         });
         return reference;
       });
-      services.outboxJob?.kick();
+      if (quarantine !== null) request.log.info({ reference, reason: quarantine }, 'submission quarantined');
+      else services.outboxJob?.kick();
       return reply.status(201).send(receipt(reference, now));
     });
   };

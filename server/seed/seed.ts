@@ -25,7 +25,8 @@ export async function needsSeed(db: Db): Promise<boolean> {
 /**
  * Loads the catalog and price tables (a new snapshot only when they changed) and upserts the
  * sample professionals by email. Safe to run again: it never duplicates anything and keeps
- * each professional's offer history.
+ * each professional's offer history. Two runs at once could each add a snapshot: run it (and
+ * `needsSeed`) under `Database.exclusive`.
  */
 export async function seedDatabase(db: Db, data: SeedData, now: Date): Promise<SeedResult> {
   return db.transaction(async (tx) => {

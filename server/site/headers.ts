@@ -1,17 +1,33 @@
 import compress from '@fastify/compress';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { nonHtmlCsp } from '../../lib/security/csp';
 
-/** Headers every response carries, page, file or API answer alike; pages replace the CSP with their own. */
-export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('Content-Security-Policy', nonHtmlCsp);
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-  reply.header('X-Frame-Options', 'DENY');
-  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-  if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+export interface SecurityHeaderOptions {
+  /** Strict-Transport-Security max-age in seconds; 0 sends no HSTS header. */
+  hstsMaxAge: number;
+}
+
+/**
+ * Headers every response carries, page, file or API answer alike; pages replace the CSP with
+ * their own. HSTS goes on every response when configured, whatever the scheme looks like from
+ * here: browsers ignore it over plain HTTP (RFC 6797 §8.1), and behind a TLS-terminating proxy
+ * the scheme is only a header, so it must not depend on which proxies are trusted.
+ */
+export function securityHeaders({ hstsMaxAge }: SecurityHeaderOptions): Record<string, string> {
+  return {
+    'content-security-policy': nonHtmlCsp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(hstsMaxAge > 0 ? { 'strict-transport-security': `max-age=${hstsMaxAge}; includeSubDomains` } : {}),
+  };
+}
+
+export function applySecurityHeaders(reply: FastifyReply, options: SecurityHeaderOptions): void {
+  reply.headers(securityHeaders(options));
 }
 
 export function cacheControlFor(path: string): string {
@@ -22,12 +38,13 @@ export function cacheControlFor(path: string): string {
 
 /** Compression and security headers for the whole server; registered before any route. */
 export const httpBasics = fp(
-  async (app) => {
-    app.addHook('onRequest', (request, reply, done) => {
-      applySecurityHeaders(request, reply);
+  async (app: FastifyInstance, options: SecurityHeaderOptions) => {
+    const headers = securityHeaders(options);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
       done();
     });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   },
   { name: 'verbalis-http-basics' },
-) satisfies FastifyPluginAsync;
+) satisfies FastifyPluginAsync<SecurityHeaderOptions>;

@@ -113,7 +113,7 @@ test.describe('phone default country', () => {
     await expect(page.getByRole('button', { name: /^Country calling code: Turkey/ })).toBeVisible();
   });
 
-  test('is left unset when the lookup cannot tell', async ({ page }) => {
+  test('is the United States when the lookup cannot tell', async ({ page }) => {
     let asked = false;
     await page.route(ipLookupUrl, (route) => {
       asked = true;
@@ -122,7 +122,7 @@ test.describe('phone default country', () => {
     await page.goto('/contact-us/');
     await page.locator('#contact-name').click();
     await expect.poll(() => asked).toBe(true);
-    await expect(page.getByRole('button', { name: /^Country calling code: International/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Country calling code: United States \+1/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Country calling code: Turkey/ })).toHaveCount(0);
   });
 });

@@ -29,8 +29,8 @@ test.describe('phone input', () => {
     const phone = page.locator('input[name="telephone"]');
     await expect(phone).toHaveAttribute('placeholder', 'Enter a phone number');
     await expect(phone).toHaveAttribute('maxlength', '25');
-    // A visitor who only reads the page sends nothing to the lookup service.
-    await expect(countryButton(page)).toHaveAccessibleName('Country calling code: International');
+    // A visitor who only reads the page sends nothing to the lookup service; until it answers, the United States.
+    await expect(countryButton(page)).toHaveAccessibleName('Country calling code: United States +1');
     expect(calls.count).toBe(0);
     await phone.focus();
     await expect(countryButton(page)).toHaveAccessibleName('Country calling code: Turkey +90');
@@ -46,14 +46,14 @@ test.describe('phone input', () => {
     expect(calls.count).toBe(1);
   });
 
-  test('has no default country when the lookup fails', async ({ page }) => {
+  test('defaults to the United States when the lookup cannot tell', async ({ page }) => {
     const calls = await answerLookup(page, '0;;;WRONG INPUT');
     await page.goto(inputsPage);
     await page.locator('input[name="telephone"]').focus();
     await expect.poll(() => calls.count).toBe(1);
-    await expect(countryButton(page)).toHaveAccessibleName('Country calling code: International');
+    await expect(countryButton(page)).toHaveAccessibleName('Country calling code: United States +1');
     await page.reload();
-    await expect(countryButton(page)).toHaveAccessibleName('Country calling code: International');
+    await expect(countryButton(page)).toHaveAccessibleName('Country calling code: United States +1');
     expect(calls.count).toBe(1);
   });
 

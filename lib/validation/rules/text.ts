@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { RuleParams } from '../issue';
 import { defineRule, type Rule } from './define';
+import { checkPhoneValidity } from './phone-validity';
 
 /*
  * Character rules. Letters are Unicode letters with their combining marks, so Turkish,
@@ -44,8 +46,18 @@ export function double(decimals = 0, separator: 'dot' | 'comma' = 'dot'): Rule<s
 export const email = (): Rule<string> =>
   defineRule('email', (v) => v.length <= 254 && v.indexOf('@') <= 64 && z.regexes.email.test(v));
 
-/** A telephone number in E.164 form, as the phone input produces it: `+16465550142`. */
-export const phone = (): Rule<string> => defineRule('phone', (v) => E164.test(v));
+/** Names the country code when the number has the right shape but isn't a number of that country. */
+function phoneParams(value: string): RuleParams {
+  const verdict = E164.test(value) ? checkPhoneValidity(value) : undefined;
+  return verdict?.valid === false && verdict.callingCode !== undefined ? { variant: 'country', code: verdict.callingCode } : {};
+}
+
+/**
+ * A telephone number in E.164 form, as the phone input produces it (`+16465550142`), and a real
+ * number of its country once `loadPhoneValidity()` has run (see phone-validity.ts).
+ */
+export const phone = (): Rule<string> =>
+  defineRule('phone', (v) => E164.test(v) && checkPhoneValidity(v)?.valid !== false, phoneParams);
 
 /** Matches `pattern`. A global or sticky pattern is copied so its `lastIndex` never carries over. */
 export function regex(pattern: RegExp): Rule<string> {

@@ -45,7 +45,8 @@ export const professionals = pgTable(
   (t) => [index('professionals_type_idx').on(t.userType, t.active)],
 );
 
-export const projectStatuses = ['new', 'offering', 'assigned', 'completed', 'cancelled', 'unassigned'] as const;
+/** `held`: the project of a quarantined submission; the assignment ignores it until staff release it. */
+export const projectStatuses = ['held', 'new', 'offering', 'assigned', 'completed', 'cancelled', 'unassigned'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
 export const projects = pgTable(

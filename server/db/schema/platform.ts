@@ -43,7 +43,8 @@ export const outboxMessages = pgTable(
     text: text('text').notNull(),
     /** Links back to what the message is about (quote, booking, project, offer...). */
     refs: jsonb('refs').notNull().default({}),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    /** `held`: written for a quarantined submission, sent only if staff release it. */
+    status: text('status', { enum: ['held', 'pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

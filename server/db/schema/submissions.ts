@@ -2,6 +2,15 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A submission the spam screen held back: stored in full, its emails and project held, until
+ * staff release it (the normal path then runs) or delete it. Null on everything else.
+ */
+const quarantine = () => ({
+  quarantineReason: text('quarantine_reason'),
+  quarantinedAt: timestamp('quarantined_at', { withTimezone: true }),
+});
+
 /** A quote request: the inputs, the server's own figure and the browser's, and who asked. */
 export const quotes = pgTable(
   'quotes',
@@ -20,6 +29,7 @@ export const quotes = pgTable(
     email: text('email').notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     projectId: uuid('project_id'),
+    ...quarantine(),
     createdAt: createdAt(),
   },
   (t) => [index('quotes_created_at_idx').on(t.createdAt)],
@@ -37,6 +47,7 @@ export const bookings = pgTable(
     totalCents: integer('total_cents'),
     email: text('email').notNull(),
     projectId: uuid('project_id'),
+    ...quarantine(),
     createdAt: createdAt(),
   },
   (t) => [index('bookings_created_at_idx').on(t.createdAt)],
@@ -49,6 +60,7 @@ export const contactMessages = pgTable(
     reference: text('reference').notNull().unique(),
     body: jsonb('body').notNull(),
     email: text('email').notNull(),
+    ...quarantine(),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
@@ -61,6 +73,7 @@ export const partnershipInquiries = pgTable(
     reference: text('reference').notNull().unique(),
     body: jsonb('body').notNull(),
     email: text('email').notNull(),
+    ...quarantine(),
     createdAt: createdAt(),
   },
   (t) => [index('partnership_inquiries_created_at_idx').on(t.createdAt)],
@@ -76,6 +89,7 @@ export const applications = pgTable(
     email: text('email').notNull(),
     status: text('status', { enum: ['pending', 'approved'] }).notNull().default('pending'),
     professionalId: uuid('professional_id'),
+    ...quarantine(),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

@@ -9,6 +9,7 @@ import type { RoutePlugin } from '../types';
 import { approvalSchema, approveApplication } from './approve';
 import { fileRoutes } from './files';
 import { projectActionRoutes } from './project-actions';
+import { quarantineRoutes } from './quarantine';
 import { requireId } from './params';
 import { isResourceName, resources, type ResourceName } from './resources';
 
@@ -101,4 +102,5 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
 
   await app.register(fileRoutes, { services });
   await app.register(projectActionRoutes, { services });
+  await app.register(quarantineRoutes, { services });
 };

@@ -6,15 +6,17 @@ import {
 } from '@/lib/validation';
 import { unknownSlugErrors } from '../../catalog/known-slugs';
 import { applications } from '../../db/schema';
+import { examineUploads } from '../../files/examine';
 import { checkUploads, discardUploads, insertFileRows, saveUploads } from '../../files/uploads';
 import { badRequest, validationFailed } from '../../http/errors';
-import { readMultipart } from '../../http/multipart';
-import { isSpam, parseBody, summarizeFieldErrors } from '../../http/validate';
+import { claimIdempotencyKey } from '../../http/idempotency';
+import { multipartFingerprint, readMultipart } from '../../http/multipart';
+import { parseBody, screenSubmission, summarizeFieldErrors } from '../../http/validate';
 import { enqueueMessages } from '../../outbox/enqueue';
 import { clientConfirmation, staffNotification, type SubmissionSummary } from '../../outbox/templates';
 import { withFreshReference } from '../../references';
 import type { CatalogState } from '../../catalog/catalog-store';
-import { receipt, spamReceipt } from '../receipt';
+import { receipt } from '../receipt';
 import type { RoutePlugin } from '../types';
 
 function summary(reference: string, form: Application, id: string, names: CatalogState['names']): SubmissionSummary {
@@ -50,23 +52,28 @@ export const applicationRoutes: RoutePlugin = async (app, { services }) => {
   const { env } = services;
   app.post('/applications', async (request, reply) => {
     const now = services.now();
-    const { body, files } = await readMultipart(request, {
-      maxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
-      maxFiles: env.UPLOAD_MAX_FILES,
-      maxTotalBytes: env.UPLOAD_MAX_TOTAL_BYTES,
-    });
-    if (isSpam(body, now)) return spamReceipt(request, reply, 'A', now);
+    const received = await readMultipart(request, services.uploads);
+    // The Idempotency-Key fingerprints the whole request: every field and each file's SHA-256.
+    if (await claimIdempotencyKey(services, request, reply, multipartFingerprint(received))) return reply;
+    const { body, files } = received;
     if (files.some((f) => f.field !== 'cv') || files.length > 1) throw badRequest('Send exactly one file, as the "cv" part.');
     const uploads = checkUploads(files, ['pdf', 'docx']);
     const form = parseBody(applicationSchema, { ...body, cv: uploads[0]?.description }, applicationLabels);
     checkCatalog(services.catalog, form);
+    // The CV must open (a PDF with pages, a DOCX with its document) within the worker's limits.
+    await examineUploads(services.uploads, uploads, 'cv');
+    const quarantine = screenSubmission(body);
+    const held = quarantine !== null;
     const { cv: _cv, ...answers } = form;
     const saved = await saveUploads(services.storage, uploads);
     let reference: string;
     try {
       const store = (reference: string) =>
         services.database.write(async (tx) => {
-          const [row] = await tx.insert(applications).values({ reference, body: answers, email: form.email, createdAt: now }).returning({ id: applications.id });
+          const [row] = await tx
+            .insert(applications)
+            .values({ reference, body: answers, email: form.email, quarantineReason: quarantine, quarantinedAt: held ? now : null, createdAt: now })
+            .returning({ id: applications.id });
           if (row === undefined) throw new Error('Inserting an application returned no row');
           await insertFileRows(tx, { kind: 'application', id: row.id }, saved, now);
           const about = summary(reference, form, row.id, services.catalog.names);
@@ -77,6 +84,7 @@ export const applicationRoutes: RoutePlugin = async (app, { services }) => {
               staffNotification(env.STAFF_EMAIL, about),
             ],
             now,
+            held,
           );
           return reference;
         });
@@ -85,7 +93,8 @@ export const applicationRoutes: RoutePlugin = async (app, { services }) => {
       await discardUploads(services.storage, saved);
       throw error;
     }
-    services.outboxJob?.kick();
+    if (held) request.log.info({ reference, reason: quarantine }, 'submission quarantined');
+    else services.outboxJob?.kick();
     return reply.status(201).send(receipt(reference, now));
   });
 };

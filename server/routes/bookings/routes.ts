@@ -5,13 +5,12 @@ import { bookingSchemas, parseBooking, type ParsedBooking } from '../../bookings
 import { projectFromBooking } from '../../bookings/project-from-booking';
 import { pricingContext } from '../../catalog/catalog-store';
 import { bookings } from '../../db/schema';
-import { isSpam } from '../../http/validate';
+import { screenSubmission } from '../../http/validate';
 import { enqueueMessages } from '../../outbox/enqueue';
 import { formatDateTime } from '../../outbox/format';
 import { clientConfirmation, staffNotification, type SubmissionSummary } from '../../outbox/templates';
 import { priceQuote, requireQuote } from '../../quotes/calculators';
 import { withFreshReference } from '../../references';
-import { spamReceipt } from '../receipt';
 import type { RoutePlugin } from '../types';
 
 function summary(reference: string, b: ParsedBooking, totalCents: number, differs: boolean, ids: Record<string, string>): SubmissionSummary {
@@ -36,8 +35,9 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
 
   app.post('/bookings', async (request, reply) => {
     const now = services.now();
-    if (isSpam(request.body, now)) return spamReceipt(request, reply, 'B', now);
     const { booking, clientQuote } = parseBooking(schemas, request.body, services.catalog);
+    const quarantine = screenSubmission(request.body);
+    const held = quarantine !== null;
     const quote = requireQuote(priceQuote(booking.kind, booking.form.quote, pricingContext(services.catalog, now)), 'quote.');
     const differs = clientQuote !== undefined && quotesDiffer(clientQuote, quote);
     const { form } = booking;
@@ -52,11 +52,13 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
             quote,
             totalCents: quote.totalCents,
             email: form.email,
+            quarantineReason: quarantine,
+            quarantinedAt: held ? now : null,
             createdAt: now,
           })
           .returning({ id: bookings.id });
         if (row === undefined) throw new Error('Inserting a booking returned no row');
-        const project = await createProject(tx, projectFromBooking(booking, quote, row.id), now);
+        const project = await createProject(tx, projectFromBooking(booking, quote, row.id), now, held);
         await tx.update(bookings).set({ projectId: project.id }).where(eq(bookings.id, row.id));
         const about = summary(reference, booking, quote.totalCents, differs, { bookingId: row.id, projectId: project.id });
         await enqueueMessages(
@@ -66,12 +68,17 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
             staffNotification(services.env.STAFF_EMAIL, about),
           ],
           now,
+          held,
         );
         return reference;
       });
     const reference = await withFreshReference('B', now, store);
-    services.assignmentJob.kick();
-    services.outboxJob?.kick();
+    if (held) {
+      request.log.info({ reference, reason: quarantine }, 'submission quarantined');
+    } else {
+      services.assignmentJob.kick();
+      services.outboxJob?.kick();
+    }
     return reply.status(201).send({
       data: { reference, receivedAt: now.toISOString(), quote, differs, startsAt: booking.startsAt.toISOString(), timeZone: booking.timeZone },
     });

@@ -3,13 +3,13 @@ import { quotesDiffer } from '@/lib/pricing';
 import { pricingContext } from '../../catalog/catalog-store';
 import { checkUploads } from '../../files/uploads';
 import { badRequest, validationFailed } from '../../http/errors';
-import { readMultipart, type MultipartForm } from '../../http/multipart';
-import { isSpam } from '../../http/validate';
+import { claimIdempotencyKey } from '../../http/idempotency';
+import { multipartFingerprint, readMultipart, type MultipartForm } from '../../http/multipart';
+import { screenSubmission } from '../../http/validate';
 import { calculatorField, priceQuote, requireQuote } from '../../quotes/calculators';
 import { parseQuoteRequest } from '../../quotes/parse-request';
 import { estimateResponseSchema } from '../../quotes/quote-json-schema';
 import { countUploads, documentsWithServerCounts } from '../../quotes/recount';
-import { spamReceipt } from '../receipt';
 import type { RoutePlugin } from '../types';
 import { storeQuote } from './store';
 
@@ -19,11 +19,10 @@ const estimateSchema = z.object({ calculator: calculatorField, input: z.unknown(
 const quoteFileKinds = ['pdf', 'docx', 'txt', 'png', 'jpeg', 'webp'] as const;
 
 export const quoteRoutes: RoutePlugin = async (app, { services }) => {
-  const { env } = services;
-
   /**
-   * POST /quotes/estimate: `{ calculator, input }` → the quote; nothing is stored. The calculators
-   * call it on every change, so its answer is written by a serializer compiled from the schema.
+   * POST /quotes/estimate: `{ calculator, input }` → the quote; nothing is stored. The site's
+   * calculators price in the browser with the same lib/pricing and don't call it: it serves other API
+   * clients (and `npm run bench:api`). Its answer is written by a serializer compiled from the schema.
    */
   app.post('/quotes/estimate', { schema: { response: { 200: estimateResponseSchema } } }, async (request) => {
     const body = estimateSchema.safeParse(request.body ?? {});
@@ -41,21 +40,19 @@ export const quoteRoutes: RoutePlugin = async (app, { services }) => {
   app.post('/quotes', async (request, reply) => {
     const now = services.now();
     const form: MultipartForm = request.isMultipart()
-      ? await readMultipart(request, {
-          maxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
-          maxFiles: env.UPLOAD_MAX_FILES,
-          maxTotalBytes: env.UPLOAD_MAX_TOTAL_BYTES,
-        })
+      ? await readMultipart(request, services.uploads)
       : { body: typeof request.body === 'object' && request.body !== null ? Object.fromEntries(Object.entries(request.body)) : {}, files: [] };
-    if (isSpam(form.body, now)) return spamReceipt(request, reply, 'Q', now);
+    // JSON requests were claimed before the handler; a multipart one once its parts are read and hashed.
+    if (request.isMultipart() && (await claimIdempotencyKey(services, request, reply, multipartFingerprint(form)))) return reply;
     if (form.files.some((f) => f.field !== 'files')) throw badRequest('Send the documents as "files" parts.');
     const uploads = checkUploads(form.files, quoteFileKinds);
     const parsed = parseQuoteRequest(form.body, uploads);
+    const quarantine = screenSubmission(form.body);
     const { request: priced } = parsed;
     if (priced.kind === 'transcription' && uploads.length > 0) {
       throw badRequest('A transcription quote takes no files; send the recording once the quote is confirmed.');
     }
-    const counted = priced.kind === 'document' ? await countUploads(uploads) : [];
+    const counted = priced.kind === 'document' ? await countUploads(services.uploads, uploads) : [];
     const serverRequest =
       priced.kind === 'document'
         ? { ...priced, input: { ...priced.input, documents: documentsWithServerCounts(priced.input.documents, counted) } }
@@ -70,10 +67,15 @@ export const quoteRoutes: RoutePlugin = async (app, { services }) => {
       differs,
       uploads,
       words: new Map(counted.map((c) => [c.upload, c.count.words])),
+      quarantine,
       now,
     });
-    services.assignmentJob.kick();
-    services.outboxJob?.kick();
+    if (quarantine !== null) {
+      request.log.info({ reference: stored.reference, reason: quarantine }, 'submission quarantined');
+    } else {
+      services.assignmentJob.kick();
+      services.outboxJob?.kick();
+    }
     return reply.status(201).send({
       data: {
         reference: stored.reference,

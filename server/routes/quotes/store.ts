@@ -20,6 +20,8 @@ export interface QuoteToStore {
   differs: boolean;
   uploads: readonly CheckedUpload[];
   words: ReadonlyMap<CheckedUpload, number>;
+  /** Why the spam screen held it back, or null: a quarantined quote is stored with its project and emails held. */
+  quarantine: string | null;
   now: Date;
 }
 
@@ -45,6 +47,7 @@ function summary(reference: string, q: QuoteToStore, ids: Record<string, string>
 /** Stores the quote, its files and its project in one transaction, with the emails it triggers. */
 export async function storeQuote(services: AppContext, q: QuoteToStore): Promise<{ reference: string; id: string }> {
   const { now } = q;
+  const held = q.quarantine !== null;
   const saved = await saveUploads(services.storage, q.uploads);
   for (const s of saved) s.words = q.words.get(s.upload);
   try {
@@ -63,12 +66,14 @@ export async function storeQuote(services: AppContext, q: QuoteToStore): Promise
             contact: q.contact,
             email: q.contact.email,
             validUntil: new Date(q.quote.validUntil),
+            quarantineReason: q.quarantine,
+            quarantinedAt: q.quarantine === null ? null : now,
             createdAt: now,
           })
           .returning({ id: quotes.id });
         if (row === undefined) throw new Error('Inserting a quote returned no row');
         await insertFileRows(tx, { kind: 'quote', id: row.id }, saved, now);
-        const project = await createProject(tx, projectFromQuote(q.request, q.quote, q.contact, row.id, now, services.catalog.priceTables.turnaround), now);
+        const project = await createProject(tx, projectFromQuote(q.request, q.quote, q.contact, row.id, now, services.catalog.priceTables.turnaround), now, held);
         await tx.update(quotes).set({ projectId: project.id }).where(eq(quotes.id, row.id));
         const about = summary(reference, q, { quoteId: row.id, projectId: project.id });
         await enqueueMessages(
@@ -83,6 +88,7 @@ export async function storeQuote(services: AppContext, q: QuoteToStore): Promise
             staffNotification(services.env.STAFF_EMAIL, about),
           ],
           now,
+          held,
         );
         return { reference, id: row.id };
       });

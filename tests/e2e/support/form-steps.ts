@@ -13,7 +13,7 @@ export async function mockIpLookup(page: Page, reply = '1;US;USA;United States')
 }
 
 /** `VM-260601-7K3QXZ`: the API's references, by kind letter. */
-export function referencePattern(kind: 'M' | 'P' | 'A' | 'Q' | 'B'): RegExp {
+function referencePattern(kind: 'M' | 'P' | 'A' | 'Q' | 'B'): RegExp {
   return new RegExp(`^V${kind}-\\d{6}-[0-9A-Z]{6}$`);
 }
 
@@ -47,7 +47,7 @@ export async function storedByReference(request: APIRequestContext, resource: st
   return typeof detail === 'object' && detail !== null ? Object.fromEntries(Object.entries(detail)) : {};
 }
 
-/** The form is shown; the API drops (as spam) anything completed within 3 s of that. */
+/** The form is shown; the API holds in quarantine anything completed within 3 s of that. */
 export function formShownAt(): number {
   return Date.now();
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApplication, buildContactMessage, buildPartnershipInquiry } from '@/lib/forms/payloads';
 import type { Application } from '@/lib/validation/forms/application';
 
-const startedAt = '2026-03-02T10:00:00.000Z';
+const fillMs = 42_000;
 
 describe('buildContactMessage', () => {
   const form = {
@@ -14,19 +14,19 @@ describe('buildContactMessage', () => {
   };
 
   it('adds the spam fields: an empty honeypot and the start time', () => {
-    expect(buildContactMessage({ ...form, telephone: '+12125550123', company_website: '' }, startedAt)).toEqual({
+    expect(buildContactMessage({ ...form, telephone: '+12125550123', company_website: '' }, fillMs)).toEqual({
       ...form,
       telephone: '+12125550123',
       company_website: '',
-      formStartedAt: startedAt,
+      formFillMs: fillMs,
     });
   });
 
   it('leaves out an empty telephone and passes a filled honeypot through for the API to judge', () => {
-    const body = buildContactMessage({ ...form, telephone: '', company_website: 'http://spam.example', formStartedAt: 'ignored' }, startedAt);
+    const body = buildContactMessage({ ...form, telephone: '', company_website: 'http://spam.example', formFillMs: 1 }, fillMs);
     expect(body).not.toHaveProperty('telephone');
     expect(body.company_website).toBe('http://spam.example');
-    expect(body.formStartedAt).toBe(startedAt);
+    expect(body.formFillMs).toBe(fillMs);
   });
 });
 
@@ -41,7 +41,7 @@ describe('buildPartnershipInquiry', () => {
       expectedVolume: 'few-per-month' as const,
       message: 'We refer asylum clients who need certified translations every month.',
     };
-    expect(buildPartnershipInquiry(form, startedAt)).toEqual({ ...form, company_website: '', formStartedAt: startedAt });
+    expect(buildPartnershipInquiry(form, fillMs)).toEqual({ ...form, company_website: '', formFillMs: fillMs });
   });
 });
 
@@ -67,15 +67,15 @@ describe('buildApplication', () => {
   };
 
   it('moves the CV to its own part and keeps only the rate the type quotes in', () => {
-    const { data, files } = buildApplication(base, startedAt);
+    const { data, files } = buildApplication(base, fillMs);
     expect(files).toEqual([{ field: 'cv', file: cv }]);
     expect(data).not.toHaveProperty('cv');
     expect(data.rates).toEqual({ perWordCents: 12 });
-    expect(data).toMatchObject({ company_website: '', formStartedAt: startedAt, agreementAccepted: true });
+    expect(data).toMatchObject({ company_website: '', formFillMs: fillMs, agreementAccepted: true });
   });
 
   it('leaves out interpreter-only fields and empty certifications for a translator', () => {
-    const { data } = buildApplication(base, startedAt);
+    const { data } = buildApplication(base, fillMs);
     for (const key of ['locationsServed', 'travelRadiusMiles', 'remotePlatforms', 'certifications']) expect(data).not.toHaveProperty(key);
   });
 
@@ -84,21 +84,21 @@ describe('buildApplication', () => {
     ['proofreader', { perWordCents: 12 }],
     ['transcriber', { perMinuteCents: 150 }],
   ] as const)('keeps the %s rate', (professionalType, rates) => {
-    expect(buildApplication({ ...base, professionalType }, startedAt).data.rates).toEqual(rates);
+    expect(buildApplication({ ...base, professionalType }, fillMs).data.rates).toEqual(rates);
   });
 
   it('keeps locations, radius and platforms for an interpreter', () => {
-    const { data } = buildApplication({ ...base, professionalType: 'interpreter', certifications: ['court'] }, startedAt);
+    const { data } = buildApplication({ ...base, professionalType: 'interpreter', certifications: ['court'] }, fillMs);
     expect(data).toMatchObject({ locationsServed: ['new-york-ny'], travelRadiusMiles: 30, remotePlatforms: ['zoom'], certifications: ['court'] });
   });
 
   it('drops the travel radius when no location is served', () => {
-    const { data } = buildApplication({ ...base, professionalType: 'interpreter', locationsServed: [] }, startedAt);
+    const { data } = buildApplication({ ...base, professionalType: 'interpreter', locationsServed: [] }, fillMs);
     expect(data).not.toHaveProperty('travelRadiusMiles');
     expect(data).not.toHaveProperty('locationsServed');
   });
 
   it('refuses a CV that is not a browser file', () => {
-    expect(() => buildApplication({ ...base, cv: { name: 'cv.pdf', type: 'application/pdf', size: 10 } }, startedAt)).toThrow(TypeError);
+    expect(() => buildApplication({ ...base, cv: { name: 'cv.pdf', type: 'application/pdf', size: 10 } }, fillMs)).toThrow(TypeError);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildOnSiteBooking, buildQuoteRequest, buildRemoteBooking, localDateAndTime } from '@/lib/forms/quote-payloads';
 import type { QuoteRequestContact } from '@/lib/validation/forms/quote-request';
 
-const startedAt = '2026-03-02T10:00:00.000Z';
+const fillMs = 42_000;
 const contact: QuoteRequestContact = {
   name: 'Ana Souza',
   email: 'ana@example.com',
@@ -17,14 +17,14 @@ describe('buildQuoteRequest', () => {
   it('puts calculator, quote, shown figure and contact in data and every document in a files part', () => {
     const files = [new File(['a'], 'birth.pdf'), new File(['b'], 'marriage.docx')];
     const input = { service: 'certified' as const, sourceLanguage: 'portuguese', targetLanguage: 'english', documents: [{ words: 400 }, { words: 300 }] };
-    const { data, files: parts } = buildQuoteRequest({ calculator: 'document', input, quote: shown(8100), files }, { ...contact, company_website: '' }, startedAt);
+    const { data, files: parts } = buildQuoteRequest({ calculator: 'document', input, quote: shown(8100), files }, { ...contact, company_website: '' }, fillMs);
     expect(data).toEqual({
       ...contact,
       calculator: 'document',
       quote: input,
       clientQuote: { totalCents: 8100, lines: [{ id: 'service', amountCents: 8100 }] },
       company_website: '',
-      formStartedAt: startedAt,
+      formFillMs: fillMs,
     });
     expect(parts.map((p) => [p.field, p.file.name])).toEqual([
       ['files', 'birth.pdf'],
@@ -34,7 +34,7 @@ describe('buildQuoteRequest', () => {
 
   it('sends a Portuguese package quote without files', () => {
     const input = { direction: 'pt-en' as const, variant: 'pt-BR' as const, documents: [{ type: 'birth-certificate', quantity: 1 }] };
-    const { data, files } = buildQuoteRequest({ calculator: 'portuguese', input, quote: shown(4500), files: [] }, contact, startedAt);
+    const { data, files } = buildQuoteRequest({ calculator: 'portuguese', input, quote: shown(4500), files: [] }, contact, fillMs);
     expect(data).toMatchObject({ calculator: 'portuguese', quote: input, clientQuote: { totalCents: 4500 } });
     expect(files).toEqual([]);
   });
@@ -65,7 +65,7 @@ describe('buildOnSiteBooking', () => {
   const handoff = { input, quote: shown(23000), timeZone: 'America/New_York' };
 
   it('sends the quote as calculated and the shown figure when the booking keeps its time and length', () => {
-    const body = buildOnSiteBooking(handoff, { ...bookingContact, booking, company_website: '' }, startedAt);
+    const body = buildOnSiteBooking(handoff, { ...bookingContact, booking, company_website: '' }, fillMs);
     expect(body).toEqual({
       ...bookingContact,
       kind: 'on-site',
@@ -73,12 +73,12 @@ describe('buildOnSiteBooking', () => {
       booking,
       clientQuote: { totalCents: 23000, lines: [{ id: 'service', amountCents: 23000 }] },
       company_website: '',
-      formStartedAt: startedAt,
+      formFillMs: fillMs,
     });
   });
 
   it('moves the quote to the booked time and length, without the old figure', () => {
-    const body = buildOnSiteBooking(handoff, { ...bookingContact, booking: { ...booking, dateTime: '2026-07-16T18:00:00.000Z', durationMinutes: 180 } }, startedAt);
+    const body = buildOnSiteBooking(handoff, { ...bookingContact, booking: { ...booking, dateTime: '2026-07-16T18:00:00.000Z', durationMinutes: 180 } }, fillMs);
     expect(body.quote).toEqual({ ...input, date: '2026-07-16', startTime: '14:00', durationMinutes: 180 });
     expect(body).not.toHaveProperty('clientQuote');
   });
@@ -89,19 +89,19 @@ describe('buildRemoteBooking', () => {
   const scheduled = { mode: 'scheduled' as const, language: 'mandarin', durationMinutes: 60, platform: 'zoom', date: '2026-07-15', startTime: '11:00', timeZone: 'America/Chicago' };
 
   it('keeps the shown figure for a scheduled session booked as quoted', () => {
-    const body = buildRemoteBooking({ input: scheduled, quote: shown(9000) }, { ...contact, booking }, startedAt);
+    const body = buildRemoteBooking({ input: scheduled, quote: shown(9000) }, { ...contact, booking }, fillMs);
     expect(body).toMatchObject({ kind: 'remote', quote: scheduled, booking, clientQuote: { totalCents: 9000 } });
   });
 
   it('takes the platform and zone of the booking into a scheduled quote', () => {
-    const body = buildRemoteBooking({ input: scheduled, quote: shown(9000) }, { ...contact, booking: { ...booking, platform: 'microsoft-teams', timeZone: 'America/New_York' } }, startedAt);
+    const body = buildRemoteBooking({ input: scheduled, quote: shown(9000) }, { ...contact, booking: { ...booking, platform: 'microsoft-teams', timeZone: 'America/New_York' } }, fillMs);
     expect(body.quote).toEqual({ ...scheduled, platform: 'microsoft-teams', startTime: '12:00', timeZone: 'America/New_York' });
     expect(body).not.toHaveProperty('clientQuote');
   });
 
   it('dates an on-demand call without giving it a platform', () => {
     const input = { mode: 'vri' as const, language: 'arabic', durationMinutes: 30 };
-    const body = buildRemoteBooking({ input, quote: shown(4000) }, { ...contact, booking }, startedAt);
+    const body = buildRemoteBooking({ input, quote: shown(4000) }, { ...contact, booking }, fillMs);
     expect(body.quote).toEqual({ ...input, date: '2026-07-15', startTime: '11:00', timeZone: 'America/Chicago' });
   });
 });

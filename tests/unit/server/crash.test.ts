@@ -13,7 +13,6 @@ afterAll(() => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-const startedAt = () => new Date(Date.now() - 60_000).toISOString();
 
 /** Sends contact messages and quote requests with a file, one after another, until stopped. */
 async function submit(server: ServerProcess, i: number): Promise<{ kind: 'contact' | 'quote'; reference: string } | undefined> {
@@ -21,7 +20,7 @@ async function submit(server: ServerProcess, i: number): Promise<{ kind: 'contac
     const response = await fetch(`${server.url}/contact-messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...contactForm, email: `crash${i}@example.org`, formStartedAt: startedAt() }),
+      body: JSON.stringify({ ...contactForm, email: `crash${i}@example.org`, formFillMs: 60_000 }),
     });
     return response.status === 201 ? { kind: 'contact', reference: (await response.json()).data.reference } : undefined;
   }
@@ -29,7 +28,7 @@ async function submit(server: ServerProcess, i: number): Promise<{ kind: 'contac
     calculator: 'document',
     quote: { service: 'standard', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: `doc${i}.txt`, words: 4 }] },
     ...quoteContact,
-    formStartedAt: startedAt(),
+    formFillMs: 60_000,
   };
   const body = multipart([
     { name: 'data', value: JSON.stringify(data) },

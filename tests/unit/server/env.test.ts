@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadServerEnv } from '@/server/env';
+import { ConfigurationError, loadServerEnv } from '@/server/env';
 
 describe('loadServerEnv', () => {
   it('fills in defaults that depend on other settings', () => {
@@ -35,11 +39,91 @@ describe('loadServerEnv', () => {
   });
 
   it.each([
-    [{ PORT: 'eighty' }, /PORT/],
-    [{ ADMIN_TOKEN: 'short' }, /ADMIN_TOKEN: must be at least 16 characters/],
-    [{ SITE_URL: 'verbalis.com' }, /SITE_URL/],
-    [{ AUTO_SEED: 'maybe' }, /AUTO_SEED/],
-  ])('names the variable that is wrong: %j', (source, message) => {
-    expect(() => loadServerEnv(source)).toThrow(message);
+    [{ PORT: 'eighty' }, 'PORT must be a whole number'],
+    [{ PORT: '70000' }, 'PORT must be 65535 or less'],
+    [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX must be 1 or more'],
+    [{ ADMIN_TOKEN: 'short' }, 'ADMIN_TOKEN must be at least 16 characters'],
+    [{ SITE_URL: 'verbalis.com' }, 'SITE_URL must be an absolute URL'],
+    [{ AUTO_SEED: 'maybe' }, 'AUTO_SEED must be true or false'],
+    [{ STAFF_EMAIL: 'staff' }, 'STAFF_EMAIL must be an email address'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
+    [{ HSTS_MAX_AGE: '-1' }, 'HSTS_MAX_AGE must be 0 or more'],
+  ])('names the variable that is wrong and its rule, in one line: %j', (source, problem) => {
+    expect(() => loadServerEnv(source)).toThrow(new ConfigurationError([problem]));
+    expect(() => loadServerEnv(source)).toThrow(`Invalid configuration: ${problem}`);
+  });
+
+  it('reads TRUST_PROXY as no trust, a hop count or proxy addresses', () => {
+    expect(loadServerEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadServerEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadServerEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadServerEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadServerEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1,::1, fd00::/8, loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, saying to give a hop count or the proxy addresses', () => {
+    expect(() => loadServerEnv({ TRUST_PROXY: 'true' })).toThrow(/^Invalid configuration: TRUST_PROXY must not be true .*number of proxies.*addresses/);
+  });
+
+  it.each(['0', 'yes', '10.0.0.0/33', 'proxy.internal', '10.0.0.1, nonsense'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadServerEnv({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY must be false, the number of proxies/);
+  });
+
+  it('sends HSTS only when HSTS_MAX_AGE is set', () => {
+    expect(loadServerEnv({}).HSTS_MAX_AGE).toBe(0);
+    expect(loadServerEnv({ HSTS_MAX_AGE: '31536000' }).HSTS_MAX_AGE).toBe(31_536_000);
+  });
+});
+
+interface Exit {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs an entry point as its own process group, killed whole if it is still running after the timeout. */
+function runEntryPoint(file: string, env: Record<string, string>, timeoutMs = 30_000): Promise<Exit> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-env-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+  }, timeoutMs);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('a bad configuration at start-up', () => {
+  it.each(['server/index.ts', 'scripts/start.ts', 'server/cli/seed.ts', 'server/cli/purge.ts', 'server/cli/admin.ts'])(
+    '%s prints one line naming the variable and its rule, and exits 1',
+    { timeout: 60_000 },
+    async (file) => {
+      const exit = await runEntryPoint(file, { ADMIN_TOKEN: 'short' });
+      expect(exit).toEqual({ code: 1, stdout: '', stderr: 'Invalid configuration: ADMIN_TOKEN must be at least 16 characters\n' });
+    },
+  );
+
+  it('the server refuses TRUST_PROXY=true in one line', { timeout: 60_000 }, async () => {
+    const exit = await runEntryPoint('server/index.ts', { TRUST_PROXY: 'true' });
+    expect(exit.code).toBe(1);
+    expect(exit.stderr).toMatch(/^Invalid configuration: TRUST_PROXY must not be true [^\n]*proxies[^\n]*addresses[^\n]*\n$/);
   });
 });

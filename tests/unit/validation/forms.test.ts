@@ -225,9 +225,9 @@ describe('form details', () => {
       quote: { service: 'document-translation', words: 480 },
       files: [fileOf('certidao.pdf', 'application/pdf', 200_000)],
       company_website: '',
-      formStartedAt: '2026-06-01T11:58:00Z',
+      formFillMs: 45_000,
     };
-    expect(schema.parse(request)).toMatchObject({ quote: { words: 480 }, formStartedAt: request.formStartedAt });
+    expect(schema.parse(request)).toMatchObject({ quote: { words: 480 }, formFillMs: request.formFillMs });
     expect(failures(schema, { ...request, quote: { service: 'document-translation', words: 0 } })).toEqual({ 'quote.words': 'min_value' });
     expect(failures(schema, { ...request, files: [fileOf('run.exe', 'application/octet-stream', 10)] })).toEqual({ 'files.0': 'ext' });
     const tooMany = Array.from({ length: 21 }, (_, i) => fileOf(`page-${i}.jpg`, 'image/jpeg', 10));

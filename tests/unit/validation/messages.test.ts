@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as v from '@/lib/validation';
 import { errorsIn, packs } from './helpers';
 
-const VARIANT_KEYS = ['length_item', 'length_items', 'max_item', 'max_items', 'min_item', 'min_items', 'double_any'];
+const VARIANT_KEYS = ['length_item', 'length_items', 'max_item', 'max_items', 'min_item', 'min_items', 'double_any', 'phone_country'];
 
 describe.each(v.VALIDATION_LOCALES)('the %s pack', (locale) => {
   const { messages } = v.getMessagePack(locale);
@@ -100,7 +100,6 @@ describe('describeIssue', () => {
 
 describe('configuration', () => {
   it('defaults to English and resolves configured locales', () => {
-    expect(v.defaultValidationLocale).toBe('en');
     expect(v.resolveValidationLocale(undefined)).toBe('en');
     expect(v.resolveValidationLocale('tr')).toBe('tr');
     expect(v.resolveValidationLocale('tr-TR')).toBe('tr');
@@ -108,10 +107,5 @@ describe('configuration', () => {
     expect(v.resolveValidationLocale('de')).toBe('en');
     expect(v.getActiveMessagePack('tr')).toBe(packs.tr);
     expect(v.getActiveMessagePack()).toBe(packs.en);
-  });
-
-  it('debounces input validation by 16 ms and validates once a field is touched', () => {
-    expect(v.INPUT_DEBOUNCE_MS).toBe(16);
-    expect(v.FORM_VALIDATION_MODE).toBe('onTouched');
   });
 });

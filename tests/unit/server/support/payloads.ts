@@ -1,8 +1,6 @@
 import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
 
-/** Test clock start (see testClock); forms say they were opened a minute before. */
-export const OPENED = '2026-06-01T13:59:00Z';
-export const spamFields = { company_website: '', formStartedAt: OPENED };
+const spamFields = { company_website: '', formFillMs: 60_000 };
 
 export const contactForm = {
   name: 'Dana Whitfield',

@@ -1,0 +1,64 @@
+import { WORD_COUNT_LIMITS, type WordCountLimits } from '@/lib/wordcount';
+import { nodePdfCMapUrl } from '@/lib/wordcount/node-resources';
+import type { ServerEnv } from '../env';
+import { FilePool } from '../workers/file-pool';
+import { IncomingFiles } from './incoming';
+import { InflightBudget } from './inflight-budget';
+
+/** What `readMultipart` enforces while a request's files arrive. */
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+  maxTotalBytes: number;
+}
+
+/** Everything uploads go through: limits, the in-flight budget, the incoming folder, the workers. */
+export interface UploadIntake {
+  limits: UploadLimits;
+  budget: InflightBudget;
+  incoming: IncomingFiles;
+  workers: FilePool;
+  /** What a worker may spend on one file, besides its time. */
+  fileLimits: WordCountLimits;
+  pdfCMapUrl: string;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * A worker's heap must hold the largest single string it makes, an XML part decoded (twice its
+ * bytes as UTF-16), with room to spare: a heap limit below one allocation aborts the whole
+ * process instead of terminating the worker (nodejs/node#47224), so that is refused at start-up.
+ */
+function checkWorkerHeap(env: ServerEnv): void {
+  const needed = Math.ceil((4 * env.UPLOAD_MAX_XML_BYTES) / MB);
+  if (env.UPLOAD_WORKER_HEAP_MB < needed) {
+    throw new Error(`Invalid configuration: UPLOAD_WORKER_HEAP_MB must be at least 4 × UPLOAD_MAX_XML_BYTES, ${needed} MB`);
+  }
+}
+
+export async function createUploadIntake(env: ServerEnv): Promise<UploadIntake> {
+  checkWorkerHeap(env);
+  const incoming = new IncomingFiles(env.UPLOAD_DIR);
+  await incoming.init();
+  return {
+    limits: { maxFileBytes: env.UPLOAD_MAX_FILE_BYTES, maxFiles: env.UPLOAD_MAX_FILES, maxTotalBytes: env.UPLOAD_MAX_TOTAL_BYTES },
+    budget: new InflightBudget(env.UPLOAD_INFLIGHT_MAX_BYTES),
+    incoming,
+    workers: new FilePool({ threads: env.UPLOAD_WORKERS, timeoutMs: env.UPLOAD_FILE_TIMEOUT_MS, heapMb: env.UPLOAD_WORKER_HEAP_MB }),
+    fileLimits: {
+      ...WORD_COUNT_LIMITS,
+      maxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
+      maxFiles: env.UPLOAD_MAX_FILES,
+      maxInflatedBytes: env.UPLOAD_MAX_INFLATED_BYTES,
+      maxXmlBytes: env.UPLOAD_MAX_XML_BYTES,
+      maxPages: env.UPLOAD_MAX_PAGES,
+    },
+    pdfCMapUrl: nodePdfCMapUrl(),
+  };
+}
+
+export async function closeUploadIntake(intake: UploadIntake): Promise<void> {
+  await intake.workers.close();
+  await intake.incoming.close();
+}
