@@ -80,6 +80,14 @@ export function readBuildEnv(): Readonly<Record<'CATALOG_SOURCE' | 'CATALOG_API_
   };
 }
 
+/**
+ * Whether this is `next dev`: one long-lived process that watches code but not content/, so the
+ * build-time loaders check their folders for edits instead of loading them once.
+ */
+export function isDevServer(): boolean {
+  return process.env.NODE_ENV === 'development';
+}
+
 /** Absolute URL of a site path, for canonical links, the sitemap and the feed. */
 export function absoluteUrl(path: string): string {
   return `${env.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
