@@ -16,7 +16,7 @@ export interface BuildConfig {
   catalogSnapshotDir: string;
 }
 
-export const DEFAULT_CATALOG_SNAPSHOT_DIR = '.next-catalog';
+const DEFAULT_CATALOG_SNAPSHOT_DIR = '.next-catalog';
 
 /** The files of a catalog snapshot, inside `catalogSnapshotDir`. */
 export const catalogSnapshotFiles = {

@@ -26,5 +26,3 @@ export const site = {
   },
   memberships: ['American Translators Association (corporate member)'],
 } as const;
-
-export type Site = typeof site;

@@ -23,6 +23,37 @@ interface LockEntry {
 const oses = ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openharmony', 'sunos', 'netbsd', 'openbsd', 'aix'];
 const cpus = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32'];
 
+/**
+ * The lock as npm writes it (json-stringify-nice with npm's key order, in @npmcli/arborist), so that
+ * the next `npm install` leaves the file as it is: in every object, plain values and arrays before
+ * objects; within each group npm's leading keys in their order, then the rest by
+ * `localeCompare(…, 'en')` (so `string_decoder` sorts before `string-width`, unlike `<`).
+ */
+const npmLeadingKeys = ['name', 'version', 'lockfileVersion', 'resolved', 'integrity', 'requires', 'packages', 'dependencies'];
+
+function compareKeys(a: string, b: string): number {
+  const ia = npmLeadingKeys.indexOf(a);
+  const ib = npmLeadingKeys.indexOf(b);
+  if (ia !== -1 || ib !== -1) return ia === -1 ? 1 : ib === -1 ? -1 : ia - ib;
+  return a.localeCompare(b, 'en');
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringifyLikeNpm(value: unknown): string {
+  const sorted = (_key: string, val: unknown): unknown =>
+    isPlainObject(val)
+      ? Object.fromEntries(
+          Object.entries(val).sort(([ak, av], [bk, bv]) =>
+            isPlainObject(av) === isPlainObject(bv) ? compareKeys(ak, bk) : isPlainObject(av) ? 1 : -1,
+          ),
+        )
+      : val;
+  return `${JSON.stringify(value, sorted, 2)}\n`;
+}
+
 function missingFromLock(): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'lock-check-'));
   copyFileSync('package.json', join(dir, 'package.json'));
@@ -53,6 +84,5 @@ for (const name of missingFromLock()) {
   lock.packages[key] = { version, optional: true, ...(os ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu] } : {}) };
   added.push(`${name}@${version}`);
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
-writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
+writeFileSync('package-lock.json', stringifyLikeNpm(lock));
 console.log(added.length ? `lockfile: added ${added.length} platform entries: ${added.join(', ')}` : 'lockfile: nothing missing');

@@ -7,7 +7,7 @@ export interface NameResolver {
 }
 
 /** "new-york-ny" → "New York Ny"; only a fallback for slugs missing from the catalog. */
-export function titleFromSlug(slug: string): string {
+function titleFromSlug(slug: string): string {
   return slug
     .split('-')
     .map((w) => (w === '' ? w : w[0]?.toUpperCase() + w.slice(1)))

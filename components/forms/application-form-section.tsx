@@ -16,7 +16,7 @@ function countryOptions(): ApplicationOptions['countries'] {
 }
 
 /** The lists the application needs, from the catalog (build time). */
-export function getApplicationOptions(): ApplicationOptions {
+function getApplicationOptions(): ApplicationOptions {
   const catalog = getCatalog();
   return {
     // English is on one side of most pairs but is not a catalog entry.

@@ -47,7 +47,7 @@ function isUsStateCode(code: string): code is UsStateCode {
 }
 
 /** The UTC ISO instant of a calculator's local date and start time, when it has both. */
-export function quotedInstant(date: string | undefined, startTime: string | undefined, timeZone: string): string | undefined {
+function quotedInstant(date: string | undefined, startTime: string | undefined, timeZone: string): string | undefined {
   if (date === undefined || startTime === undefined) return undefined;
   return new Date(zonedTimeToInstant(date, startTime, timeZone)).toISOString();
 }

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { createErrorMap, getActiveMessagePack, type FieldLabels } from '@/lib/validation';
 
 /** The message pack the site's configuration selects (English unless `NEXT_PUBLIC_VALIDATION_LOCALE=tr`). */
-export const messagePack = getActiveMessagePack(env.validationLocale);
+const messagePack = getActiveMessagePack(env.validationLocale);
 
 /**
  * The resolver of every form: the shared schema, its messages from the configured pack with

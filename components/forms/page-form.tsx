@@ -6,7 +6,7 @@ import { ConfirmationPanel } from './confirmation-panel';
 import { FormFrame, type FormFrameState } from './form-frame';
 
 /** The wording of a form on a page of its own. */
-export interface PageFormText {
+interface PageFormText {
   heading: string;
   intro: string;
   submit: string;

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { doneProgress } from '@/lib/navigation/progress';
 
-export const navigationProgressId = 'navigation';
+const navigationProgressId = 'navigation';
 
 /**
  * Transition "page", out-in: instrumentation-client marks the old page as leaving when a navigation

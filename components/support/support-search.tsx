@@ -5,7 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import type { SearchDoc } from '@/lib/content/search';
 import styles from './support-search.module.css';
 
-export interface SupportSearchLabels {
+interface SupportSearchLabels {
   label: string;
   placeholder: string;
   loading: string;

@@ -14,7 +14,7 @@ export interface FieldControlProps {
 }
 
 /** What every labelled input takes to frame itself: its id, label, hint and error. */
-export interface FieldFrameProps {
+interface FieldFrameProps {
   /** The control's id; the label, hint and error ids derive from it. */
   id: string;
   label: ReactNode;

@@ -8,7 +8,7 @@ import { toastPositions, toastRules } from '@/lib/toast/rules';
 import { ToastItem } from './toast-item';
 import styles from './toaster.module.css';
 
-/** The one toaster of the site: six corners, newest first, at most 20 on screen. */
+/** The one toaster of the site: six corners, newest first, at most 20 on screen (react-hot-toast's store keeps the newest 20). */
 export function Toaster({ closeLabel }: { closeLabel: string }) {
   const { toasts, handlers } = useToaster({ duration: toastRules.durationMs });
 

@@ -7,7 +7,7 @@ import type { ApiError } from './errors';
  * decline. The token goes in the path and as `Authorization: Bearer <token>`.
  */
 
-export const offerStates = ['open', 'accepted', 'taken', 'expired', 'declined', 'cancelled', 'withdrawn'] as const;
+const offerStates = ['open', 'accepted', 'taken', 'expired', 'declined', 'cancelled', 'withdrawn'] as const;
 export type OfferState = (typeof offerStates)[number];
 
 const nullableText = z.string().nullable();
@@ -45,7 +45,6 @@ const offerViewSchema = z.object({
 
 /** What `/pro/{userType}/?offer=` shows: the offer's state, the project and, once accepted, the client. */
 export type OfferView = z.infer<typeof offerViewSchema>;
-export type OfferProject = OfferView['project'];
 
 const answerSchema = z.object({ data: offerViewSchema });
 

@@ -24,7 +24,7 @@ export interface LocationOption {
   travelZone: TravelZone;
 }
 
-export type PlatformKind = 'video' | 'phone' | 'vri';
+type PlatformKind = 'video' | 'phone' | 'vri';
 
 export interface PlatformOption {
   slug: string;

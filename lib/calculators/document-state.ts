@@ -10,9 +10,9 @@ import { readCount, splitEvenly } from './numbers';
 import type { Problems } from './problems';
 import { choiceCodec, countCodec, schemaCodec, type StateCodecs } from './query';
 
-export type DocumentService = (typeof documentServices)[number];
+type DocumentService = (typeof documentServices)[number];
 export const countKinds = ['words', 'pages'] as const;
-export type CountKind = (typeof countKinds)[number];
+type CountKind = (typeof countKinds)[number];
 
 /** The document calculator's fields, all of them in the URL query; the files are kept apart. */
 export interface DocumentState extends AddOnState {

@@ -3,7 +3,7 @@ import { BOOKING_SETTINGS, type BookingSetting } from '@/lib/validation/forms/op
 import { choiceCodec, numberCodec, schemaCodec, type StateCodecs } from './query';
 
 export const onSiteModes = ['consecutive', 'simultaneous'] as const;
-export type OnSiteMode = (typeof onSiteModes)[number];
+type OnSiteMode = (typeof onSiteModes)[number];
 
 export interface OnSiteState {
   language: string;

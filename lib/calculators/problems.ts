@@ -2,7 +2,7 @@
  * Problems found in what the visitor typed before the engine is asked, keyed
  * by field name; the UI turns each code into a message.
  */
-export type ProblemCode = 'whole-number' | 'documents-over-count';
+type ProblemCode = 'whole-number' | 'documents-over-count';
 
 export type Problems = Partial<Record<string, ProblemCode>>;
 

@@ -5,9 +5,9 @@ import { readCount } from './numbers';
 import type { Problems } from './problems';
 import { choiceCodec, countCodec, schemaCodec, type StateCodecs } from './query';
 
-export type RemoteMode = (typeof remoteModes)[number];
+type RemoteMode = (typeof remoteModes)[number];
 export const remoteTimings = ['now', 'scheduled'] as const;
-export type RemoteTiming = (typeof remoteTimings)[number];
+type RemoteTiming = (typeof remoteTimings)[number];
 
 export interface RemoteState {
   /** `opi` phone and `vri` video on demand, per minute; `scheduled` a session on a meeting platform. */

@@ -16,7 +16,7 @@ export class CatalogError extends Error {
 }
 
 /** The slug (or service id) of a raw entry, when it has one, for naming the entry in messages. */
-export function rawEntryKey(entry: unknown): string | undefined {
+function rawEntryKey(entry: unknown): string | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined;
   for (const key of ['slug', 'id']) {
     const value: unknown = Reflect.get(entry, key);
@@ -26,7 +26,7 @@ export function rawEntryKey(entry: unknown): string | undefined {
 }
 
 /** `[12] (tigrinya)`: an entry named by its index and, when known, its slug. */
-export function entryLabel(index: number, entry: unknown): string {
+function entryLabel(index: number, entry: unknown): string {
   const key = rawEntryKey(entry);
   return key === undefined ? `[${index}]` : `[${index}] (${key})`;
 }

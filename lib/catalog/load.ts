@@ -8,7 +8,7 @@ import { assertCatalogIntegrity, parseCatalog } from './parse';
 import { entrySchemas, type Catalog, type CatalogKind } from './schema';
 
 /** The catalog folder relative to the project root. */
-export const DEFAULT_CATALOG_DIR = 'content/catalog';
+const DEFAULT_CATALOG_DIR = 'content/catalog';
 
 const cache = new Map<string, Catalog>();
 

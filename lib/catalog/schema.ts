@@ -3,11 +3,11 @@ import { SERVICE_IDS, VARIANT_SERVICE_IDS } from './service-ids';
 
 export { SERVICE_IDS, VARIANT_SERVICE_IDS };
 
-export const LANGUAGE_TIERS = ['common', 'standard', 'rare'] as const;
+const LANGUAGE_TIERS = ['common', 'standard', 'rare'] as const;
 
 const text = z.string().trim().min(1);
 const textList = (min: number, max: number) => z.array(text).min(min).max(max);
-export const slugSchema = z
+const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case (a-z, 0-9 and single hyphens)');
 
@@ -20,7 +20,7 @@ function isIanaTimeZone(zone: string): boolean {
   }
 }
 
-export const serviceSchema = z.strictObject({
+const serviceSchema = z.strictObject({
   id: z.enum(SERVICE_IDS),
   name: text,
   shortName: text,
@@ -33,7 +33,7 @@ export const serviceSchema = z.strictObject({
   hasVariants: z.boolean(),
 });
 
-export const languageSchema = z.strictObject({
+const languageSchema = z.strictObject({
   code: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be an ISO 639 code, optionally with a subtag'),
   name: text,
   nativeName: text,
@@ -50,7 +50,7 @@ export const languageSchema = z.strictObject({
   note: text,
 });
 
-export const locationSchema = z.strictObject({
+const locationSchema = z.strictObject({
   city: text,
   state: text,
   stateCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter uppercase state code'),
@@ -62,7 +62,7 @@ export const locationSchema = z.strictObject({
   venues: textList(2, 4),
 });
 
-export const platformSchema = z.strictObject({
+const platformSchema = z.strictObject({
   slug: slugSchema,
   name: text,
   kind: z.enum(['video', 'phone', 'vri']),
@@ -90,8 +90,7 @@ export type Platform = z.infer<typeof platformSchema>;
 export type Catalog = z.infer<typeof catalogSchema>;
 
 /** The four kinds of catalog entry, keyed as in the `Catalog` object and named after their files. */
-export const CATALOG_KINDS = ['services', 'languages', 'locations', 'platforms'] as const;
-export type CatalogKind = (typeof CATALOG_KINDS)[number];
+export type CatalogKind = keyof Catalog;
 
 export const entrySchemas = {
   services: serviceSchema,
@@ -102,8 +101,4 @@ export const entrySchemas = {
 
 export function isVariantServiceId(id: string): id is VariantServiceId {
   return VARIANT_SERVICE_IDS.some((candidate) => candidate === id);
-}
-
-export function isServiceId(id: string): id is ServiceId {
-  return SERVICE_IDS.some((candidate) => candidate === id);
 }

@@ -26,7 +26,7 @@ export interface BlogPost extends z.infer<typeof postSchema> {
   readingMinutes: number;
 }
 
-export const minPostWords = 600;
+const minPostWords = 600;
 const wordsPerMinute = 230;
 
 export function readingMinutes(words: number): number {

@@ -21,7 +21,7 @@ export interface SourceFile {
 const fence = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /** Splits `---` front matter from the markdown body. */
-export function parseFrontMatter(source: string, file: string): SourceFile {
+function parseFrontMatter(source: string, file: string): SourceFile {
   const match = fence.exec(source);
   if (!match) throw new ContentError(file, ['missing front matter (the file must start with a --- block)']);
   try {

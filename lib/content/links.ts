@@ -20,7 +20,7 @@ export interface LinkSource {
 const contactScheme = /^(?:mailto|tel):/;
 
 /** Content may link out to official and professional bodies only. */
-export const officialDomains = ['uscis.gov', 'state.gov', 'hcch.net', 'justice.gov', 'hhs.gov', 'najit.org', 'atanet.org', 'ncihc.org', 'cchicertification.org'];
+const officialDomains = ['uscis.gov', 'state.gov', 'hcch.net', 'justice.gov', 'hhs.gov', 'najit.org', 'atanet.org', 'ncihc.org', 'cchicertification.org'];
 
 function checkExternal(href: string): string | undefined {
   let url: URL;

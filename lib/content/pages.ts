@@ -14,7 +14,7 @@ const pageSchema = z.strictObject({
 
 export type EditorialPage = z.infer<typeof pageSchema> & { slug: string; file: string; content: RenderedMarkdown };
 
-export const defaultPagesDir = join(process.cwd(), 'content/pages');
+const defaultPagesDir = join(process.cwd(), 'content/pages');
 
 /** Every editorial page in content/pages/, validated and rendered once per process. */
 export const loadEditorialPages = memoByDir((dir: string): ReadonlyMap<string, EditorialPage> => {

@@ -3,7 +3,7 @@ import { site } from '@/lib/site';
 import { rssDate } from './format';
 import { escapeXml } from './xml';
 
-export interface FeedItem {
+interface FeedItem {
   title: string;
   description: string;
   path: string;

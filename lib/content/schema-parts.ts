@@ -16,7 +16,6 @@ export const isoDate = z
 
 // The services are the catalog's; content refers to them by the same ids.
 export const serviceId = z.enum(SERVICE_IDS);
-export type ServiceId = z.infer<typeof serviceId>;
 
 export const blogTags = [
   'certified-translation',
@@ -53,7 +52,6 @@ export const faqCategories = [
 export type FaqCategory = (typeof faqCategories)[number];
 
 export const sectors = ['legal', 'healthcare', 'education', 'government', 'business', 'nonprofit'] as const;
-export type Sector = (typeof sectors)[number];
 
 export const proUserTypes = ['translator', 'interpreter', 'proofreader', 'transcriber'] as const;
 export type ProUserType = (typeof proUserTypes)[number];

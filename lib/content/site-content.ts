@@ -23,7 +23,7 @@ export interface SiteContent {
   pages: ReadonlyMap<string, EditorialPage>;
 }
 
-export const defaultContentRoot = join(process.cwd(), 'content');
+const defaultContentRoot = join(process.cwd(), 'content');
 
 /** Reads and validates every content type under `root`, then cross-checks references and links. */
 export function loadSiteContent(root: string): SiteContent {
@@ -52,7 +52,7 @@ export const getSiteContent: (root?: string) => SiteContent = (() => {
 
 const ids = (doc: { content: { headings: readonly { id: string }[] } }) => new Set(doc.content.headings.map((h) => h.id));
 
-export function knownSite(content: SiteContent): KnownSite {
+function knownSite(content: SiteContent): KnownSite {
   const documents = [...content.posts, ...content.support, ...content.agreements];
   return {
     pages: new Set([...staticPagePaths, ...documents.map((d) => d.path)]),

@@ -6,7 +6,7 @@ import { isBlankDraft, sanitiseDraft, type DraftRecord } from './draft-values';
  * drafts of older versions are dropped rather than poured into fields they no longer fit.
  */
 
-export const DRAFT_KEY_PREFIX = 'verbalis.draft.';
+const DRAFT_KEY_PREFIX = 'verbalis.draft.';
 /** A draft older than this is stale (the visitor has moved on, or the quote has expired). */
 export const DRAFT_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -26,7 +26,7 @@ export interface DraftStoreOptions {
 }
 
 /** What is stored under a draft key. */
-export interface StoredDraft {
+interface StoredDraft {
   version: number;
   /** ISO timestamp of the last save. */
   savedAt: string;

@@ -101,7 +101,7 @@ function sessionStore(): SessionStore | undefined {
 let browserLookup: (() => Promise<string | undefined>) | undefined;
 
 /** The visitor's country from the configured lookup (browser only; resolves undefined elsewhere). */
-export function lookupIpCountry(): Promise<string | undefined> {
+function lookupIpCountry(): Promise<string | undefined> {
   if (typeof window === 'undefined') return Promise.resolve(undefined);
   browserLookup ??= createIpCountryLookup(env.ipLookupUrl, {
     fetch: (url, init) => window.fetch(url, { ...init, credentials: 'omit', cache: 'no-store' }),
@@ -115,7 +115,7 @@ export function lookupIpCountry(): Promise<string | undefined> {
 }
 
 /** True when this session already has the lookup's answer, so asking costs no request. */
-export function hasCachedIpCountry(): boolean {
+function hasCachedIpCountry(): boolean {
   if (typeof window === 'undefined') return false;
   return readCached(sessionStore()) !== null;
 }

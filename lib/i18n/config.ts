@@ -7,14 +7,12 @@ export interface LocaleRecord {
 }
 
 /** The site is English-only today; the machinery stays so a locale can be added as data. */
-export const locales: readonly LocaleRecord[] = [
+const locales: readonly LocaleRecord[] = [
   { code: 'en', iso: 'en-US', name: 'English', file: 'en.json', dir: 'ltr' },
 ];
 
 export const defaultLocale = 'en';
 export const fallbackLocale = 'en';
-/** The default locale has no URL prefix; any other would be served under `/<code>/`. */
-export const routingStrategy = 'prefix_except_default';
 
 export const localeCookie = {
   name: 'i18n_redirected',

@@ -2,7 +2,7 @@
 
 export const prefetchIdleTimeoutMs = 2000;
 
-export interface ConnectionInfo {
+interface ConnectionInfo {
   effectiveType?: string;
   saveData?: boolean;
 }

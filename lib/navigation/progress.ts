@@ -1,7 +1,7 @@
 import type { NProgress as NProgressApi } from 'nprogress';
 
 /** Timings of the top loading bar. */
-export const progressTimings = {
+const progressTimings = {
   /** Show the bar only when the work takes longer than this. */
   throttleMs: 200,
   /** The bar trickles towards its end over this time. */

@@ -3,8 +3,8 @@
  * A second failure within the window does not reload again, so a broken deploy can't loop.
  */
 
-export const reloadGuardKey = 'verbalis:chunk-reload';
-export const reloadGuardWindowMs = 60_000;
+const reloadGuardKey = 'verbalis:chunk-reload';
+const reloadGuardWindowMs = 60_000;
 
 export interface GuardStorage {
   getItem(key: string): string | null;

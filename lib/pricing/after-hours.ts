@@ -23,7 +23,7 @@ function clockMinutes(clock: string): number {
  * the billed minutes, minimums included. Local times come from one offset unless
  * a daylight-saving change falls inside the window.
  */
-export function afterHoursMinutes(window: BilledWindow, ctx: PricingContext): { minutes: number; offDays: string[] } {
+function afterHoursMinutes(window: BilledWindow, ctx: PricingContext): { minutes: number; offDays: string[] } {
   const { afterHours } = ctx.tables.interpretation;
   const { holidays, holidayNames } = tableIndex(ctx.tables);
   const dayStarts = clockMinutes(afterHours.dayStarts);

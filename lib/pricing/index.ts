@@ -5,13 +5,13 @@
 export * from './schema';
 export type * from './types';
 export { parsePriceTables, PriceTablesError } from './parse-tables';
-export { createPricingContext, type PricingContextSource } from './context';
+export { createPricingContext } from './context';
 export { quoteDocumentTranslation, quoteDocumentTranslationUnchecked } from './document';
 export { quotePortugueseImmigration, quotePortugueseImmigrationUnchecked } from './portuguese';
 export { quoteTranscription, quoteTranscriptionUnchecked } from './transcription';
 export { quoteOnSiteInterpretation, quoteOnSiteInterpretationUnchecked } from './on-site';
 export { quoteRemoteInterpretation, quoteRemoteInterpretationUnchecked } from './remote';
 export { fromPrices, type FromPrice, type FromPriceId } from './from-prices';
-export { quotesDiffer, type QuoteFigure } from './compare';
+export { quotesDiffer } from './compare';
 export { formatCents, formatMinutes } from './format';
 export { roundHalfUp } from './money';

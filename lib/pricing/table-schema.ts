@@ -12,14 +12,14 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time
 const isoDate = z.iso.date({ error: 'Expected a date such as "2025-07-04"' });
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code such as "US"');
 
-export const documentTableSchema = z.strictObject({
+const documentTableSchema = z.strictObject({
   wordsPerPage: positiveInt,
   certified: z.strictObject({ perPageCents: byTier }),
   standard: z.strictObject({ perWordCents: byTier, minimumCents: cents }),
   proofreading: z.strictObject({ perWordCents: cents, minimumCents: cents }),
 });
 
-export const turnaroundTableSchema = z.strictObject({
+const turnaroundTableSchema = z.strictObject({
   timeZone: z.string().min(1),
   orderCutoff: clockTime,
   standard: z.strictObject({ pagesPerBusinessDay: positiveInt, minimumBusinessDays: positiveInt }),
@@ -27,16 +27,16 @@ export const turnaroundTableSchema = z.strictObject({
   rush: z.strictObject({ surchargePercent: percent, businessDays: positiveInt, maxPages: positiveInt }),
 });
 
-export const transcriptionTableSchema = z.strictObject({
+const transcriptionTableSchema = z.strictObject({
   perMinuteCents: cents,
   audioMinutesPerBusinessDay: positiveInt,
 });
 
-export const quoteTableSchema = z.strictObject({ validityDays: positiveInt });
+const quoteTableSchema = z.strictObject({ validityDays: positiveInt });
 
 const dayRate = z.strictObject({ minutes: positiveInt, cents: byTier });
 
-export const interpretationTableSchema = z.strictObject({
+const interpretationTableSchema = z.strictObject({
   afterHours: z.strictObject({ surchargePercent: percent, dayStarts: clockTime, dayEnds: clockTime }),
   onSite: z.strictObject({
     hourlyCents: byTier,
@@ -65,7 +65,7 @@ const direction = z.strictObject({
   countries: z.array(z.strictObject({ code: countryCode, variant: variant.optional() })).min(1),
 });
 
-export const portugueseTableSchema = z.strictObject({
+const portugueseTableSchema = z.strictObject({
   directions: z.strictObject({ 'pt-en': direction, 'en-pt': direction }),
   variants: z.strictObject({ 'pt-BR': z.string().min(1), 'pt-PT': z.string().min(1) }),
   documents: z
@@ -83,15 +83,15 @@ export const portugueseTableSchema = z.strictObject({
 const mailOption = z.strictObject({ label: z.string().min(1), cents });
 export const hardCopyOptions = ['priority', 'overnight', 'international'] as const;
 
-export const addOnsTableSchema = z.strictObject({
+const addOnsTableSchema = z.strictObject({
   notarization: z.strictObject({ perOrderCents: cents }),
   apostille: z.strictObject({ perDocumentCents: cents }),
   hardCopy: z.strictObject({ priority: mailOption, overnight: mailOption, international: mailOption }),
 });
 
-export const holidaysTableSchema = z.array(z.strictObject({ date: isoDate, name: z.string().min(1) }));
+const holidaysTableSchema = z.array(z.strictObject({ date: isoDate, name: z.string().min(1) }));
 
-export const countriesTableSchema = z
+const countriesTableSchema = z
   .array(z.strictObject({ code: countryCode, name: z.string().min(1), hague: z.boolean() }))
   .min(1);
 

@@ -13,13 +13,13 @@ export interface SitemapEntry {
 export type PathSource = () => readonly string[];
 
 /** Page lists from other modules: the service catalog's listing and variant pages. */
-export const externalPathSources: readonly PathSource[] = [listServicePaths];
+const externalPathSources: readonly PathSource[] = [listServicePaths];
 
 /** Sitemaps hold at most 50,000 URLs; we split well before that. */
-export const sitemapUrlLimit = 45_000;
+const sitemapUrlLimit = 45_000;
 
 /** The static pages and every page generated from content/, with their dates where known. */
-export function listContentEntries(content: SiteContent = getSiteContent()): SitemapEntry[] {
+function listContentEntries(content: SiteContent = getSiteContent()): SitemapEntry[] {
   return [
     ...staticPagePaths.map((path) => ({ path })),
     ...content.posts.map((post) => ({ path: post.path, lastModified: post.updated ?? post.published })),

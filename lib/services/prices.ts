@@ -31,7 +31,7 @@ export interface VariantPrice {
 }
 
 /** The price lists of each service, headline first. */
-export const servicePriceIds: Record<ServiceId, readonly FromPriceId[]> = {
+const servicePriceIds: Record<ServiceId, readonly FromPriceId[]> = {
   'document-translation': ['certified-translation', 'standard-translation'],
   'on-site-interpretation': ['on-site-interpretation'],
   'remote-interpretation': ['scheduled-remote-interpretation', 'phone-interpretation', 'video-interpretation'],
@@ -46,7 +46,7 @@ const platformPriceId: Record<Platform['kind'], FromPriceId> = {
 };
 
 /** A "from" price at a tier; without a tier, the lowest price and, where tiered, every tier's. */
-export function priceLine(price: FromPrice, tier: Tier | null): PriceLine {
+function priceLine(price: FromPrice, tier: Tier | null): PriceLine {
   const line: PriceLine = { id: price.id, cents: price.fromCents, unit: price.unit };
   if (price.byTier !== undefined) {
     if (tier === null) line.byTier = price.byTier;

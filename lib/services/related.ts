@@ -2,12 +2,12 @@ import { getRelatedVariants, servicePath, VARIANT_SERVICE_IDS, type Catalog, typ
 import { t } from '@/lib/i18n/messages';
 import { placeName, variantCrumb, variantLinkText } from './labels';
 
-export interface RelatedLink {
+interface RelatedLink {
   href: string;
   text: string;
 }
 
-export type RelatedGroupId = 'parents' | 'same-language' | 'other-languages' | 'nearby' | 'platforms' | 'other-services';
+type RelatedGroupId = 'parents' | 'same-language' | 'other-languages' | 'nearby' | 'platforms' | 'other-services';
 
 export interface RelatedGroup {
   id: RelatedGroupId;

@@ -62,5 +62,3 @@ export const notify = Object.assign((message: string, options?: NotifyOptions) =
   /** Removes every toast at once, without the leave transition. */
   clear: () => send({ op: 'clear' }),
 });
-
-export type Notify = typeof notify;

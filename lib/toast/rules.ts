@@ -8,10 +8,7 @@ export type ToastPlacement = (typeof toastPositions)[number];
 
 export const toastRules = {
   durationMs: 5000,
-  maxVisible: 20,
   transitionMs: 750,
-  minWidthPx: 326,
-  maxWidthPx: 600,
   /** A sideways drag past this share of the toast's width dismisses it. */
   dragDismissRatio: 0.6,
   /** Movement below this many pixels is a click, not a drag. */
@@ -34,9 +31,4 @@ export function dragOutcome(deltaX: number, widthPx: number): DragOutcome {
   const distance = Math.abs(deltaX);
   if (distance < toastRules.clickSlopPx) return 'click';
   return widthPx > 0 && distance > widthPx * toastRules.dragDismissRatio ? 'dismiss' : 'snap-back';
-}
-
-/** Keeps the newest `max` toasts; the oldest go first. Toasts are ordered newest first. */
-export function keepNewest<T>(toasts: readonly T[], max: number = toastRules.maxVisible): T[] {
-  return toasts.slice(0, max);
 }

@@ -5,18 +5,12 @@ import { getMessagePack, VALIDATION_LOCALES, type MessagePack, type ValidationLo
  * this module reads no environment itself.
  */
 
-export const defaultValidationLocale: ValidationLocale = 'en';
+const defaultValidationLocale: ValidationLocale = 'en';
 
 /** Input events are validated after this pause, so a fast typist is not re-validated per key. */
 export const INPUT_DEBOUNCE_MS = 16;
 
-/**
- * react-hook-form's mode for every form: validate a field first on blur, then on each change,
- * so an error appears once the field is touched and updates as the visitor types.
- */
-export const FORM_VALIDATION_MODE = 'onTouched' as const;
-
-export function isValidationLocale(value: string): value is ValidationLocale {
+function isValidationLocale(value: string): value is ValidationLocale {
   return VALIDATION_LOCALES.some((locale) => locale === value);
 }
 

@@ -15,7 +15,7 @@ export interface PageFacts {
 
 const entityMap: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => entityMap[name] ?? '');
 }
 

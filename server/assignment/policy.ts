@@ -18,7 +18,7 @@ export const offerTtlMs: Record<Urgency, number> = {
 };
 
 /** Share of the client price paid to the professional, shown on the offer. */
-export const PROFESSIONAL_PAY_SHARE = 0.6;
+const PROFESSIONAL_PAY_SHARE = 0.6;
 
 export function professionalPayCents(clientTotalCents: number): number {
   return Math.round(clientTotalCents * PROFESSIONAL_PAY_SHARE);

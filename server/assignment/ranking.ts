@@ -30,7 +30,7 @@ export interface CandidateProfile {
   lastOfferedAt: Date | null;
 }
 
-export interface ScoreBreakdown {
+interface ScoreBreakdown {
   certifications: number;
   specialization: number;
   rating: number;
@@ -45,7 +45,7 @@ export interface RankedCandidate {
 }
 
 /** Points each criterion can contribute; certifications and specialisation weigh most. */
-export const weights = { certifications: 40, specialization: 20, rating: 20, load: 10, fairness: 10 } as const;
+const weights = { certifications: 40, specialization: 20, rating: 20, load: 10, fairness: 10 } as const;
 /** After this long without an offer, a professional gets the full fairness bonus. */
 const FAIRNESS_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 const BASE_LANGUAGE = 'english';
@@ -62,7 +62,7 @@ export function isEligible(needs: ProjectNeeds, c: CandidateProfile): boolean {
   );
 }
 
-export function scoreCandidate(needs: ProjectNeeds, c: CandidateProfile, now: Date): ScoreBreakdown {
+function scoreCandidate(needs: ProjectNeeds, c: CandidateProfile, now: Date): ScoreBreakdown {
   const held = needs.certifications.filter((x) => c.certifications.includes(x)).length;
   const certifications =
     needs.certifications.length === 0 ? weights.certifications : (weights.certifications * held) / needs.certifications.length;

@@ -18,7 +18,7 @@ const BATCH = 10;
 /** Bounds one tick; whatever is left waits for the next. */
 const MAX_BATCHES = 50;
 
-export async function markUnassigned(tx: Db, project: ProjectRow, deps: AssignmentDeps, reason: string): Promise<void> {
+async function markUnassigned(tx: Db, project: ProjectRow, deps: AssignmentDeps, reason: string): Promise<void> {
   const now = deps.now();
   await tx.update(projects).set({ status: 'unassigned', updatedAt: now }).where(eq(projects.id, project.id));
   await recordEvents(tx, [{ projectId: project.id, kind: 'project-unassigned', detail: { reason } }], now);

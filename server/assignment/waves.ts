@@ -10,7 +10,7 @@ import { projectBrief, projectNeeds, type ProjectRow } from './projects';
 import { rankCandidates, type CandidateProfile } from './ranking';
 import { createOfferToken } from './tokens';
 
-export function offerLink(siteUrl: string, userType: string, token: string): string {
+function offerLink(siteUrl: string, userType: string, token: string): string {
   return `${siteUrl}/pro/${userType}/?offer=${token}`;
 }
 

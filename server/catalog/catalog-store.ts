@@ -17,9 +17,9 @@ export interface CatalogState {
   pricing: Omit<PricingContext, 'now'>;
 }
 
-export const locationName = (l: { city: string; stateCode: string }) => `${l.city}, ${l.stateCode}`;
+const locationName = (l: { city: string; stateCode: string }) => `${l.city}, ${l.stateCode}`;
 
-export function catalogState(catalog: Catalog, priceTables: PriceTables, source: string, updatedAt: string): CatalogState {
+function catalogState(catalog: Catalog, priceTables: PriceTables, source: string, updatedAt: string): CatalogState {
   const { now: _unused, ...pricing } = createPricingContext({
     tables: priceTables,
     languages: catalog.languages.map(({ slug, name, tier }) => ({ slug, name, tier })),

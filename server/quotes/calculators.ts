@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../http/errors';
 
 /** The calculators, as the site names them (`document`, `portuguese`, `on-site`, `remote`) plus transcription. */
-export const calculatorKinds = ['document', 'portuguese', 'on-site', 'remote', 'transcription'] as const;
+const calculatorKinds = ['document', 'portuguese', 'on-site', 'remote', 'transcription'] as const;
 export type CalculatorKind = (typeof calculatorKinds)[number];
 
 export const calculatorField = z.enum(calculatorKinds, {

@@ -3,7 +3,7 @@ import type { Quote, QuoteLine, QuoteReason } from '@/lib/pricing';
 /**
  * The JSON Schema of a quote as the API sends it. Fastify compiles a route's response schema into
  * a serializer specialised for this shape, which writes a quote several times faster than
- * `JSON.stringify` on the estimate path the calculators call on every change.
+ * `JSON.stringify` (on `POST quotes/estimate`, a route that does little besides pricing and answering).
  *
  * A serializer built from a schema drops any property the schema does not name, so each
  * `properties` object is checked against the TypeScript type: adding a field to `Quote` without
@@ -38,7 +38,7 @@ const quoteProperties = {
   validUntil: string,
 } as const satisfies PropertiesOf<Quote>;
 
-export const quoteJsonSchema = {
+const quoteJsonSchema = {
   type: 'object',
   required: ['service', 'currency', 'lines', 'totalCents', 'reasons', 'validUntil'],
   properties: quoteProperties,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 
-export interface RouteOptions {
+interface RouteOptions {
   services: AppContext;
 }
 

@@ -1,6 +1,6 @@
 import styles from './fields.module.css';
 
-export interface GroupOption<T extends string> {
+interface GroupOption<T extends string> {
   value: T;
   label: string;
   hint?: string;

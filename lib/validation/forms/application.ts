@@ -9,10 +9,10 @@ export const CV_MIME_TYPES = [
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
-export const CV_MAX_KB = 10 * 1024;
+const CV_MAX_KB = 10 * 1024;
 
 /** One direction a professional works in, as catalog language slugs. */
-export const languagePairSchema = z
+const languagePairSchema = z
   .object({ source: slug(), target: slug() })
   .check(different('target', 'source'));
 

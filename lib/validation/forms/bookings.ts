@@ -12,7 +12,7 @@ export interface BookingSchemaOptions {
 
 const ZIP = /^[0-9]{5}(?:-[0-9]{4})?$/;
 
-export const usAddressSchema = z.object({
+const usAddressSchema = z.object({
   street: requiredText(200),
   /** Suite, floor, room. */
   unit: optionalText(60),
@@ -34,9 +34,8 @@ export function createOnSiteBookingSchema({ clock = systemClock }: BookingSchema
   });
 }
 
-export const onSiteBookingSchema = createOnSiteBookingSchema();
-export type OnSiteBooking = z.output<typeof onSiteBookingSchema>;
-export type OnSiteBookingInput = z.input<typeof onSiteBookingSchema>;
+export type OnSiteBooking = z.output<ReturnType<typeof createOnSiteBookingSchema>>;
+export type OnSiteBookingInput = z.input<ReturnType<typeof createOnSiteBookingSchema>>;
 
 export const onSiteBookingLabels = {
   dateTime: 'Date and time',

@@ -4,8 +4,6 @@
  */
 import { SERVICE_IDS } from '@/lib/catalog/service-ids';
 
-export { SERVICE_IDS };
-
 export const CONTACT_TOPICS = [...SERVICE_IDS, 'general', 'billing', 'partnership', 'careers'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 export const contactTopicLabels = {

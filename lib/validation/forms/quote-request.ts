@@ -34,12 +34,12 @@ export const quoteRequestContactLabels = {
 } as const satisfies LabelsFor<QuoteRequestContact>;
 
 /** The files a document-translation quote was counted from; the word counter reads the same types. */
-export const QUOTE_FILE_EXTENSIONS = ['pdf', 'docx', 'txt', 'jpg', 'jpeg', 'png', 'webp'] as const;
+const QUOTE_FILE_EXTENSIONS = ['pdf', 'docx', 'txt', 'jpg', 'jpeg', 'png', 'webp'] as const;
 /** The word counter's limits: a file it would refuse to count is refused by the form too. */
-export const QUOTE_FILE_MAX_KB = WORD_COUNT_LIMITS.maxFileBytes / 1024;
-export const QUOTE_FILES_MAX = WORD_COUNT_LIMITS.maxFiles;
+const QUOTE_FILE_MAX_KB = WORD_COUNT_LIMITS.maxFileBytes / 1024;
+const QUOTE_FILES_MAX = WORD_COUNT_LIMITS.maxFiles;
 
-export const quoteFilesSchema = z
+const quoteFilesSchema = z
   .array(file().check(ext(...QUOTE_FILE_EXTENSIONS), size(QUOTE_FILE_MAX_KB)))
   .check(max(QUOTE_FILES_MAX))
   .optional();

@@ -34,7 +34,7 @@ export function pageKindOf(path: string): PageKind {
  * Code that must load only when used (pdf.js, the phone number metadata, the date picker), each
  * recognised by text its bundle always contains.
  */
-export const lazyOnlyModules: readonly { name: string; marker: RegExp }[] = [
+const lazyOnlyModules: readonly { name: string; marker: RegExp }[] = [
   { name: 'pdf.js', marker: /GlobalWorkerOptions|pdfjs-dist|PDFDocumentProxy/ },
   { name: 'phone number metadata', marker: /country_calling_codes/ },
   { name: 'date picker', marker: /react-datepicker__/ },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { freePort } from './built-server';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const chromiumFlags = [
   '--headless=new',
@@ -20,8 +20,8 @@ const chromiumFlags = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
-export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof categories)[number];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
 
 export interface PageMeasure {
   scores: Record<Category, number>;

@@ -73,7 +73,7 @@ export const editorialPage = {
   h1: 'Language services built on accountability',
 };
 
-export function faqYaml(entries: Record<string, unknown>[]): string {
+function faqYaml(entries: Record<string, unknown>[]): string {
   return JSON.stringify(entries);
 }
 

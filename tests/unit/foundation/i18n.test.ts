@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultLocale, findLocale, getLocale, localeCookie, locales } from '@/lib/i18n/config';
+import { findLocale, getLocale } from '@/lib/i18n/config';
 import { getMessages, getTranslator } from '@/lib/i18n/messages';
 import { readLocaleCookie, resolveLocale, serializeLocaleCookie } from '@/lib/i18n/resolve';
 import { translate } from '@/lib/i18n/translate';
@@ -7,9 +7,7 @@ import { translate } from '@/lib/i18n/translate';
 afterEach(() => vi.restoreAllMocks());
 
 describe('locale config', () => {
-  it('has the English record as default and fallback', () => {
-    expect(locales).toEqual([{ code: 'en', iso: 'en-US', name: 'English', file: 'en.json', dir: 'ltr' }]);
-    expect(defaultLocale).toBe('en');
+  it('finds a locale by code or language tag, in any case', () => {
     expect(findLocale('EN-us')?.code).toBe('en');
   });
 
@@ -20,7 +18,6 @@ describe('locale config', () => {
   });
 
   it('cookie lasts 365 days on path / with SameSite=Lax', () => {
-    expect(localeCookie).toMatchObject({ name: 'i18n_redirected', maxAgeSeconds: 31_536_000, path: '/', sameSite: 'Lax' });
     expect(serializeLocaleCookie('en', false)).toBe('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(serializeLocaleCookie('en', true)).toMatch(/; Secure$/);
   });

@@ -88,7 +88,7 @@ export const tables: PriceTables = parsePriceTables(
 );
 
 /** Wednesday 10 September 2025, 10:00 in New York (14:00 UTC). */
-export const defaultNow = new Date('2025-09-10T14:00:00Z');
+const defaultNow = new Date('2025-09-10T14:00:00Z');
 
 export function context(now: Date | string = defaultNow): PricingContext {
   return createPricingContext({
