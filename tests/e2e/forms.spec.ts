@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { buildPdf } from '../fixtures/wordcount/pdf-builder';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 import {
   chooseOption,
@@ -230,7 +231,7 @@ test.describe('professional application', () => {
     await chooseOption(page.locator('#application-languagePairs-0-source'), 'Turkish');
     await chooseOption(page.locator('#application-languagePairs-0-target'), 'English');
     await page.locator('#application-rates-perWordCents').fill('0.12');
-    await page.locator('#application-cv').setInputFiles({ name: 'mehmet-yilmaz-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await page.locator('#application-cv').setInputFiles({ name: 'mehmet-yilmaz-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(buildPdf([{ kind: 'text', lines: ['Mehmet Yilmaz, sworn Turkish translator'] }])) });
     await page.locator('#application-agreementAccepted').check();
     await waitForMinimumFillTime(page, shownAt);
     await page.getByRole('button', { name: 'Send application' }).click();
