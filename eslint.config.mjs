@@ -1,6 +1,27 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// The Node-only modules of lib/: build-time loaders (lib/content is marked `server-only`) and the
+// readers of the catalog and price tables, which the API's seed also uses.
+const nodeOnlyLib = [
+  'lib/content/**',
+  'lib/build-config.ts',
+  'lib/catalog/load.ts',
+  'lib/catalog/copy/load.ts',
+  'lib/catalog/page-copy.ts',
+  'lib/catalog/copy-audit.ts',
+  'lib/pricing/load.ts',
+  'lib/calculators/load.ts',
+  'lib/calculators/island-data.ts',
+  'lib/services/data.ts',
+  'lib/services/metadata.ts',
+  'lib/services/paths.ts',
+  'lib/services/variant-view.ts',
+];
+// The same modules as import specifiers, for the rules below (type imports stay allowed).
+const loaderImports = nodeOnlyLib.map((file) => `@/${file.replace(/\.ts$/, '')}`).flatMap((spec) => [spec, spec.replace('@/', '**/')]);
+const nodeBuiltins = ['fs', 'fs/*', 'path', 'crypto', 'os', 'url', 'module', 'child_process', 'worker_threads', 'stream', 'zlib', 'util'];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -17,6 +38,56 @@ const config = [
   {
     files: ['scripts/**', 'server/cli/**', 'tests/**'],
     rules: { 'no-console': 'off' },
+  },
+  // Layers (docs/ARCHITECTURE.md, "Layers"): where a module may run is visible from its path, and
+  // these rules keep the directions of the imports.
+  {
+    files: ['lib/**', 'server/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib', from: ['./components', './app', './server'], message: 'lib/ is shared by the site and the API: pass what a component needs as data instead.' },
+            { target: './server', from: ['./components', './app'], message: 'The API never imports the site: shared code belongs in lib/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared lib/ runs in the browser, the build and the API: no Node built-ins, no React, nothing
+    // that needs the DOM. The Node-only modules of lib/ are the build-time loaders listed here.
+    files: ['lib/**'],
+    ignores: nodeOnlyLib,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', ...nodeBuiltins], message: 'Shared lib/ code runs in the browser too: Node-only code is a loader (see nodeOnlyLib in eslint.config.mjs) or lives in server/.' },
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-*', 'next', 'next/*'], allowTypeImports: true, message: 'Shared lib/ code has no React: components and their browser-only helpers live in components/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser code: components (server-rendered or islands) and the app's client modules receive
+    // their data as props from the page; they never read files or import a loader (types are fine).
+    files: ['components/**', 'app/error.tsx', 'app/global-error.tsx', 'instrumentation-client.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', ...nodeBuiltins], message: 'Browser code never imports Node built-ins.' },
+            { group: loaderImports, allowTypeImports: true, message: 'Components receive their data as props: the page (app/**/page.tsx) calls the loader.' },
+            { group: ['@/server/*', '**/server/*'], message: 'Browser code never imports the API.' },
+          ],
+        },
+      ],
+    },
   },
 ];
 

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { deferScripts } from '../lib/build/deferred-scripts';
 import { env } from '../lib/env';
-import { inlineScripts, originOf, scriptHash, type CspManifest } from '../lib/security/csp';
+import { inlineScripts, originOf, scriptHash, type CspManifest } from '../server/site/csp';
 import { htmlFiles } from './content-check/built-site';
 
 const outDir = join(process.cwd(), 'out');
@@ -24,15 +24,17 @@ const pages: Record<string, string[]> = {};
 let scripts = 0;
 let deferred = 0;
 for (const file of htmlFiles(outDir)) {
+  const page = `/${relative(outDir, file).split('\\').join('/')}`;
   const built = readFileSync(file, 'utf8');
-  const html = deferScripts(built);
+  // Throws, naming the page, when Next's script markup is no longer what it rewrites.
+  const html = deferScripts(built, page);
   if (html !== built) {
     writeFileSync(file, html);
     deferred += 1;
   }
   const hashes = inlineScripts(html).map(scriptHash);
   scripts += hashes.length;
-  pages[`/${relative(outDir, file).split('\\').join('/')}`] = hashes;
+  pages[page] = hashes;
 }
 const manifest: CspManifest = { sources, pages };
 

@@ -12,7 +12,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { countFile } from '../lib/wordcount/count-file';
 import { checkFileLimits } from '../lib/wordcount/limits';
-import { nodePdfCMapUrl } from '../lib/wordcount/node-resources';
+import { nodePdfCMapUrl } from '../server/files/node-resources';
 import type { FileCount } from '../lib/wordcount/types';
 
 const pdfCMapUrl = nodePdfCMapUrl();

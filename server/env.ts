@@ -164,6 +164,12 @@ export function loadServerEnv(source: Readonly<Record<string, string | undefined
     throw new ConfigurationError(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`));
   }
   const raw = parsed.data;
+  // A worker's heap must hold an XML part decoded (twice its bytes as UTF-16) with room to spare: a heap
+  // limit below one allocation aborts the whole process instead of the worker (nodejs/node#47224).
+  const heapNeededMb = Math.ceil((4 * raw.UPLOAD_MAX_XML_BYTES) / (1024 * 1024));
+  if (raw.UPLOAD_WORKER_HEAP_MB < heapNeededMb) {
+    throw new ConfigurationError([`UPLOAD_WORKER_HEAP_MB must be at least 4 × UPLOAD_MAX_XML_BYTES (${heapNeededMb} MB)`]);
+  }
   const siteUrl = (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   const extraOrigins = (raw.CORS_ORIGINS ?? '')
     .split(',')

@@ -6,6 +6,7 @@ import { getAllPosts, getTagCounts } from '@/lib/content/blog-queries';
 import { editorialMetadata } from '@/lib/content/page-metadata';
 import { absoluteUrl } from '@/lib/env';
 import { t } from '@/lib/i18n/messages';
+import { getEditorialPage } from '@/lib/content/pages';
 
 const base = editorialMetadata('blog', '/blog/');
 
@@ -17,7 +18,7 @@ export const metadata: Metadata = {
 export default function BlogIndexPage() {
   const posts = getAllPosts();
   return (
-    <EditorialPage slug="blog" trail={[{ name: t('content.blog.crumb'), path: '/blog/' }]}>
+    <EditorialPage page={getEditorialPage('blog')} trail={[{ name: t('content.blog.crumb'), path: '/blog/' }]}>
       <BlogIndex
         posts={posts.map(toPostCard)}
         tags={getTagCounts(posts).map(({ tag, count }) => ({ id: tag, label: t(`content.tags.${tag}`), count }))}

@@ -5,6 +5,7 @@ import { editorialMetadata } from '@/lib/content/page-metadata';
 import { getFaqEntries, getFaqGroups } from '@/lib/content/queries';
 import { faqPageJsonLd } from '@/lib/content/structured-data';
 import { t } from '@/lib/i18n/messages';
+import { getEditorialPage } from '@/lib/content/pages';
 
 export const metadata = editorialMetadata('faq', '/faq/');
 
@@ -12,7 +13,7 @@ export default function FaqPage() {
   return (
     <>
       <JsonLd data={faqPageJsonLd(getFaqEntries())} />
-      <EditorialPage slug="faq" trail={[{ name: t('nav.faq'), path: '/faq/' }]}>
+      <EditorialPage page={getEditorialPage('faq')} trail={[{ name: t('nav.faq'), path: '/faq/' }]}>
         <FaqList groups={getFaqGroups()} />
       </EditorialPage>
     </>

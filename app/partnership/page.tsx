@@ -4,13 +4,14 @@ import { PartnershipForm } from '@/components/forms/partnership-form';
 import { AppLink } from '@/components/ui/app-link';
 import { editorialMetadata } from '@/lib/content/page-metadata';
 import { t } from '@/lib/i18n/messages';
+import { getEditorialPage } from '@/lib/content/pages';
 
 export const metadata = editorialMetadata('partnership', '/partnership/');
 
 export default function PartnershipPage() {
   return (
     <EditorialSections
-      slug="partnership"
+      page={getEditorialPage('partnership')}
       trail={[{ name: t('nav.partnership'), path: '/partnership/' }]}
       actions={
         <p>

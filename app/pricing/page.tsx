@@ -2,17 +2,22 @@ import { AllCalculators } from '@/components/calculators/all-calculators';
 import { PriceTables } from '@/components/calculators/price-tables/price-tables';
 import { EditorialPage } from '@/components/content/editorial-page';
 import { QuoteRequestProvider } from '@/components/forms/quote-request-provider';
+import { getCalculatorSources } from '@/lib/calculators/load';
+import { getCatalog } from '@/lib/catalog/load';
 import { editorialMetadata } from '@/lib/content/page-metadata';
+import { quoteFormData } from '@/lib/forms/quote-form-data';
+import { getEditorialPage } from '@/lib/content/pages';
 
 export const metadata = editorialMetadata('pricing', '/pricing/');
 
 export default function Page() {
+  const sources = getCalculatorSources();
   return (
-    <EditorialPage slug="pricing" trail={[{ name: 'Pricing', path: '/pricing/' }]}>
-      <QuoteRequestProvider>
-        <AllCalculators />
+    <EditorialPage page={getEditorialPage('pricing')} trail={[{ name: 'Pricing', path: '/pricing/' }]}>
+      <QuoteRequestProvider data={quoteFormData(getCatalog())}>
+        <AllCalculators sources={sources} />
       </QuoteRequestProvider>
-      <PriceTables />
+      <PriceTables sources={sources} />
     </EditorialPage>
   );
 }

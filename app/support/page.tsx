@@ -6,13 +6,14 @@ import { supportCategories } from '@/lib/content/schema-parts';
 import { supportSearchIndexPath } from '@/lib/content/search';
 import { getSupportCategories } from '@/lib/content/support-queries';
 import { t } from '@/lib/i18n/messages';
+import { getEditorialPage } from '@/lib/content/pages';
 
 export const metadata = editorialMetadata('support', '/support/');
 
 export default function SupportPage() {
   return (
     <EditorialPage
-      slug="support"
+      page={getEditorialPage('support')}
       trail={[{ name: t('content.support.crumb'), path: '/support/' }]}
       actions={
         <SupportSearch

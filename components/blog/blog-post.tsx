@@ -1,11 +1,9 @@
 import { Markdown } from '@/components/content/markdown';
 import { DocumentLayout } from '@/components/content/document-layout';
 import { PageHero } from '@/components/layout/page-hero';
-import { JsonLd } from '@/components/seo/json-ld';
 import { AppLink } from '@/components/ui/app-link';
-import { adjacentPosts, getAllPosts, getAuthor, needsTableOfContents, relatedPosts } from '@/lib/content/blog-queries';
 import type { BlogPost as Post } from '@/lib/content/blog';
-import { blogPostingJsonLd } from '@/lib/content/structured-data';
+import type { TeamMember } from '@/lib/content/team';
 import { t } from '@/lib/i18n/messages';
 import { AuthorCard } from './author-card';
 import styles from './blog-post.module.css';
@@ -14,15 +12,21 @@ import { toPostCard } from './post-card-data';
 import { PostMeta } from './post-meta';
 import { PostNav } from './post-nav';
 
+interface Props {
+  post: Post;
+  author: TeamMember;
+  related: readonly Post[];
+  newer?: Post;
+  older?: Post;
+  /** Whether the post is long enough for a table of contents. */
+  tableOfContents: boolean;
+}
+
 /** A whole post: title and meta, optional table of contents, body, author, related posts, neighbours. */
-export function BlogPost({ post }: { post: Post }) {
-  const posts = getAllPosts();
-  const author = getAuthor(post.author);
-  const related = relatedPosts(post, posts);
+export function BlogPost({ post, author, related, newer, older, tableOfContents }: Props) {
   const firstTag = post.tags[0];
   return (
     <>
-      <JsonLd data={blogPostingJsonLd(post, author)} />
       <PageHero
         title={post.title}
         eyebrow={firstTag ? t(`content.tags.${firstTag}`) : undefined}
@@ -35,7 +39,7 @@ export function BlogPost({ post }: { post: Post }) {
         <PostMeta post={post} author={author} />
       </PageHero>
       <div className={`container section ${styles.layout}`}>
-        <DocumentLayout label={post.title} headings={needsTableOfContents(post) ? post.content.headings : undefined}>
+        <DocumentLayout label={post.title} headings={tableOfContents ? post.content.headings : undefined}>
           <Markdown tree={post.content.tree} />
         </DocumentLayout>
         <AuthorCard author={author} />
@@ -51,7 +55,7 @@ export function BlogPost({ post }: { post: Post }) {
             </ul>
           </section>
         ) : null}
-        <PostNav {...adjacentPosts(post, posts)} />
+        <PostNav newer={newer} older={older} />
         <p>
           <AppLink href="/blog/" className="button button-ghost">
             {t('content.blog.backToBlog')}

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@/lib/content/blog';
-import { formatDate } from '@/lib/content/format';
+import { formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n/messages';
 
 /** What a post card shows, labels resolved: serialisable, so the client-side tag filter can take it. */

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@/lib/content/blog';
-import { formatDate } from '@/lib/content/format';
+import { formatDate } from '@/lib/format';
 import type { TeamMember } from '@/lib/content/team';
 import { t } from '@/lib/i18n/messages';
 import styles from './post-meta.module.css';

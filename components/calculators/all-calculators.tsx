@@ -1,7 +1,8 @@
+import type { CalculatorSources } from '@/lib/calculators/data';
 import { t } from '@/lib/i18n/messages';
 import styles from './calculator.module.css';
 import { DocumentCalculator } from './document-calculator';
-import { calculatorAnchors } from './ids';
+import { calculatorAnchors } from '@/lib/calculators/ids';
 import { OnSiteCalculator } from './on-site-calculator';
 import { PortugueseCalculator } from './portuguese-calculator';
 import { RemoteCalculator } from './remote-calculator';
@@ -9,7 +10,7 @@ import { RemoteCalculator } from './remote-calculator';
 const order = ['document', 'portuguese', 'on-site', 'remote'] as const;
 
 /** The four calculators one after the other, with links to each: the heart of /pricing/. */
-export function AllCalculators() {
+export function AllCalculators({ sources }: { sources: CalculatorSources }) {
   return (
     <div className={styles.all}>
       <nav aria-label={t('calculators.nav.label')} className={styles.jump}>
@@ -21,10 +22,10 @@ export function AllCalculators() {
           ))}
         </ul>
       </nav>
-      <DocumentCalculator />
-      <PortugueseCalculator />
-      <OnSiteCalculator />
-      <RemoteCalculator />
+      <DocumentCalculator sources={sources} />
+      <PortugueseCalculator sources={sources} />
+      <OnSiteCalculator sources={sources} />
+      <RemoteCalculator sources={sources} />
     </div>
   );
 }

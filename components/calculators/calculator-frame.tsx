@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useTransition, type DragEvent, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
+import { useWhenNeeded } from '@/components/ui/use-when-needed';
 import { hasState } from '@/lib/calculators/query';
 import type { CalculatorKind } from '@/lib/calculators/handoff';
 import type { CalculatorPreset } from '@/lib/calculators/presets';
@@ -30,47 +31,44 @@ interface Props {
   children: ReactNode;
 }
 
+/** Reports, in the commit that shows the island, that it is on screen (and, unmounted by an error, that it is gone). */
+function Shown({ onChange }: { onChange: (shown: boolean) => void }) {
+  useLayoutEffect(() => {
+    onChange(true);
+    return () => onChange(false);
+  }, [onChange]);
+  return null;
+}
+
 /**
- * Shows the server-rendered shell and swaps in the live calculator when it
- * comes near the viewport, when the visitor reaches for it (pointer, focus,
- * a dropped file), or at once when the address holds a shared quote. Keeps
- * calculators out of a page's first-load JavaScript; the swap runs in a
- * transition, so the shell stays on screen until the island is ready, and
- * the shell's size means nothing moves when it arrives.
+ * Shows the server-rendered shell and swaps in the live calculator when it comes near the viewport
+ * (`useWhenNeeded`), when the visitor reaches for it (pointer, focus, a dropped file), or at once
+ * when the address holds a shared quote. Keeps calculators out of a page's first-load JavaScript.
+ *
+ * The shell is never inside a Suspense boundary: React's server renderer outlines a large completed
+ * boundary (its fallback in place, the content in a hidden copy moved by a script), so a shell used
+ * as a fallback was written twice, with duplicate ids, on every page. The island suspends in its own
+ * boundary beside the shell, and `Shown` removes the shell in the layout effect of the commit that
+ * shows the island: both are never painted together, and the shell's size means nothing moves.
  */
 export function CalculatorFrame({ island, prefix, anchor, children }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const [live, setLive] = useState(false);
-  const [, startTransition] = useTransition();
+  const [live, start] = useWhenNeeded(box, { margin: '400px 0px' });
+  const [shown, setShown] = useState(false);
   const [shellFiles, setShellFiles] = useState<File[]>([]);
+  const [attempt, setAttempt] = useState(0);
   const focused = useRef('');
 
-  const start = useCallback(() => startTransition(() => setLive(true)), []);
-
   useEffect(() => {
-    const element = box.current;
-    if (hasState(new URLSearchParams(window.location.search), prefix) || !element || !('IntersectionObserver' in window)) {
-      start();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (hasState(new URLSearchParams(window.location.search), prefix)) start();
   }, [prefix, start]);
 
   // The shell's fields were swapped for the island's (same ids): keep the visitor where they were.
   useEffect(() => {
-    if (live && focused.current) document.getElementById(focused.current)?.focus();
-  }, [live]);
+    if (shown && focused.current) document.getElementById(focused.current)?.focus();
+  }, [shown]);
 
-  const shell = live
+  const shell = shown
     ? {}
     : {
         onPointerDownCapture: start,
@@ -94,17 +92,30 @@ export function CalculatorFrame({ island, prefix, anchor, children }: Props) {
         },
       };
 
+  const liveIsland = (
+    <Suspense fallback={null}>
+      {'dataUrl' in island ? (
+        <FetchedIsland kind={island.kind} dataUrl={island.dataUrl} preset={island.preset} files={shellFiles} attempt={attempt} />
+      ) : (
+        <Island spec={island} files={shellFiles} />
+      )}
+      <Shown onChange={setShown} />
+    </Suspense>
+  );
+
+  const guarded =
+    'dataUrl' in island ? (
+      <IslandBoundary labels={island.labels} onRetry={() => setAttempt((n) => n + 1)}>
+        {liveIsland}
+      </IslandBoundary>
+    ) : (
+      liveIsland
+    );
+
   return (
     <div ref={box} id={anchor} data-calculator={island.kind} {...shell}>
-      {'dataUrl' in island ? (
-        <IslandBoundary shell={children} labels={island.labels}>
-          <Suspense fallback={children}>
-            {live ? <FetchedIsland kind={island.kind} dataUrl={island.dataUrl} preset={island.preset} files={shellFiles} /> : children}
-          </Suspense>
-        </IslandBoundary>
-      ) : (
-        <Suspense fallback={children}>{live ? <Island spec={island} files={shellFiles} /> : children}</Suspense>
-      )}
+      {live ? guarded : null}
+      {shown ? null : children}
     </div>
   );
 }

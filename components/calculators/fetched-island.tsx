@@ -3,16 +3,21 @@
 import { use } from 'react';
 import { QuoteRequestFormHost } from '@/components/forms/quote-request-form-host';
 import type { CalculatorKind } from '@/lib/calculators/handoff';
-import { readIslandData, type FetchedIslandData } from '@/lib/calculators/island-payload';
+import { readIslandData, type FetchedIslandData } from './island-payload';
 import type { CalculatorPreset } from '@/lib/calculators/presets';
 import { specOf } from './island-spec';
 import { Island } from './island-switch';
 
 const requests = new Map<string, Promise<FetchedIslandData>>();
 
-/** One request per address; a failed one is forgotten, so "Try again" asks anew. */
-function load(url: string, kind: CalculatorKind): Promise<FetchedIslandData> {
-  let request = requests.get(url);
+/**
+ * One request per address and attempt. A failed request stays failed for its attempt, so React's
+ * re-render after the rejection throws to the frame's error boundary instead of suspending on a
+ * fresh request (which retried forever); "Try again" starts the next attempt.
+ */
+function load(url: string, kind: CalculatorKind, attempt: number): Promise<FetchedIslandData> {
+  const key = `${attempt} ${url}`;
+  let request = requests.get(key);
   if (!request) {
     request = fetch(url)
       .then((response) => {
@@ -20,8 +25,7 @@ function load(url: string, kind: CalculatorKind): Promise<FetchedIslandData> {
         return response.json();
       })
       .then((json: unknown) => readIslandData(json, kind));
-    request.catch(() => requests.delete(url));
-    requests.set(url, request);
+    requests.set(key, request);
   }
   return request;
 }
@@ -31,14 +35,16 @@ export interface FetchedIslandProps {
   dataUrl: string;
   preset: CalculatorPreset;
   files: File[];
+  /** Counts the visitor's "Try again" presses: each asks for the data anew. */
+  attempt: number;
 }
 
 /**
  * A calculator whose data arrives when it activates (service pages): suspends until the data file
  * is in, then renders the island with the page's preset, under the request form's provider.
  */
-export function FetchedIsland({ kind, dataUrl, preset, files }: FetchedIslandProps) {
-  const data = use(load(dataUrl, kind));
+export function FetchedIsland({ kind, dataUrl, preset, files, attempt }: FetchedIslandProps) {
+  const data = use(load(dataUrl, kind, attempt));
   return (
     <QuoteRequestFormHost data={data.quoteForm}>
       <Island spec={specOf(data.props, preset)} files={files} />

@@ -1,4 +1,4 @@
-import type { FetchedIslandProps } from '@/lib/calculators/island-payload';
+import type { FetchedIslandProps } from './island-payload';
 import type { CalculatorPreset } from '@/lib/calculators/presets';
 import type { DocumentIslandProps } from './document/document-island';
 import type { OnSiteIslandProps } from './on-site/on-site-island';

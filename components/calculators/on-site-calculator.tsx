@@ -1,11 +1,10 @@
-import { tablesFor } from '@/lib/calculators/data';
-import { getCalculatorSources } from '@/lib/calculators/load';
+import { tablesFor, type CalculatorSources } from '@/lib/calculators/data';
 import { ON_SITE_PREFIX, onSiteDefaults } from '@/lib/calculators/on-site-state';
 import { t } from '@/lib/i18n/messages';
 import { CalculatorFrame } from './calculator-frame';
 import { CalculatorLayout } from './calculator-layout';
-import { calculatorAnchors, calculatorIds } from './ids';
-import { islandFor, type IslandSource } from './island-source';
+import { calculatorAnchors, calculatorIds } from '@/lib/calculators/ids';
+import { islandFor } from './island-source';
 import { OnSiteFields } from './on-site/on-site-fields';
 import { checkPreset } from '@/lib/calculators/presets';
 import { ShellPanel } from './shell-panel';
@@ -15,17 +14,20 @@ interface Props {
   language?: string;
   /** Preset location, e.g. `houston-tx`. */
   location?: string;
-  source?: IslandSource;
+  /** The catalog slices and price tables, loaded by the page. */
+  sources: CalculatorSources;
+  /** Where the island fetches its data (service pages); without it the data is inline. */
+  dataUrl?: string;
 }
 
 /** The on-site interpretation calculator: a server-rendered shell that becomes the live calculator. */
-export function OnSiteCalculator({ language, location, source }: Props) {
-  const { catalog, tables: allTables } = getCalculatorSources();
+export function OnSiteCalculator({ language, location, sources, dataUrl }: Props) {
+  const { catalog, tables: allTables } = sources;
   const preset = checkPreset({ ...(language ? { language } : {}), ...(location ? { location } : {}) }, catalog);
   const tables = tablesFor('interpretation', allTables);
   const id = calculatorIds['on-site'];
   return (
-    <CalculatorFrame island={islandFor('on-site', preset, source)} prefix={ON_SITE_PREFIX} anchor={calculatorAnchors['on-site']}>
+    <CalculatorFrame island={islandFor('on-site', preset, sources, dataUrl)} prefix={ON_SITE_PREFIX} anchor={calculatorAnchors['on-site']}>
       <CalculatorLayout
         id={id}
         title={t('calculators.onSite.title')}

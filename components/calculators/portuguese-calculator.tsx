@@ -1,20 +1,19 @@
-import { tablesFor } from '@/lib/calculators/data';
-import { getCalculatorSources } from '@/lib/calculators/load';
+import { tablesFor, type CalculatorSources } from '@/lib/calculators/data';
 import { PORTUGUESE_PREFIX, portugueseDefaults } from '@/lib/calculators/portuguese-state';
 import { t } from '@/lib/i18n/messages';
 import { CalculatorFrame } from './calculator-frame';
 import { CalculatorLayout } from './calculator-layout';
-import { calculatorAnchors, calculatorIds } from './ids';
+import { calculatorAnchors, calculatorIds } from '@/lib/calculators/ids';
 import { islandFor } from './island-source';
 import { PortugueseFields } from './portuguese/portuguese-fields';
 import { ShellPanel } from './shell-panel';
 
 /** The Portuguese immigration package calculator: a server-rendered shell that becomes the live calculator. */
-export function PortugueseCalculator() {
-  const tables = tablesFor('portuguese', getCalculatorSources().tables);
+export function PortugueseCalculator({ sources }: { sources: CalculatorSources }) {
+  const tables = tablesFor('portuguese', sources.tables);
   const id = calculatorIds.portuguese;
   return (
-    <CalculatorFrame island={islandFor('portuguese', {})} prefix={PORTUGUESE_PREFIX} anchor={calculatorAnchors.portuguese}>
+    <CalculatorFrame island={islandFor('portuguese', {}, sources)} prefix={PORTUGUESE_PREFIX} anchor={calculatorAnchors.portuguese}>
       <CalculatorLayout
         id={id}
         title={t('calculators.portuguese.title')}

@@ -1,11 +1,10 @@
-import { tablesFor } from '@/lib/calculators/data';
-import { getCalculatorSources } from '@/lib/calculators/load';
+import { tablesFor, type CalculatorSources } from '@/lib/calculators/data';
 import { REMOTE_PREFIX, remoteDefaults } from '@/lib/calculators/remote-state';
 import { t } from '@/lib/i18n/messages';
 import { CalculatorFrame } from './calculator-frame';
 import { CalculatorLayout } from './calculator-layout';
-import { calculatorAnchors, calculatorIds } from './ids';
-import { islandFor, type IslandSource } from './island-source';
+import { calculatorAnchors, calculatorIds } from '@/lib/calculators/ids';
+import { islandFor } from './island-source';
 import { checkPreset } from '@/lib/calculators/presets';
 import { RemoteFields } from './remote/remote-fields';
 import { ShellPanel } from './shell-panel';
@@ -15,17 +14,20 @@ interface Props {
   language?: string;
   /** Preset platform, e.g. `zoom` (a scheduled session), `phone-interpreting` or `video-remote-interpreting`. */
   platform?: string;
-  source?: IslandSource;
+  /** The catalog slices and price tables, loaded by the page. */
+  sources: CalculatorSources;
+  /** Where the island fetches its data (service pages); without it the data is inline. */
+  dataUrl?: string;
 }
 
 /** The remote interpretation calculator: a server-rendered shell that becomes the live calculator. */
-export function RemoteCalculator({ language, platform, source }: Props) {
-  const { catalog, tables: allTables } = getCalculatorSources();
+export function RemoteCalculator({ language, platform, sources, dataUrl }: Props) {
+  const { catalog, tables: allTables } = sources;
   const preset = checkPreset({ ...(language ? { language } : {}), ...(platform ? { platform } : {}) }, catalog);
   const tables = tablesFor('interpretation', allTables);
   const id = calculatorIds.remote;
   return (
-    <CalculatorFrame island={islandFor('remote', preset, source)} prefix={REMOTE_PREFIX} anchor={calculatorAnchors.remote}>
+    <CalculatorFrame island={islandFor('remote', preset, sources, dataUrl)} prefix={REMOTE_PREFIX} anchor={calculatorAnchors.remote}>
       <CalculatorLayout
         id={id}
         title={t('calculators.remote.title')}

@@ -1,15 +1,13 @@
 import { PageHero } from '@/components/layout/page-hero';
 import type { Agreement } from '@/lib/content/agreements';
-import { formatDate } from '@/lib/content/format';
-import { getAgreements } from '@/lib/content/queries';
+import { formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n/messages';
 import { LinkList } from './link-list';
 import { Markdown } from './markdown';
 import { DocumentLayout } from './document-layout';
 
 /** A legal document with its version and effective date, contents and links to the other documents. */
-export function AgreementDocument({ agreement }: { agreement: Agreement }) {
-  const others = getAgreements().filter((other) => other.slug !== agreement.slug);
+export function AgreementDocument({ agreement, others }: { agreement: Agreement; others: readonly Agreement[] }) {
   return (
     <>
       <PageHero

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/layout/page-hero';
-import { getEditorialPage } from '@/lib/content/pages';
+import type { EditorialPage as EditorialPageData } from '@/lib/content/pages';
 import type { Crumb } from '@/lib/seo/json-ld';
 import { Markdown } from './markdown';
 
 interface Props {
-  slug: string;
+  page: EditorialPageData;
   trail: readonly Crumb[];
   /** Page-specific sections rendered after the editorial body. */
   children?: ReactNode;
@@ -13,8 +13,7 @@ interface Props {
 }
 
 /** A page whose copy lives in content/pages/<slug>.md. */
-export function EditorialPage({ slug, trail, children, actions }: Props) {
-  const page = getEditorialPage(slug);
+export function EditorialPage({ page, trail, children, actions }: Props) {
   return (
     <>
       <PageHero title={page.h1} eyebrow={page.eyebrow} lead={page.lead} trail={trail}>

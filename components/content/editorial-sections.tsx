@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/layout/page-hero';
-import { getEditorialPage } from '@/lib/content/pages';
-import { pickSections, sectionTree, splitSections, type Section } from '@/lib/content/sections';
+import type { EditorialPage } from '@/lib/content/pages';
+import { pickSections, sectionTree, splitSections, type Section } from '@/lib/markdown/sections';
 import type { Crumb } from '@/lib/seo/json-ld';
 import { Markdown } from './markdown';
 
 interface Props {
-  slug: string;
+  page: EditorialPage;
   trail: readonly Crumb[];
   actions?: ReactNode;
   /** Sections (by heading id) that get a layout of their own; the rest render as prose. */
@@ -21,8 +21,7 @@ interface Props {
  * An editorial page rendered section by section, so that chosen `##` sections can be given their
  * own block (a certificate, cards, a form slot) while their words stay in content/pages/<slug>.md.
  */
-export function EditorialSections({ slug, trail, actions, custom = {}, after = {}, children }: Props) {
-  const page = getEditorialPage(slug);
+export function EditorialSections({ page, trail, actions, custom = {}, after = {}, children }: Props) {
   // Fails the build, naming the file, when a section the layout expects has been renamed.
   pickSections(page.content.tree, [...Object.keys(custom), ...Object.keys(after)], page.file);
   const { intro, sections } = splitSections(page.content.tree);

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
 import type { ResolvedTopic } from '@/lib/content/learn-topics';
-import { sectionTree, type Section } from '@/lib/content/sections';
+import { sectionTree, type Section } from '@/lib/markdown/sections';
 import { t } from '@/lib/i18n/messages';
 import { LinkList } from './link-list';
 import { Markdown } from './markdown';

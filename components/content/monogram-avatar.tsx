@@ -1,4 +1,4 @@
-import { monogram } from '@/lib/content/team';
+import { monogram } from '@/lib/format';
 import styles from './monogram-avatar.module.css';
 
 // Brand-adjacent tones that all keep white initials above 4.5:1 contrast.

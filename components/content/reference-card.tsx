@@ -1,5 +1,5 @@
 import type { ClientReference } from '@/lib/content/client-references';
-import { formatList } from '@/lib/content/format';
+import { formatList } from '@/lib/format';
 import { t } from '@/lib/i18n/messages';
 import { Markdown } from './markdown';
 import styles from './reference-card.module.css';

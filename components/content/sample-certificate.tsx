@@ -1,4 +1,4 @@
-import { splitSections, sectionTree, type Section } from '@/lib/content/sections';
+import { splitSections, sectionTree, type Section } from '@/lib/markdown/sections';
 import { t } from '@/lib/i18n/messages';
 import { site } from '@/lib/site';
 import { Markdown } from './markdown';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Section } from '@/lib/content/sections';
-import { sectionTree } from '@/lib/content/sections';
+import type { Section } from '@/lib/markdown/sections';
+import { sectionTree } from '@/lib/markdown/sections';
 import { Markdown } from './markdown';
 
 interface Props {

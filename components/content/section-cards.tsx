@@ -1,4 +1,4 @@
-import { splitSections, sectionTree, type Section } from '@/lib/content/sections';
+import { splitSections, sectionTree, type Section } from '@/lib/markdown/sections';
 import { Markdown } from './markdown';
 import styles from './section-cards.module.css';
 

@@ -1,4 +1,4 @@
-import { formatList } from '@/lib/content/format';
+import { formatList } from '@/lib/format';
 import type { TeamMember } from '@/lib/content/team';
 import { t } from '@/lib/i18n/messages';
 import { Markdown } from './markdown';

@@ -1,4 +1,4 @@
-import { formatMonth } from '@/lib/content/format';
+import { formatMonth } from '@/lib/format';
 import type { Testimonial } from '@/lib/content/testimonials';
 import { t } from '@/lib/i18n/messages';
 import { StarRating } from './star-rating';

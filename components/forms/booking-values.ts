@@ -17,7 +17,7 @@ import {
   type UsStateCode,
 } from '@/lib/validation';
 import type { Blankable } from './form-values';
-import type { BookingLocation, BookingPlatform } from './quote-form-data';
+import type { BookingLocation, BookingPlatform } from '@/lib/forms/quote-form-data';
 
 /*
  * The booking forms: the contact fields of a quote request with the booking's details under

@@ -12,7 +12,7 @@ import { DateTimeField } from './date-time-field';
 import { formMessages } from './form-messages';
 import { PhoneField } from './phone-field';
 import { QuoteContactFields, quoteContactNames } from './quote-contact-fields';
-import type { BookingLocation } from './quote-form-data';
+import type { BookingLocation } from '@/lib/forms/quote-form-data';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';

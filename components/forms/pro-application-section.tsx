@@ -1,11 +1,12 @@
 import type { ProfessionalType } from '@/lib/validation';
+import type { ApplicationOptions } from './application-options';
 import { ApplicationFormSection } from './application-form-section';
 
 /** The application under a role's guide at `/pro/{userType}/`, with that role preselected. */
-export function ProApplicationSection({ professionalType }: { professionalType: ProfessionalType }) {
+export function ProApplicationSection({ options, professionalType }: { options: ApplicationOptions; professionalType: ProfessionalType }) {
   return (
     <div className="container section" id="apply">
-      <ApplicationFormSection professionalType={professionalType} />
+      <ApplicationFormSection options={options} professionalType={professionalType} />
     </div>
   );
 }

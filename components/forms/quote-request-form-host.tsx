@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, type ReactNode } from 'react';
 import { QuoteRequestFormContext, type RenderQuoteRequestForm } from '@/components/calculators/quote-request-context';
 import { InputSkeleton } from '@/components/ui/input-skeleton';
-import type { QuoteFormData } from './quote-form-data';
+import type { QuoteFormData } from '@/lib/forms/quote-form-data';
 
 // The forms (react-hook-form, the schemas, the phone and date inputs) load when "Request this quote" is pressed.
 const QuoteRequestForm = dynamic(() => import('./quote-request-form').then((m) => m.QuoteRequestForm), {

@@ -3,7 +3,7 @@
 import type { QuoteRequestFormProps } from '@/components/calculators/quote-request-context';
 import { DocumentQuoteForm } from './document-quote-form';
 import { OnSiteBookingForm } from './on-site-booking-form';
-import type { QuoteFormData } from './quote-form-data';
+import type { QuoteFormData } from '@/lib/forms/quote-form-data';
 import { RemoteBookingForm } from './remote-booking-form';
 
 /**

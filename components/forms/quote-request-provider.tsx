@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getQuoteFormData } from './quote-form-sources';
+import type { QuoteFormData } from '@/lib/forms/quote-form-data';
 import { QuoteRequestFormHost } from './quote-request-form-host';
 
 /**
@@ -7,6 +7,6 @@ import { QuoteRequestFormHost } from './quote-request-form-host';
  * forms. Place it above the calculators (a page, or the root layout); the forms' code loads
  * only when a visitor asks for one.
  */
-export function QuoteRequestProvider({ children }: { children: ReactNode }) {
-  return <QuoteRequestFormHost data={getQuoteFormData()}>{children}</QuoteRequestFormHost>;
+export function QuoteRequestProvider({ data, children }: { data: QuoteFormData; children: ReactNode }) {
+  return <QuoteRequestFormHost data={data}>{children}</QuoteRequestFormHost>;
 }

@@ -12,7 +12,7 @@ import { remoteBookingDefaults, remoteBookingFormLabels as labels, remoteBooking
 import { DateTimeField } from './date-time-field';
 import { formMessages, timeZoneNames } from './form-messages';
 import { QuoteContactFields, quoteContactNames } from './quote-contact-fields';
-import type { BookingPlatform } from './quote-form-data';
+import type { BookingPlatform } from '@/lib/forms/quote-form-data';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { useApiForm } from './use-api-form';

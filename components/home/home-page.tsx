@@ -5,10 +5,11 @@ import { ReferenceCard } from '@/components/content/reference-card';
 import { SectionBlock } from '@/components/content/section-block';
 import { SectionCards } from '@/components/content/section-cards';
 import { TestimonialCard } from '@/components/content/testimonial-card';
-import { getLatestPosts } from '@/lib/content/blog-queries';
-import { getEditorialPage } from '@/lib/content/pages';
-import { getClientReferences, getFeaturedTestimonials } from '@/lib/content/queries';
-import { pickSections } from '@/lib/content/sections';
+import type { BlogPost } from '@/lib/content/blog';
+import type { ClientReference } from '@/lib/content/client-references';
+import type { EditorialPage } from '@/lib/content/pages';
+import type { Testimonial } from '@/lib/content/testimonials';
+import { pickSections } from '@/lib/markdown/sections';
 import { t } from '@/lib/i18n/messages';
 import { HomeHero } from './home-hero';
 import { MoreLink } from './more-link';
@@ -26,9 +27,16 @@ const sectionIds = [
   'from-the-blog',
 ] as const;
 
+interface Props {
+  /** content/pages/home.md */
+  page: EditorialPage;
+  testimonials: readonly Testimonial[];
+  references: readonly ClientReference[];
+  posts: readonly BlogPost[];
+}
+
 /** The home page: each band's copy is a `##` section of content/pages/home.md. */
-export function HomePage() {
-  const page = getEditorialPage('home');
+export function HomePage({ page, testimonials, references, posts }: Props) {
   const section = pickSections(page.content.tree, sectionIds, page.file);
   return (
     <>
@@ -40,7 +48,7 @@ export function HomePage() {
       <SectionCards section={section('why-clients-trust-us')} />
       <SectionBlock section={section('what-clients-say')} muted>
         <CardGrid>
-          {getFeaturedTestimonials(3).map((testimonial) => (
+          {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
               <TestimonialCard testimonial={testimonial} />
             </li>
@@ -50,19 +58,17 @@ export function HomePage() {
       </SectionBlock>
       <SectionBlock section={section('work-for-organizations-like-yours')}>
         <CardGrid>
-          {getClientReferences()
-            .slice(0, 3)
-            .map((reference) => (
-              <li key={reference.id}>
-                <ReferenceCard reference={reference} level={3} compact />
-              </li>
-            ))}
+          {references.map((reference) => (
+            <li key={reference.id}>
+              <ReferenceCard reference={reference} level={3} compact />
+            </li>
+          ))}
         </CardGrid>
         <MoreLink href="/references/">{t('content.home.allReferences')}</MoreLink>
       </SectionBlock>
       <SectionBlock section={section('from-the-blog')} muted>
         <CardGrid>
-          {getLatestPosts(3).map((post) => (
+          {posts.map((post) => (
             <li key={post.slug}>
               <PostCard post={toPostCard(post)} headingLevel={3} />
             </li>

@@ -1,5 +1,5 @@
 import { Markdown } from '@/components/content/markdown';
-import { sectionTree, type Section } from '@/lib/content/sections';
+import { sectionTree, type Section } from '@/lib/markdown/sections';
 import styles from './quote-entry.module.css';
 
 /** The instant-quote entry point: a highlighted panel whose list of links reads as buttons. */

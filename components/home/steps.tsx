@@ -1,5 +1,5 @@
 import { Markdown } from '@/components/content/markdown';
-import { sectionTree, type Section } from '@/lib/content/sections';
+import { sectionTree, type Section } from '@/lib/markdown/sections';
 import styles from './steps.module.css';
 
 /** A section whose ordered list is shown as numbered steps side by side. */

@@ -1,6 +1,5 @@
 import { getMessages, t } from '@/lib/i18n/messages';
 import type { Messages } from '@/lib/i18n/translate';
-import { getPriceTables } from '@/lib/pricing/load';
 import { site } from '@/lib/site';
 import { OfferPanel } from './offer-panel';
 
@@ -13,15 +12,15 @@ function offerMessages(): Messages {
 
 /**
  * The offer panel with what it needs resolved at build time: its messages, the business time
- * zone that document deadlines are set in (the turnaround table's), and the vendors' address.
+ * zone that document deadlines are set in (the turnaround table's, from the page), and the vendors' address.
  */
-export function OfferPanelHost() {
+export function OfferPanelHost({ timeZone }: { timeZone: string }) {
   const messages = offerMessages();
   return (
     <OfferPanel
       messages={messages}
       labels={{ loading: t('pro.offer.loading'), dialog: t('pro.offer.label'), close: t('pro.offer.dialog.close'), reopen: t('pro.offer.dialog.reopen') }}
-      timeZone={getPriceTables().turnaround.timeZone}
+      timeZone={timeZone}
       contactEmail={site.careersEmail}
     />
   );

@@ -1,13 +1,13 @@
 import { AppLink } from '@/components/ui/app-link';
 import { servicePath, type VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
-import { getServicesData } from '@/lib/services/data';
+import type { ServicesData } from '@/lib/services/data';
 import { variantLinkText } from '@/lib/services/labels';
 import styles from './indexes.module.css';
 
 /** Every language of a service, A–Z, with a jump list of letters. Links never prefetch: there are over a hundred. */
-export function LanguageIndex({ serviceId }: { serviceId: VariantServiceId }) {
-  const { languageGroups } = getServicesData();
+export function LanguageIndex({ serviceId, data }: { serviceId: VariantServiceId; data: ServicesData }) {
+  const { languageGroups } = data;
   return (
     <section aria-labelledby="languages" className={styles.index}>
       <h2 id="languages">{t('catalog.listing.languages')}</h2>

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { demandLanguagesOf, servicePath, type VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
-import { getServicesData } from '@/lib/services/data';
+import type { ServicesData } from '@/lib/services/data';
 import { placeName, variantLinkText } from '@/lib/services/labels';
 import styles from './indexes.module.css';
 
@@ -10,8 +10,8 @@ import styles from './indexes.module.css';
  * city and language-in-city page of the service. Visible text stays short; the accessible name
  * says the whole destination. None of these links prefetch.
  */
-export function LocationIndex({ serviceId }: { serviceId: VariantServiceId }) {
-  const { stateGroups, catalog } = getServicesData();
+export function LocationIndex({ serviceId, data }: { serviceId: VariantServiceId; data: ServicesData }) {
+  const { stateGroups, catalog } = data;
   return (
     <section aria-labelledby="locations" className={styles.index}>
       <h2 id="locations">{t('catalog.listing.locations')}</h2>

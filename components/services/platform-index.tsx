@@ -1,12 +1,12 @@
 import { AppLink } from '@/components/ui/app-link';
 import { servicePath } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
-import { getServicesData } from '@/lib/services/data';
+import type { ServicesData } from '@/lib/services/data';
 import { variantLinkText } from '@/lib/services/labels';
 
 /** The platform pages of remote interpretation, each with what it suits best. */
-export function PlatformIndex() {
-  const { catalog } = getServicesData();
+export function PlatformIndex({ data }: { data: ServicesData }) {
+  const { catalog } = data;
   return (
     <section aria-labelledby="platforms">
       <h2 id="platforms">{t('catalog.listing.platforms')}</h2>

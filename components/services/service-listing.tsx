@@ -1,7 +1,8 @@
 import { EditorialPage } from '@/components/content/editorial-page';
-import type { VariantServiceId } from '@/lib/catalog';
+import type { Service, VariantServiceId } from '@/lib/catalog';
+import type { EditorialPage as EditorialPageData } from '@/lib/content/pages';
 import { t } from '@/lib/i18n/messages';
-import { getService } from '@/lib/services/data';
+import type { ServicesData } from '@/lib/services/data';
 import { serviceLabel } from '@/lib/services/labels';
 import { AboutService } from './about-service';
 import { LanguageIndex } from './language-index';
@@ -14,20 +15,29 @@ import styles from './service-listing.module.css';
  * A service's listing page: the editorial copy from content/pages/<serviceId>.md (how it works),
  * then the catalog's facts, its prices and the indexes that link every variant page.
  */
-export function ServiceListing({ serviceId }: { serviceId: VariantServiceId }) {
+interface Props {
+  serviceId: VariantServiceId;
+  /** The service's catalog entry. */
+  service: Service;
+  /** content/pages/<serviceId>.md */
+  page: EditorialPageData;
+  data: ServicesData;
+}
+
+export function ServiceListing({ serviceId, service, page, data }: Props) {
   const trail = [
     { name: t('nav.services'), path: '/services/' },
     { name: serviceLabel(serviceId), path: `/services/${serviceId}/` },
   ];
   return (
-    <EditorialPage slug={serviceId} trail={trail}>
+    <EditorialPage page={page} trail={trail}>
       <div className={styles.facts}>
-        <AboutService service={getService(serviceId)} />
-        <ServicePrices serviceId={serviceId} />
+        <AboutService service={service} />
+        <ServicePrices serviceId={serviceId} data={data} />
       </div>
-      {serviceId === 'remote-interpretation' ? <PlatformIndex /> : null}
-      <LanguageIndex serviceId={serviceId} />
-      <LocationIndex serviceId={serviceId} />
+      {serviceId === 'remote-interpretation' ? <PlatformIndex data={data} /> : null}
+      <LanguageIndex serviceId={serviceId} data={data} />
+      <LocationIndex serviceId={serviceId} data={data} />
     </EditorialPage>
   );
 }

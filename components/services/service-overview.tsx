@@ -1,15 +1,14 @@
 import { AppLink } from '@/components/ui/app-link';
 import { isVariantServiceId, servicePath, type Service } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
-import { getServicesData } from '@/lib/services/data';
+import type { ServicesData } from '@/lib/services/data';
 import { serviceLabel } from '@/lib/services/labels';
 import { servicePrices } from '@/lib/services/prices';
 import { FromPrice } from './from-price';
 import { PriceLines } from './price-lines';
 import styles from './service-overview.module.css';
 
-function ServiceSection({ service }: { service: Service }) {
-  const { prices } = getServicesData();
+function ServiceSection({ service, prices }: { service: Service; prices: ServicesData['prices'] }) {
   const lines = servicePrices(service.id, prices);
   const [from] = lines;
   const name = serviceLabel(service.id).toLowerCase();
@@ -45,7 +44,6 @@ function ServiceSection({ service }: { service: Service }) {
 }
 
 /** All five services from the catalog, each under its own anchor (`#proofreading`, `#transcription`). */
-export function ServiceOverview() {
-  const { catalog } = getServicesData();
-  return catalog.services.map((service) => <ServiceSection key={service.id} service={service} />);
+export function ServiceOverview({ data }: { data: ServicesData }) {
+  return data.catalog.services.map((service) => <ServiceSection key={service.id} service={service} prices={data.prices} />);
 }

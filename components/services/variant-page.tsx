@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { VariantServiceId } from '@/lib/catalog';
-import { getVariantView } from '@/lib/services/variant-view';
+import type { CalculatorSources } from '@/lib/calculators/data';
+import type { VariantView } from '@/lib/services/variant-view';
 import { CopySections } from './copy-sections';
 import { EmbeddedCalculator } from './embedded-calculator';
 import { PricePanel } from './price-panel';
@@ -11,8 +11,14 @@ import { VariantFaq } from './variant-faq';
 import styles from './variant-page.module.css';
 
 /** One language, city, language-in-city or platform page of a service. */
-export function VariantPage({ serviceId, slug }: { serviceId: VariantServiceId; slug: string }) {
-  const { copy, service, trail, price, variant, quote, related, jsonLd } = getVariantView(serviceId, slug);
+interface Props {
+  view: VariantView;
+  /** The embedded calculator's sources and the address of its data file. */
+  calculator: { sources: CalculatorSources; dataUrl: string };
+}
+
+export function VariantPage({ view, calculator }: Props) {
+  const { serviceId, copy, service, trail, price, variant, quote, related, jsonLd } = view;
   const language = variant.kind === 'language' || variant.kind === 'pair' ? variant.language : undefined;
   return (
     <>
@@ -27,7 +33,7 @@ export function VariantPage({ serviceId, slug }: { serviceId: VariantServiceId; 
           <CopySections sections={copy.sections} />
         </div>
       </div>
-      <EmbeddedCalculator serviceId={serviceId} preset={quote.preset} />
+      <EmbeddedCalculator serviceId={serviceId} preset={quote.preset} sources={calculator.sources} dataUrl={calculator.dataUrl} />
       <VariantFaq items={copy.faq} />
       <RelatedLinks groups={related} />
     </>

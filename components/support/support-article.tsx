@@ -3,15 +3,13 @@ import { Markdown } from '@/components/content/markdown';
 import { DocumentLayout } from '@/components/content/document-layout';
 import { PageHero } from '@/components/layout/page-hero';
 import { AppLink } from '@/components/ui/app-link';
-import { getRelatedArticles } from '@/lib/content/support-queries';
 import type { SupportArticle as Article } from '@/lib/content/support';
 import { t } from '@/lib/i18n/messages';
 import { ContactCta } from './contact-cta';
 import styles from './support-article.module.css';
 
 /** A support article: contents, body, related articles and the contact call to action. */
-export function SupportArticle({ article }: { article: Article }) {
-  const related = getRelatedArticles(article);
+export function SupportArticle({ article, related }: { article: Article; related: readonly Article[] }) {
   const category = t(`content.supportCategories.${article.category}`);
   return (
     <>

@@ -21,6 +21,10 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * and not on a slow or metered connection. It doesn't wrap next/link, whose runtime (3.3 KB gzip)
  * would otherwise be on every page's first load, and whose per-link work made pages with a thousand
  * links slow to hydrate; the router does the same navigation (transition, loading bar, scroll).
+ * Kept over next/link for that figure: service pages sit at +11.5 of their +12 KB first-load budget
+ * (`npm run check:budgets`), so next/link would put every one of them over it. Guarded by
+ * tests/unit/gates/link-click.test.ts (which clicks are the router's) and the e2e test "a link click
+ * is a soft navigation" in tests/e2e/foundation.spec.ts (no document reload, the prefetched payload used).
  */
 export function AppLink({ href, prefetch = true, scroll = true, replace = false, onClick, children, ...rest }: Props) {
   const ref = useRef<HTMLAnchorElement>(null);

@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { resolveValue, toast as store, type Toast } from 'react-hot-toast/headless';
-import { toastKindOf } from '@/lib/toast/apply';
+import { toastKindOf } from './toast-apply';
 import { dragOutcome } from '@/lib/toast/rules';
 import { ToastIcon } from './toast-icon';
 import styles from './toaster.module.css';

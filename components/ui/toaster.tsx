@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useToaster } from 'react-hot-toast/headless';
-import { applyToastCommand } from '@/lib/toast/apply';
+import { applyToastCommand } from './toast-apply';
 import { connectToastSink } from '@/lib/toast/notify';
 import { toastPositions, toastRules } from '@/lib/toast/rules';
 import { ToastItem } from './toast-item';

@@ -1,5 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiClient } from './client';
+import { dataEnvelope } from './contract/envelope';
+import { offerViewSchema, type offerStates } from './contract/offers';
+import type { RequestBody } from './contract/routes';
 import type { ApiError } from './errors';
 
 /*
@@ -7,46 +10,12 @@ import type { ApiError } from './errors';
  * decline. The token goes in the path and as `Authorization: Bearer <token>`.
  */
 
-const offerStates = ['open', 'accepted', 'taken', 'expired', 'declined', 'cancelled', 'withdrawn'] as const;
 export type OfferState = (typeof offerStates)[number];
 
-const nullableText = z.string().nullable();
-const nullableCount = z.number().int().nonnegative().nullable();
-
-const offerViewSchema = z.object({
-  state: z.enum(offerStates),
-  offer: z.object({ expiresAt: z.string(), respondedAt: nullableText, wave: z.number().int() }),
-  professional: z.object({ name: z.string(), userType: z.string() }),
-  project: z.object({
-    reference: z.string(),
-    service: z.string(),
-    serviceName: z.string(),
-    sourceLanguage: z.string(),
-    sourceLanguageName: z.string(),
-    targetLanguage: z.string(),
-    targetLanguageName: z.string(),
-    volume: z.string(),
-    words: nullableCount,
-    minutes: nullableCount,
-    startsAt: nullableText,
-    timeZone: nullableText,
-    location: nullableText,
-    locationName: nullableText,
-    platform: nullableText,
-    platformName: nullableText,
-    deadline: z.string(),
-    urgency: z.string(),
-    payCents: z.number().int(),
-    currency: z.string(),
-  }),
-  /** The client's contact details (and, on site, the address): only once this offer is accepted. */
-  client: z.record(z.string(), z.string()).nullable(),
-});
-
 /** What `/pro/{userType}/?offer=` shows: the offer's state, the project and, once accepted, the client. */
-export type OfferView = z.infer<typeof offerViewSchema>;
+export type OfferView = z.output<typeof offerViewSchema>;
 
-const answerSchema = z.object({ data: offerViewSchema });
+const answerSchema = dataEnvelope(offerViewSchema);
 
 /** The `data` of an offer answer; anything else is an ApiError, so callers deal with one failure type. */
 export function readOfferView(body: unknown): OfferView {
@@ -78,6 +47,6 @@ export async function acceptOffer(token: string): Promise<OfferView> {
 /** `reason` is optional and at most 500 characters; an empty one is not sent. */
 export async function declineOffer(token: string, reason?: string): Promise<OfferView> {
   const trimmed = reason?.trim();
-  const body = trimmed ? { reason: trimmed } : {};
+  const body: RequestBody<'declineOffer'> = trimmed ? { reason: trimmed } : {};
   return readOfferView(await apiClient.post<unknown>(offerPath(token, 'decline'), body, bearer(token)));
 }

@@ -1,3 +1,4 @@
+import type { ResponseData } from './contract/routes';
 import type { ApiError } from './errors';
 
 /*
@@ -19,11 +20,8 @@ export interface SubmitOptions {
   signal?: AbortSignal;
 }
 
-/** What the API answers for anything stored: `{ data: { reference, … } }`. */
-export interface SubmissionReceipt {
-  /** The visitor's reference number, e.g. `VM-260601-7K3QXZ`. */
-  reference: string;
-}
+/** What the API answers for anything stored: `{ data: { reference, … } }`; the form shows the reference. */
+export type SubmissionReceipt = Pick<ResponseData<'createContactMessage'>, 'reference'>;
 
 /** A multipart body: the details as JSON in a `data` field, each file as a part of its own. */
 export interface MultipartBody<Data> {
@@ -67,10 +65,12 @@ export function readReceipt(body: unknown): SubmissionReceipt & Record<string, u
   return { ...data, reference };
 }
 
+type QuotedAnswer = ResponseData<'createQuoteRequest' | 'createBooking'>;
+
 /** The server's total from an answer carrying the priced `quote` (quotes and bookings). */
-export function quoteTotalCents(receipt: Record<string, unknown>): number | undefined {
-  const { quote } = receipt;
-  const total: unknown = typeof quote === 'object' && quote !== null ? Reflect.get(quote, 'totalCents') : undefined;
+export function quoteTotalCents(receipt: Record<string, unknown>): QuotedAnswer['quote']['totalCents'] | undefined {
+  const quote = receipt['quote' satisfies keyof QuotedAnswer];
+  const total: unknown = typeof quote === 'object' && quote !== null ? Reflect.get(quote, 'totalCents' satisfies keyof QuotedAnswer['quote']) : undefined;
   return typeof total === 'number' ? total : undefined;
 }
 

@@ -38,6 +38,12 @@ export interface CalculatorCatalog {
   platforms: PlatformOption[];
 }
 
+/** The catalog slices and price tables every calculator is built from (loaded by the page). */
+export interface CalculatorSources {
+  catalog: CalculatorCatalog;
+  tables: PriceTables;
+}
+
 /** What a calculator island needs to price in the browser: the catalog slices and the price tables. */
 export interface CalculatorData extends CalculatorCatalog {
   tables: PriceTables;

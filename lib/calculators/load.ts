@@ -1,9 +1,8 @@
 import { getCatalog } from '@/lib/catalog/load';
 import { getPriceTables } from '@/lib/pricing/load';
-import type { PriceTables } from '@/lib/pricing/table-schema';
-import { calculatorCatalog, type CalculatorCatalog } from './data';
+import { calculatorCatalog, type CalculatorSources } from './data';
 
-let sources: { catalog: CalculatorCatalog; tables: PriceTables } | undefined;
+let sources: CalculatorSources | undefined;
 
 /**
  * The catalog slices and price tables the calculators are built from, read
@@ -11,7 +10,7 @@ let sources: { catalog: CalculatorCatalog; tables: PriceTables } | undefined;
  * Every calculator on a page gets the same objects, which the page payload
  * then carries once.
  */
-export function getCalculatorSources(): { catalog: CalculatorCatalog; tables: PriceTables } {
+export function getCalculatorSources(): CalculatorSources {
   sources ??= { catalog: calculatorCatalog(getCatalog()), tables: getPriceTables() };
   return sources;
 }

@@ -1,6 +1,5 @@
 export * from './schema';
 export { parseCatalog } from './parse';
-export { getCatalog } from './load';
 export { buildServiceSlug, listServiceVariants, parseServiceSlug, servicePath } from './slugs';
 export type { ServiceVariant, ServiceVariantKind } from './slugs';
 export {
@@ -10,5 +9,4 @@ export {
   groupLocationsByState,
 } from './indexes';
 export type { LanguageGroup, StateGroup } from './indexes';
-export { getVariantCopy } from './page-copy';
 export type { CopySection, FaqItem, VariantCopy } from './page-copy';

@@ -61,3 +61,15 @@ export function copyWordCount(copy: Pick<VariantCopy, 'sections'>): number {
 export function copySentences(copy: Pick<VariantCopy, 'sections'>): string[] {
   return copyBodyBlocks(copy).flatMap(splitSentences).map((s) => s.toLowerCase());
 }
+
+/** The copy files a kind of variant page is written from (content/service-copy/<name>.yaml). */
+function copyFilesOf(serviceId: VariantServiceId, kind: ServiceVariant['kind']): string[] {
+  const own = kind === 'language' ? (serviceId === 'document-translation' ? 'language-translation' : 'language-interpreting') : kind;
+  return ['shared', 'titles', own];
+}
+
+/** When a kind of variant page last changed: the latest `updated` of the copy files it is written from. */
+export function variantCopyUpdated(serviceId: VariantServiceId, kind: ServiceVariant['kind'], copy: ServiceCopy = getServiceCopy()): string {
+  const dates = copyFilesOf(serviceId, kind).map((name) => copy.updated[name] ?? '');
+  return dates.reduce((latest, date) => (date > latest ? date : latest));
+}

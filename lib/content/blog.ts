@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assertUnique, readMarkdownDir, renderBody } from './collection';
-import { ContentError, validate } from './front-matter';
+import { ContentError } from '@/lib/errors/content-error';
+import { validate } from './front-matter';
 import type { RenderedMarkdown } from './markdown';
 import { blogTag, isoDate } from './schema-parts';
 

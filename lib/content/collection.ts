@@ -1,9 +1,11 @@
+import 'server-only';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Root } from 'hast';
 import { isDevServer } from '@/lib/env';
 import { visit } from 'unist-util-visit';
-import { ContentError, readSource, type SourceFile } from './front-matter';
+import { ContentError } from '@/lib/errors/content-error';
+import { readSource, type SourceFile } from './front-matter';
 import { defaultPublicDir, sizeImages } from './images';
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
 

@@ -1,16 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-
-export class ContentError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
-    super(`${file}: ${problems.join('; ')}`);
-    this.name = 'ContentError';
-  }
-}
+import { ContentError } from '@/lib/errors/content-error';
 
 export interface SourceFile {
   file: string;

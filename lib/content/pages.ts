@@ -1,8 +1,11 @@
+import 'server-only';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { memoByDir, readMarkdownDir, renderBody } from './collection';
-import { ContentError, validate } from './front-matter';
+import { ContentError } from '@/lib/errors/content-error';
+import { validate } from './front-matter';
 import type { RenderedMarkdown } from './markdown';
+import { isoDate } from './schema-parts';
 
 const pageSchema = z.strictObject({
   title: z.string().min(3).max(70),
@@ -10,6 +13,8 @@ const pageSchema = z.strictObject({
   h1: z.string().min(3),
   eyebrow: z.string().optional(),
   lead: z.string().optional(),
+  /** The date the page last changed in substance: its sitemap lastmod. */
+  updated: isoDate,
 });
 
 export type EditorialPage = z.infer<typeof pageSchema> & { slug: string; file: string; content: RenderedMarkdown };

@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/lib/env';
 import { site } from '@/lib/site';
-import { rssDate } from './format';
+import { rssDate } from '@/lib/format';
 import { escapeXml } from './xml';
 
 interface FeedItem {

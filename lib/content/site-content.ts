@@ -1,10 +1,11 @@
+import 'server-only';
 import { join } from 'node:path';
 import { loadAgreements, type Agreement } from './agreements';
 import { type BlogPost, loadPosts } from './blog';
 import { type ClientReference, loadClientReferences } from './client-references';
 import { memoByDir } from './collection';
 import { type FaqEntry, loadFaq } from './faq';
-import { ContentError } from './front-matter';
+import { ContentError } from '@/lib/errors/content-error';
 import { findBrokenLinks, type KnownSite, type LinkSource } from './links';
 import { type EditorialPage, loadEditorialPages } from './pages';
 import { staticPagePaths } from './routes';

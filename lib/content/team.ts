@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assertUnique, readMarkdownDir, renderBody } from './collection';
-import { ContentError, validate } from './front-matter';
+import { ContentError } from '@/lib/errors/content-error';
+import { validate } from './front-matter';
 import type { RenderedMarkdown } from './markdown';
 import { countWordsInText } from './markdown';
 
@@ -34,12 +35,4 @@ export function loadTeam(dir: string): TeamMember[] {
     'order',
   );
   return members.sort((a, b) => a.order - b.order);
-}
-
-/** Two-letter monogram for the generated avatar: first and last initials. */
-export function monogram(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
 }

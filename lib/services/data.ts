@@ -1,4 +1,5 @@
-import { getCatalog, groupLanguagesByLetter, groupLocationsByState, type Catalog, type LanguageGroup, type Service, type ServiceId, type StateGroup } from '@/lib/catalog';
+import { getCatalog } from '@/lib/catalog/load';
+import { groupLanguagesByLetter, groupLocationsByState, type Catalog, type LanguageGroup, type Service, type ServiceId, type StateGroup } from '@/lib/catalog';
 import { fromPrices, type FromPrice, type FromPriceId, type PriceTables } from '@/lib/pricing';
 import { getPriceTables } from '@/lib/pricing/load';
 

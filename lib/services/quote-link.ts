@@ -1,4 +1,4 @@
-import { calculatorAnchors } from '@/components/calculators/ids';
+import { calculatorAnchors } from '@/lib/calculators/ids';
 import type { Platform, ServiceVariant, VariantServiceId } from '@/lib/catalog';
 import { placeName } from './labels';
 

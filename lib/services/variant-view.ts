@@ -1,15 +1,5 @@
-import {
-  demandLanguagesOf,
-  getVariantCopy,
-  parseServiceSlug,
-  servicePath,
-  type Catalog,
-  type Language,
-  type Service,
-  type ServiceVariant,
-  type VariantCopy,
-  type VariantServiceId,
-} from '@/lib/catalog';
+import { getVariantCopy } from '@/lib/catalog/page-copy';
+import { demandLanguagesOf, parseServiceSlug, servicePath, type Catalog, type Language, type Service, type ServiceVariant, type VariantCopy, type VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
 import type { Crumb } from '@/lib/seo/json-ld';
 import { getService, getServicesData } from './data';

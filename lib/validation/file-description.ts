@@ -29,6 +29,9 @@ export function describeUpload(upload: { name: string; type: string; bytes: Uint
   return image === undefined ? base : { ...base, width: image.width, height: image.height };
 }
 
+// A browser API; the API (type-checked without the DOM's types, server/tsconfig.json) reads the header instead.
+declare const createImageBitmap: ((image: Blob) => Promise<{ width: number; height: number; close(): void }>) | undefined;
+
 /**
  * The pixel size of an image file. Browsers decode it (so a corrupt image fails); where
  * decoding is not available the header is read instead.

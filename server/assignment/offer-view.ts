@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { offerStates, offerViewSchema } from '@/lib/api/contract/offers';
 import type { Db } from '../db/database';
 import { offers, professionals, projects } from '../db/schema';
 import type { NameResolver } from '../names';
 import { hashOfferToken, isWellFormedToken, tokenMatches } from './tokens';
 
-export type OfferState = 'open' | 'accepted' | 'taken' | 'expired' | 'declined' | 'cancelled' | 'withdrawn';
+export type OfferState = (typeof offerStates)[number];
 
 export interface OfferRecord {
   offer: typeof offers.$inferSelect;
@@ -40,8 +42,8 @@ export function offerState({ offer, project }: OfferRecord, now: Date): OfferSta
   }
 }
 
-/** What the /pro/ page shows. Client contact details only once this offer won. */
-export function offerView(record: OfferRecord, names: NameResolver, now: Date) {
+/** What the /pro/ page shows (the contract's `offerViewSchema`). Client contact details only once this offer won. */
+export function offerView(record: OfferRecord, names: NameResolver, now: Date): z.output<typeof offerViewSchema> {
   const { offer, project, professional } = record;
   const state = offerState(record, now);
   return {

@@ -1,31 +1,17 @@
 import { z } from 'zod';
-import { onSiteQuoteInputSchema, remoteQuoteInputSchema } from '@/lib/pricing';
+import { bookingSchemas, clientQuoteSchema } from '@/lib/api/contract/quote-requests';
 import { zonedTimeToInstant } from '@/lib/pricing/time-zone';
-import {
-  createOnSiteBookingSchema,
-  createQuoteRequestSchema,
-  createRemoteBookingSchema,
-  onSiteBookingLabels,
-  quoteRequestLabels,
-  remoteBookingLabels,
-  type Clock,
-} from '@/lib/validation';
+import { onSiteBookingLabels, quoteRequestLabels, remoteBookingLabels } from '@/lib/validation';
 import type { CatalogState } from '../catalog/catalog-store';
 import { unknownSlugErrors } from '../catalog/known-slugs';
 import { validationFailed } from '../http/errors';
 import { parseBody, summarizeFieldErrors } from '../http/validate';
-import { clientQuoteSchema } from '../quotes/calculators';
 
 const prefixed = (labels: Record<string, string>) =>
   Object.fromEntries(Object.entries(labels).map(([key, label]) => [`booking.${key}`, label]));
 
-/** Request schemas: the shared quote request (contact + calculator input) plus the booking details. */
-export function bookingSchemas(clock: Clock) {
-  return {
-    'on-site': createQuoteRequestSchema(onSiteQuoteInputSchema).safeExtend({ booking: createOnSiteBookingSchema({ clock }) }),
-    remote: createQuoteRequestSchema(remoteQuoteInputSchema).safeExtend({ booking: createRemoteBookingSchema({ clock }) }),
-  };
-}
+/** Request schemas, from the contract: the shared quote request plus the booking details, checked against a clock. */
+export { bookingSchemas };
 export type BookingSchemas = ReturnType<typeof bookingSchemas>;
 
 const labels = {

@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
-import { getCatalog, parseCatalog, type Catalog } from '@/lib/catalog';
+import { getCatalog } from '@/lib/catalog/load';
+import { parseCatalog, type Catalog } from '@/lib/catalog';
 import { createPricingContext, parsePriceTables, type PriceTables, type PricingContext } from '@/lib/pricing';
 import { getPriceTables } from '@/lib/pricing/load';
 import type { Db } from '../db/database';

@@ -1,5 +1,5 @@
 import { WORD_COUNT_LIMITS, type WordCountLimits } from '@/lib/wordcount';
-import { nodePdfCMapUrl } from '@/lib/wordcount/node-resources';
+import { nodePdfCMapUrl } from './node-resources';
 import type { ServerEnv } from '../env';
 import { FilePool } from '../workers/file-pool';
 import { IncomingFiles } from './incoming';
@@ -23,22 +23,7 @@ export interface UploadIntake {
   pdfCMapUrl: string;
 }
 
-const MB = 1024 * 1024;
-
-/**
- * A worker's heap must hold the largest single string it makes, an XML part decoded (twice its
- * bytes as UTF-16), with room to spare: a heap limit below one allocation aborts the whole
- * process instead of terminating the worker (nodejs/node#47224), so that is refused at start-up.
- */
-function checkWorkerHeap(env: ServerEnv): void {
-  const needed = Math.ceil((4 * env.UPLOAD_MAX_XML_BYTES) / MB);
-  if (env.UPLOAD_WORKER_HEAP_MB < needed) {
-    throw new Error(`Invalid configuration: UPLOAD_WORKER_HEAP_MB must be at least 4 × UPLOAD_MAX_XML_BYTES, ${needed} MB`);
-  }
-}
-
 export async function createUploadIntake(env: ServerEnv): Promise<UploadIntake> {
-  checkWorkerHeap(env);
   const incoming = new IncomingFiles(env.UPLOAD_DIR);
   await incoming.init();
   return {

@@ -1,17 +1,11 @@
-/**
- * One uploaded file in an answer that refuses files: every file of the request is listed, so
- * the client sees which ones were fine (with their counts, when counted) and why the others
- * were refused (`code`: `unsupported_type`, `corrupt_file`, `too_large`, `encrypted`, `timed_out`).
- */
-export type FileReport = { field: string; name: string } & (
-  | { ok: true; words?: number; pages?: number; scannedPages?: number }
-  | { ok: false; code: string; message: string }
-);
+import type { z } from 'zod';
+import type { errorBodySchema, fileReportSchema } from '@/lib/api/contract/envelope';
+
+/** One uploaded file in an answer that refuses files (the contract's `fileReportSchema`). */
+export type FileReport = z.output<typeof fileReportSchema>;
 
 /** The error body every endpoint answers with: `{ error: { code, message, fields?, files? } }`. */
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string>; files?: readonly FileReport[] };
-}
+type ErrorBody = z.output<typeof errorBodySchema>;
 
 const codeByStatus: Record<number, string> = {
   400: 'bad_request',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { CalculatorKind } from '@/lib/api/contract/quote-requests';
 import {
   quoteDocumentTranslationUnchecked,
   quoteOnSiteInterpretationUnchecked,
@@ -11,13 +11,7 @@ import {
 } from '@/lib/pricing';
 import { ApiError } from '../http/errors';
 
-/** The calculators, as the site names them (`document`, `portuguese`, `on-site`, `remote`) plus transcription. */
-const calculatorKinds = ['document', 'portuguese', 'on-site', 'remote', 'transcription'] as const;
-export type CalculatorKind = (typeof calculatorKinds)[number];
-
-export const calculatorField = z.enum(calculatorKinds, {
-  error: `Say which calculator the quote comes from: ${calculatorKinds.join(', ')}.`,
-});
+export type { CalculatorKind };
 
 /**
  * Prices any calculator's input with the shared engine; nothing is stored. The engine validates
@@ -45,15 +39,6 @@ export function requireQuote(result: QuoteResult, prefix = ''): Quote {
   const fields = Object.fromEntries(Object.entries(result.error.fields ?? {}).map(([path, message]) => [`${prefix}${path}`, message]));
   throw new ApiError(422, result.error.message, { code: result.error.code, fields });
 }
-
-/** The figure the browser showed, sent with a request so the server can flag a difference. */
-export const clientQuoteSchema = z
-  .object({
-    totalCents: z.int().min(0),
-    lines: z.array(z.object({ id: z.string(), amountCents: z.int() })).optional(),
-  })
-  .optional()
-  .catch(undefined);
 
 /** What goes to the translator: everything except notarization, apostilles and mailing. */
 const companyLines = new Set(['notarization', 'apostille', 'hard-copy']);

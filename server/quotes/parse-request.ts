@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { documentQuoteInputSchema, portugueseQuoteInputSchema, transcriptionQuoteInputSchema } from '@/lib/pricing';
-import { createQuoteRequestSchema, quoteRequestLabels, type QuoteRequestContact } from '@/lib/validation';
+import { calculatorField, clientQuoteSchema, quoteRequestSchemas as requestSchemas } from '@/lib/api/contract/quote-requests';
+import { quoteRequestLabels, type QuoteRequestContact } from '@/lib/validation';
 import { validationFailed } from '../http/errors';
 import { parseBody } from '../http/validate';
 import type { CheckedUpload } from '../files/uploads';
-import { calculatorField, clientQuoteSchema } from './calculators';
 import type { PricedRequest } from './project-from-quote';
-
-const requestSchemas = {
-  document: createQuoteRequestSchema(documentQuoteInputSchema),
-  portuguese: createQuoteRequestSchema(portugueseQuoteInputSchema),
-  transcription: createQuoteRequestSchema(transcriptionQuoteInputSchema),
-};
 
 export interface ParsedQuoteRequest {
   request: PricedRequest;

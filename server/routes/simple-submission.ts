@@ -1,16 +1,18 @@
 import type { z } from 'zod';
 import type { FieldLabels } from '@/lib/validation';
+import type { RouteName } from '@/lib/api/contract/routes';
 import { randomUUID } from 'node:crypto';
 import type { RowBatch } from '../db/row-batch';
+import { answer, contractRoute } from '../http/contract';
 import { parseBody, screenSubmission } from '../http/validate';
 import { outboxRows } from '../outbox/enqueue';
 import { clientConfirmation, staffNotification } from '../outbox/templates';
 import { withFreshReference, type ReferencePrefix } from '../references';
-import { receipt } from './receipt';
 import type { RoutePlugin } from './types';
 
 export interface SimpleSubmission<S extends z.ZodType> {
-  path: string;
+  /** The contract entry: its path, and its `form` as `schema`. */
+  route: Extract<RouteName, 'createContactMessage' | 'createPartnershipInquiry'>;
   prefix: ReferencePrefix;
   schema: S;
   labels: FieldLabels;
@@ -40,7 +42,7 @@ export interface SimpleSubmission<S extends z.ZodType> {
  */
 export function simpleSubmissionRoute<S extends z.ZodType>(spec: SimpleSubmission<S>): RoutePlugin {
   return async (app, { services }) => {
-    app.post(spec.path, async (request, reply) => {
+    contractRoute(app, spec.route, async (request, reply) => {
       const now = services.now();
       const form = parseBody(spec.schema, request.body, spec.labels);
       const quarantine = screenSubmission(request.body);
@@ -59,7 +61,7 @@ export function simpleSubmissionRoute<S extends z.ZodType>(spec: SimpleSubmissio
       });
       if (quarantine !== null) request.log.info({ reference, reason: quarantine }, 'submission quarantined');
       else services.outboxJob?.kick();
-      return reply.status(201).send(receipt(reference, now));
+      return reply.status(201).send(answer(spec.route, { reference, receivedAt: now.toISOString() }));
     });
   };
 }

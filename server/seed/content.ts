@@ -1,4 +1,4 @@
-import { getCatalog } from '@/lib/catalog';
+import { getCatalog } from '@/lib/catalog/load';
 import { getPriceTables } from '@/lib/pricing/load';
 import { sampleProfessionals } from './professionals';
 import type { SeedData } from './seed';

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { nonHtmlCsp } from '../../lib/security/csp';
+import { nonHtmlCsp } from './csp';
 
 export interface SecurityHeaderOptions {
   /** Strict-Transport-Security max-age in seconds; 0 sends no HSTS header. */

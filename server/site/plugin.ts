@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pageCsp, scriptFileCsp, type CspManifest } from '../../lib/security/csp';
+import { pageCsp, scriptFileCsp, type CspManifest } from './csp';
 import { indexFiles, resolvePath, safePathname } from './file-index';
 import { cacheControlFor } from './headers';
 

@@ -42,6 +42,30 @@ async function choose(scope: Locator, label: string, option: string) {
 const field = (scope: Locator, id: string) => scope.locator(`div:has(> label[for="${id}"])`);
 
 test.describe('calculators embedded in service pages', () => {
+  test('a service page carries its calculator shell once, with no hidden copy or duplicate id', async ({ request }) => {
+    const html = await (await request.get('/services/document-translation/spanish/')).text();
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(html.match(/id="doc-title"/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<template id="B:|hidden id="S:/);
+  });
+
+  test('a calculator whose data cannot load keeps its shell under an alert, and "Try again" brings it live', async ({ page }) => {
+    await page.route('**/calculator-data/**', (route) => route.abort('failed'));
+    await page.goto('/services/document-translation/spanish/');
+    const calculator = page.locator('[data-calculator="document"]');
+    await calculator.scrollIntoViewIfNeeded();
+    await expect(calculator.getByRole('alert')).toContainText('The calculator could not load');
+    await expect(calculator.locator('#doc-title')).toHaveCount(1);
+    await expect(calculator.locator('[data-live]')).toHaveCount(0);
+    await page.unroute('**/calculator-data/**');
+    await calculator.getByRole('button', { name: 'Try again' }).click();
+    await expect(calculator.locator('[data-live]')).toBeVisible();
+    await expect(calculator.getByRole('alert')).toHaveCount(0);
+    // The shell is gone once the island shows: one of each id.
+    await expect(calculator.locator('#doc-title')).toHaveCount(1);
+  });
+
   test('a language-in-city page fetches its calculator data on demand and prices its preset', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {

@@ -50,6 +50,32 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   });
 
+  test('a link click is a soft navigation: no document reload, its payload prefetched once in view', async ({ page }) => {
+    const payloads: string[] = [];
+    const failed: string[] = [];
+    page.on('request', (request) => {
+      if (/\/pricing\/.*\.txt/.test(request.url())) payloads.push(request.url());
+    });
+    // Prefetches still in flight are aborted by the navigation; only an answered error counts.
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(response.url());
+    });
+    await page.goto('/about-us/');
+    await page.evaluate(() => Reflect.set(window, 'sameDocument', true));
+    // AppLink prefetches through the router once the link is in view (it replaces next/link, see app-link.tsx).
+    await expect.poll(() => payloads.length).toBeGreaterThan(0);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.locator('header a[href="/pricing/"]').first().click();
+    await expect(page).toHaveURL(/\/pricing\/$/);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
+    expect(documents).toEqual([]);
+    expect(failed).toEqual([]);
+  });
+
   test('a URL with a hash scrolls to its target on first load', async ({ page }) => {
     await page.goto('/services/#transcription');
     await expect(page.locator('#transcription')).toBeInViewport();

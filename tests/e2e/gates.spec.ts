@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { inlineScripts, scriptHash } from '../../lib/security/csp';
+import { inlineScripts, scriptHash } from '../../server/site/csp';
 import { createOfferToken } from '../../scripts/bench/lib/offer-token';
 import { pageTemplates } from '../../scripts/bench/lib/templates';
 import { expect, test } from './support/fixtures';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { getVariantCopy, listServiceVariants, parseServiceSlug, servicePath, VARIANT_SERVICE_IDS, type VariantServiceId } from '@/lib/catalog';
+import { getVariantCopy } from '@/lib/catalog/page-copy';
+import { listServiceVariants, parseServiceSlug, servicePath, VARIANT_SERVICE_IDS, type VariantServiceId } from '@/lib/catalog';
 import { getServicesData } from '@/lib/services/data';
 import { listServicePaths } from '@/lib/services/paths';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
@@ -37,7 +38,7 @@ test.describe('variant pages', () => {
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${view.path.replace(/[/.]/g, '\\$&')}$`));
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const service = jsonLd.map((text) => JSON.parse(text) as { '@type': string }).find((data) => data['@type'] === 'Service');
-      expect(service).toMatchObject({ areaServed: expect.any(Object), availableLanguage: expect.any(Array) });
+      expect(service).toMatchObject({ areaServed: expect.any(Object), provider: { knowsLanguage: expect.any(Array) } });
       const slot = page.locator(`[data-calculator-slot="${serviceId}"]`);
       const anchor = (await slot.locator('a.button').getAttribute('href')) ?? '';
       expect(anchor).toMatch(/^#[a-z-]+-calculator$/);

@@ -23,5 +23,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AgreementPage({ params }: Props) {
   const agreement = getAgreement((await params).slug);
   if (!agreement) notFound();
-  return <AgreementDocument agreement={agreement} />;
+  const others = getAgreements().filter((other) => other.slug !== agreement.slug);
+  return <AgreementDocument agreement={agreement} others={others} />;
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogPost } from '@/components/blog/blog-post';
-import { getAllPosts, getPostBySlug } from '@/lib/content/blog-queries';
+import { JsonLd } from '@/components/seo/json-ld';
+import { adjacentPosts, getAllPosts, getAuthor, getPostBySlug, needsTableOfContents, relatedPosts } from '@/lib/content/blog-queries';
+import { blogPostingJsonLd } from '@/lib/content/structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
@@ -23,5 +25,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const post = getPostBySlug((await params).slug);
   if (!post) notFound();
-  return <BlogPost post={post} />;
+  const posts = getAllPosts();
+  const author = getAuthor(post.author);
+  return (
+    <>
+      <JsonLd data={blogPostingJsonLd(post, author)} />
+      <BlogPost post={post} author={author} related={relatedPosts(post, posts)} {...adjacentPosts(post, posts)} tableOfContents={needsTableOfContents(post)} />
+    </>
+  );
 }

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { applicationOptions } from '@/components/forms/application-options';
 import { ProApplicationSection } from '@/components/forms/pro-application-section';
 import { OfferPanelHost } from '@/components/pro/offer-panel-host';
 import { ProRolePage } from '@/components/pro/pro-role-page';
 import { getProRolePage, isProUserType, proRolePath } from '@/lib/content/pro';
 import { proUserTypes } from '@/lib/content/schema-parts';
+import { getCatalog } from '@/lib/catalog/load';
+import { getPriceTables } from '@/lib/pricing/load';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
@@ -30,8 +33,13 @@ export default async function ProUserTypePage({ params }: Props) {
   if (!isProUserType(userType)) notFound();
   return (
     <>
-      <ProRolePage userType={userType} offerPanel={<OfferPanelHost />} />
-      <ProApplicationSection professionalType={userType} />
+      <ProRolePage
+        userType={userType}
+        page={getProRolePage(userType)}
+        path={proRolePath(userType)}
+        offerPanel={<OfferPanelHost timeZone={getPriceTables().turnaround.timeZone} />}
+      />
+      <ProApplicationSection options={applicationOptions(getCatalog())} professionalType={userType} />
     </>
   );
 }

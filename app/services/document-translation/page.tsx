@@ -1,8 +1,10 @@
 import { ServiceListing } from '@/components/services/service-listing';
 import { editorialMetadata } from '@/lib/content/page-metadata';
+import { getEditorialPage } from '@/lib/content/pages';
+import { getService, getServicesData } from '@/lib/services/data';
 
 export const metadata = editorialMetadata('document-translation', '/services/document-translation/');
 
 export default function Page() {
-  return <ServiceListing serviceId="document-translation" />;
+  return <ServiceListing serviceId="document-translation" service={getService('document-translation')} page={getEditorialPage('document-translation')} data={getServicesData()} />;
 }

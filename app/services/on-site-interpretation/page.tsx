@@ -1,8 +1,10 @@
 import { ServiceListing } from '@/components/services/service-listing';
 import { editorialMetadata } from '@/lib/content/page-metadata';
+import { getEditorialPage } from '@/lib/content/pages';
+import { getService, getServicesData } from '@/lib/services/data';
 
 export const metadata = editorialMetadata('on-site-interpretation', '/services/on-site-interpretation/');
 
 export default function Page() {
-  return <ServiceListing serviceId="on-site-interpretation" />;
+  return <ServiceListing serviceId="on-site-interpretation" service={getService('on-site-interpretation')} page={getEditorialPage('on-site-interpretation')} data={getServicesData()} />;
 }

@@ -1,8 +1,10 @@
 import { ServiceListing } from '@/components/services/service-listing';
 import { editorialMetadata } from '@/lib/content/page-metadata';
+import { getEditorialPage } from '@/lib/content/pages';
+import { getService, getServicesData } from '@/lib/services/data';
 
 export const metadata = editorialMetadata('remote-interpretation', '/services/remote-interpretation/');
 
 export default function Page() {
-  return <ServiceListing serviceId="remote-interpretation" />;
+  return <ServiceListing serviceId="remote-interpretation" service={getService('remote-interpretation')} page={getEditorialPage('remote-interpretation')} data={getServicesData()} />;
 }

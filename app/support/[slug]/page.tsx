@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SupportArticle } from '@/components/support/support-article';
-import { getSupportArticle, getSupportArticles } from '@/lib/content/support-queries';
+import { getRelatedArticles, getSupportArticle, getSupportArticles } from '@/lib/content/support-queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
@@ -23,5 +23,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SupportArticlePage({ params }: Props) {
   const article = getSupportArticle((await params).slug);
   if (!article) notFound();
-  return <SupportArticle article={article} />;
+  return <SupportArticle article={article} related={getRelatedArticles(article)} />;
 }

@@ -11,7 +11,7 @@ import { quoteDocumentTranslation } from '@/lib/pricing/document';
 import type { PriceTables } from '@/lib/pricing/table-schema';
 import { WORD_COUNT_LIMITS } from '@/lib/wordcount/limits';
 import styles from '../calculator.module.css';
-import { calculatorIds } from '../ids';
+import { calculatorIds } from '@/lib/calculators/ids';
 import { liveControls } from '../fields/live-controls';
 import { useCalculatorBasics } from '../hooks/use-calculator-basics';
 import { addressWith, useQueryState } from '../hooks/use-query-state';

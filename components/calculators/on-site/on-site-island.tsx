@@ -8,7 +8,7 @@ import { ON_SITE_PREFIX, onSiteCodecs, onSiteDefaults, onSiteInput, type OnSiteS
 import type { Messages } from '@/lib/i18n/translate';
 import { quoteOnSiteInterpretation } from '@/lib/pricing/on-site';
 import type { PriceTables } from '@/lib/pricing/table-schema';
-import { calculatorIds } from '../ids';
+import { calculatorIds } from '@/lib/calculators/ids';
 import { liveControls } from '../fields/live-controls';
 import { useCalculatorBasics } from '../hooks/use-calculator-basics';
 import { addressWith, useQueryState } from '../hooks/use-query-state';

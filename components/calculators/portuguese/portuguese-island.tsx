@@ -6,7 +6,7 @@ import { hasProblems, type Problems } from '@/lib/calculators/problems';
 import type { Messages } from '@/lib/i18n/translate';
 import { quotePortugueseImmigration } from '@/lib/pricing/portuguese';
 import type { PriceTables } from '@/lib/pricing/table-schema';
-import { calculatorIds } from '../ids';
+import { calculatorIds } from '@/lib/calculators/ids';
 import { useCalculatorBasics } from '../hooks/use-calculator-basics';
 import { addressWith, useQueryState } from '../hooks/use-query-state';
 import { LiveCalculator } from '../live-calculator';

@@ -1,4 +1,4 @@
-import { getCalculatorSources } from '@/lib/calculators/load';
+import type { CalculatorSources } from '@/lib/calculators/data';
 import { fromPrices } from '@/lib/pricing/from-prices';
 import { t } from '@/lib/i18n/messages';
 import { DocumentPrices } from './document-prices';
@@ -9,8 +9,8 @@ import { OtherPrices } from './other-prices';
 import styles from './price-tables.module.css';
 
 /** Every price list of /pricing/, rendered from the same tables the calculators and the API price with. */
-export function PriceTables() {
-  const { catalog, tables } = getCalculatorSources();
+export function PriceTables({ sources }: { sources: CalculatorSources }) {
+  const { catalog, tables } = sources;
   const prices = fromPrices(tables);
   return (
     <div>

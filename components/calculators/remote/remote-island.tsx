@@ -10,7 +10,7 @@ import type { Messages } from '@/lib/i18n/translate';
 import { quoteRemoteInterpretation } from '@/lib/pricing/remote';
 import type { PriceTables } from '@/lib/pricing/table-schema';
 import { isValidTimeZone } from '@/lib/pricing/time-zone';
-import { calculatorIds } from '../ids';
+import { calculatorIds } from '@/lib/calculators/ids';
 import { liveControls } from '../fields/live-controls';
 import { useCalculatorBasics } from '../hooks/use-calculator-basics';
 import { addressWith, useQueryState } from '../hooks/use-query-state';

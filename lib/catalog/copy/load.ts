@@ -5,8 +5,9 @@
  * validated by the schema its builder declares.
  */
 import { join, relative } from 'node:path';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { readYaml, validate } from '@/lib/content/front-matter';
+import { isoDate } from '@/lib/content/schema-parts';
 import { sharedCopySchema } from './facts';
 import { languageTranslationCopySchema } from './language';
 import { languageInterpretingCopySchema } from './language-interpreting';
@@ -17,21 +18,30 @@ import { platformCopySchema } from './platform';
 
 const DEFAULT_SERVICE_COPY_DIR = join(process.cwd(), 'content', 'service-copy');
 
-function readCopyFile<S extends z.ZodType>(dir: string, name: string, schema: S): z.output<S> {
+// Every copy file carries `updated`, the date its pages last changed in substance: the sitemap's lastmod.
+const datedFile = z.looseObject({ updated: isoDate });
+
+/** The texts of one file, validated by its schema, and its `updated` date. */
+function readCopyFile<S extends z.ZodType>(dir: string, name: string, schema: S, dates: Record<string, string>): z.output<S> {
   const file = relative(process.cwd(), join(dir, `${name}.yaml`));
-  return validate(schema, readYaml(file), file);
+  const { updated, ...texts } = validate(datedFile, readYaml(file), file);
+  dates[name] = updated;
+  return validate(schema, texts, file);
 }
 
 /** Reads and validates every file; a bad one throws a ContentError naming the file and the key. */
 export function loadServiceCopy(dir: string = DEFAULT_SERVICE_COPY_DIR) {
+  const updated: Record<string, string> = {};
   return {
-    shared: readCopyFile(dir, 'shared', sharedCopySchema),
-    languageTranslation: readCopyFile(dir, 'language-translation', languageTranslationCopySchema),
-    languageInterpreting: readCopyFile(dir, 'language-interpreting', languageInterpretingCopySchema),
-    location: readCopyFile(dir, 'location', locationCopySchema),
-    pair: readCopyFile(dir, 'pair', pairCopySchema),
-    platform: readCopyFile(dir, 'platform', platformCopySchema),
-    titles: readCopyFile(dir, 'titles', titlesCopySchema),
+    shared: readCopyFile(dir, 'shared', sharedCopySchema, updated),
+    languageTranslation: readCopyFile(dir, 'language-translation', languageTranslationCopySchema, updated),
+    languageInterpreting: readCopyFile(dir, 'language-interpreting', languageInterpretingCopySchema, updated),
+    location: readCopyFile(dir, 'location', locationCopySchema, updated),
+    pair: readCopyFile(dir, 'pair', pairCopySchema, updated),
+    platform: readCopyFile(dir, 'platform', platformCopySchema, updated),
+    titles: readCopyFile(dir, 'titles', titlesCopySchema, updated),
+    /** `updated` of each file, by file name (`language-translation`). */
+    updated,
   };
 }
 

@@ -79,7 +79,7 @@ export const projects = pgTable(
     attempt: integer('attempt').notNull().default(1),
     professionalId: uuid('professional_id'),
     /** Client contact, shown to the professional only once the project is theirs. */
-    clientContact: jsonb('client_contact').notNull(),
+    clientContact: jsonb('client_contact').$type<Record<string, string>>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,13 +1,10 @@
-import {
-  applicationLabels,
-  applicationSchema,
-  professionalTypeLabels,
-  type Application,
-} from '@/lib/validation';
+import { apiContract } from '@/lib/api/contract/routes';
+import { applicationLabels, professionalTypeLabels, type Application } from '@/lib/validation';
 import { unknownSlugErrors } from '../../catalog/known-slugs';
 import { applications } from '../../db/schema';
 import { examineUploads } from '../../files/examine';
 import { checkUploads, discardUploads, insertFileRows, saveUploads } from '../../files/uploads';
+import { answer, contractRoute } from '../../http/contract';
 import { badRequest, validationFailed } from '../../http/errors';
 import { claimIdempotencyKey } from '../../http/idempotency';
 import { multipartFingerprint, readMultipart } from '../../http/multipart';
@@ -16,7 +13,6 @@ import { enqueueMessages } from '../../outbox/enqueue';
 import { clientConfirmation, staffNotification, type SubmissionSummary } from '../../outbox/templates';
 import { withFreshReference } from '../../references';
 import type { CatalogState } from '../../catalog/catalog-store';
-import { receipt } from '../receipt';
 import type { RoutePlugin } from '../types';
 
 function summary(reference: string, form: Application, id: string, names: CatalogState['names']): SubmissionSummary {
@@ -50,7 +46,7 @@ function checkCatalog(state: CatalogState, form: Application): void {
 /** POST /applications: multipart, the answers as JSON in `data` and the CV as the `cv` file. */
 export const applicationRoutes: RoutePlugin = async (app, { services }) => {
   const { env } = services;
-  app.post('/applications', async (request, reply) => {
+  contractRoute(app, 'createApplication', async (request, reply) => {
     const now = services.now();
     const received = await readMultipart(request, services.uploads);
     // The Idempotency-Key fingerprints the whole request: every field and each file's SHA-256.
@@ -58,7 +54,7 @@ export const applicationRoutes: RoutePlugin = async (app, { services }) => {
     const { body, files } = received;
     if (files.some((f) => f.field !== 'cv') || files.length > 1) throw badRequest('Send exactly one file, as the "cv" part.');
     const uploads = checkUploads(files, ['pdf', 'docx']);
-    const form = parseBody(applicationSchema, { ...body, cv: uploads[0]?.description }, applicationLabels);
+    const form = parseBody(apiContract.createApplication.form, { ...body, cv: uploads[0]?.description }, applicationLabels);
     checkCatalog(services.catalog, form);
     // The CV must open (a PDF with pages, a DOCX with its document) within the worker's limits.
     await examineUploads(services.uploads, uploads, 'cv');
@@ -95,6 +91,6 @@ export const applicationRoutes: RoutePlugin = async (app, { services }) => {
     }
     if (held) request.log.info({ reference, reason: quarantine }, 'submission quarantined');
     else services.outboxJob?.kick();
-    return reply.status(201).send(receipt(reference, now));
+    return reply.status(201).send(answer('createApplication', { reference, receivedAt: now.toISOString() }));
   });
 };

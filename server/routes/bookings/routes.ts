@@ -5,6 +5,7 @@ import { bookingSchemas, parseBooking, type ParsedBooking } from '../../bookings
 import { projectFromBooking } from '../../bookings/project-from-booking';
 import { pricingContext } from '../../catalog/catalog-store';
 import { bookings } from '../../db/schema';
+import { answer, contractRoute } from '../../http/contract';
 import { screenSubmission } from '../../http/validate';
 import { enqueueMessages } from '../../outbox/enqueue';
 import { formatDateTime } from '../../outbox/format';
@@ -33,7 +34,7 @@ function summary(reference: string, b: ParsedBooking, totalCents: number, differ
 export const bookingRoutes: RoutePlugin = async (app, { services }) => {
   const schemas = bookingSchemas(() => services.now().getTime());
 
-  app.post('/bookings', async (request, reply) => {
+  contractRoute(app, 'createBooking', async (request, reply) => {
     const now = services.now();
     const { booking, clientQuote } = parseBooking(schemas, request.body, services.catalog);
     const quarantine = screenSubmission(request.body);
@@ -79,8 +80,8 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
       services.assignmentJob.kick();
       services.outboxJob?.kick();
     }
-    return reply.status(201).send({
-      data: { reference, receivedAt: now.toISOString(), quote, differs, startsAt: booking.startsAt.toISOString(), timeZone: booking.timeZone },
-    });
+    return reply.status(201).send(
+      answer('createBooking', { reference, receivedAt: now.toISOString(), quote, differs, startsAt: booking.startsAt.toISOString(), timeZone: booking.timeZone }),
+    );
   });
 };

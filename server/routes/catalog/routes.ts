@@ -1,3 +1,4 @@
+import { answer, contractRoute } from '../../http/contract';
 import type { RoutePlugin } from '../types';
 
 /**
@@ -6,10 +7,10 @@ import type { RoutePlugin } from '../types';
  * instead of content/ (CATALOG_SOURCE=api).
  */
 export const catalogRoutes: RoutePlugin = async (app, { services }) => {
-  app.get('/catalog', async (_request, reply) => {
+  contractRoute(app, 'getCatalog', async (_request, reply) => {
     const { catalog, priceTables, updatedAt } = services.catalog;
     reply.header('cache-control', 'public, max-age=300');
     reply.header('last-modified', new Date(updatedAt).toUTCString());
-    return { data: { catalog, priceTables, updatedAt } };
+    return answer('getCatalog', { catalog, priceTables, updatedAt });
   });
 };

@@ -1,12 +1,13 @@
 import { site } from '@/lib/site';
-import { contactLabels, contactSchema, contactTopicLabels } from '@/lib/validation';
+import { apiContract } from '@/lib/api/contract/routes';
+import { contactLabels, contactTopicLabels } from '@/lib/validation';
 import { simpleSubmissionRoute } from '../simple-submission';
 
 /** POST /contact-messages: the contact form. */
 export const contactMessageRoutes = simpleSubmissionRoute({
-  path: '/contact-messages',
+  route: 'createContactMessage',
   prefix: 'M',
-  schema: contactSchema,
+  schema: apiContract.createContactMessage.form,
   labels: contactLabels,
   what: 'message',
   // The same promise as the contact page and the form's confirmation.

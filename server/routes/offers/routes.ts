@@ -1,12 +1,10 @@
-import { z } from 'zod';
+import { declineBodySchema, offerParamsSchema as paramsSchema } from '@/lib/api/contract/offers';
 import { acceptOffer, declineOffer, getOffer } from '../../assignment/respond';
 import { bearerToken, secretsMatch } from '../../http/admin-auth';
+import { answer, contractRoute } from '../../http/contract';
 import { ApiError, validationFailed } from '../../http/errors';
 import type { FastifyRequest } from 'fastify';
 import type { RoutePlugin } from '../types';
-
-const paramsSchema = z.object({ token: z.string() });
-const declineSchema = z.object({ reason: z.string().trim().max(500).optional() }).optional();
 
 /**
  * The offer token authorises the call. It is sent as `Authorization: Bearer <token>` and
@@ -24,21 +22,21 @@ function offerToken(request: FastifyRequest): string {
 export const offerRoutes: RoutePlugin = async (app, { services }) => {
   const deps = services.assignment;
 
-  app.get('/offers/:token', async (request) => ({ data: await getOffer(deps, offerToken(request)) }));
+  contractRoute(app, 'getOffer', async (request) => answer('getOffer', await getOffer(deps, offerToken(request))));
 
-  app.post('/offers/:token/accept', async (request) => {
+  contractRoute(app, 'acceptOffer', async (request) => {
     const view = await acceptOffer(deps, offerToken(request));
     services.outboxJob?.kick();
-    return { data: view };
+    return answer('acceptOffer', view);
   });
 
-  app.post('/offers/:token/decline', async (request) => {
+  contractRoute(app, 'declineOffer', async (request) => {
     const token = offerToken(request);
-    const body = declineSchema.safeParse(request.body ?? undefined);
+    const body = declineBodySchema.safeParse(request.body ?? undefined);
     if (!body.success) throw validationFailed('The reason is too long.', { reason: 'Keep the reason under 500 characters.' });
     const view = await declineOffer(deps, token, body.data?.reason || undefined);
     services.assignmentJob.kick();
     services.outboxJob?.kick();
-    return { data: view };
+    return answer('declineOffer', view);
   });
 };

@@ -1,11 +1,12 @@
-import { expectedVolumeLabels, organisationTypeLabels, partnershipLabels, partnershipSchema } from '@/lib/validation';
+import { apiContract } from '@/lib/api/contract/routes';
+import { expectedVolumeLabels, organisationTypeLabels, partnershipLabels } from '@/lib/validation';
 import { simpleSubmissionRoute } from '../simple-submission';
 
 /** POST /partnership-inquiries: the form at /partnership/. */
 export const partnershipRoutes = simpleSubmissionRoute({
-  path: '/partnership-inquiries',
+  route: 'createPartnershipInquiry',
   prefix: 'P',
-  schema: partnershipSchema,
+  schema: apiContract.createPartnershipInquiry.form,
   labels: partnershipLabels,
   what: 'partnership inquiry',
   next: 'Our partnerships team will reply within two business days.',

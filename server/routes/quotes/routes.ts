@@ -1,19 +1,17 @@
-import { z } from 'zod';
+import { estimateBodySchema } from '@/lib/api/contract/quote-requests';
 import { quotesDiffer } from '@/lib/pricing';
 import { pricingContext } from '../../catalog/catalog-store';
 import { checkUploads } from '../../files/uploads';
+import { answer, contractRoute } from '../../http/contract';
 import { badRequest, validationFailed } from '../../http/errors';
 import { claimIdempotencyKey } from '../../http/idempotency';
 import { multipartFingerprint, readMultipart, type MultipartForm } from '../../http/multipart';
 import { screenSubmission } from '../../http/validate';
-import { calculatorField, priceQuote, requireQuote } from '../../quotes/calculators';
+import { priceQuote, requireQuote } from '../../quotes/calculators';
 import { parseQuoteRequest } from '../../quotes/parse-request';
-import { estimateResponseSchema } from '../../quotes/quote-json-schema';
 import { countUploads, documentsWithServerCounts } from '../../quotes/recount';
 import type { RoutePlugin } from '../types';
 import { storeQuote } from './store';
-
-const estimateSchema = z.object({ calculator: calculatorField, input: z.unknown() });
 
 /** Files a calculator's quote is counted from (PDF, DOCX, TXT and images, as the word counter reads). */
 const quoteFileKinds = ['pdf', 'docx', 'txt', 'png', 'jpeg', 'webp'] as const;
@@ -22,22 +20,22 @@ export const quoteRoutes: RoutePlugin = async (app, { services }) => {
   /**
    * POST /quotes/estimate: `{ calculator, input }` → the quote; nothing is stored. The site's
    * calculators price in the browser with the same lib/pricing and don't call it: it serves other API
-   * clients (and `npm run bench:api`). Its answer is written by a serializer compiled from the schema.
+   * clients (and `npm run bench:api`). Its answer is written by a serializer compiled from the contract.
    */
-  app.post('/quotes/estimate', { schema: { response: { 200: estimateResponseSchema } } }, async (request) => {
-    const body = estimateSchema.safeParse(request.body ?? {});
+  contractRoute(app, 'estimateQuote', async (request) => {
+    const body = estimateBodySchema.safeParse(request.body ?? {});
     if (!body.success) {
       throw validationFailed('Send { calculator, input } with a calculator name and its input.', { calculator: 'Choose a calculator.' });
     }
     const quote = requireQuote(priceQuote(body.data.calculator, body.data.input, pricingContext(services.catalog, services.now())));
-    return { data: { quote } };
+    return answer('estimateQuote', { quote });
   });
 
   /**
    * POST /quotes: multipart (`data` JSON + `files` parts) or JSON without files. The server
    * recounts the files, reprices, stores the request and starts the assignment.
    */
-  app.post('/quotes', async (request, reply) => {
+  contractRoute(app, 'createQuoteRequest', async (request, reply) => {
     const now = services.now();
     const form: MultipartForm = request.isMultipart()
       ? await readMultipart(request, services.uploads)
@@ -76,8 +74,8 @@ export const quoteRoutes: RoutePlugin = async (app, { services }) => {
       services.assignmentJob.kick();
       services.outboxJob?.kick();
     }
-    return reply.status(201).send({
-      data: {
+    return reply.status(201).send(
+      answer('createQuoteRequest', {
         reference: stored.reference,
         receivedAt: now.toISOString(),
         quote,
@@ -85,7 +83,7 @@ export const quoteRoutes: RoutePlugin = async (app, { services }) => {
         differs,
         clientTotalCents: parsed.clientQuote?.totalCents ?? null,
         files: counted.map(({ upload, count }) => ({ name: upload.name, words: count.words, pages: count.pages, scannedPages: count.scannedPages })),
-      },
-    });
+      }),
+    );
   });
 };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSnapshotFiles } from '@/lib/build-config';
-import { getCatalog } from '@/lib/catalog';
+import { getCatalog } from '@/lib/catalog/load';
 import { getPriceTables } from '@/lib/pricing/load';
 import { fetchCatalogSnapshot } from '@/scripts/fetch-catalog';
 import { freePort } from '@/tests/unit/server/support/server-process';

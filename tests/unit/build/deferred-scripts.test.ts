@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER, deferScripts, deferredScripts } from '@/lib/build/deferred-scripts';
-import { inlineScripts } from '@/lib/security/csp';
+import { inlineScripts } from '@/server/site/csp';
 
 const built = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -63,6 +63,18 @@ describe('deferScripts', () => {
     const older = html.replace(DEFERRED_SCRIPTS_LOADER, '(function(){var d=document.getElementById("__deferred_scripts");if(!d)return;for(var i=0;i<1;i++){}})()');
     expect(older).not.toContain(DEFERRED_SCRIPTS_LOADER);
     expect(deferScripts(older)).toBe(html);
+  });
+
+  it('fails the build, naming the page, when Next writes its scripts in markup it does not recognise', () => {
+    // Next's payload but its chunks in another shape: nothing would be deferred.
+    const reordered = built.replace(/<script src="([^"]+)"( id="_R_")? async=""><\/script>/g, '<script async=""$2 src="$1"></script>');
+    expect(() => deferScripts(reordered, '/pro/translator/index.html')).toThrow(/\/pro\/translator\/index\.html still loads <script async="" src="\/_next\/static\/chunks\/4bd1-2\.js">/);
+    // A payload and no script tag at all (say, Next inlining or renaming them).
+    const noScripts = built.replace(/<script src="[^"]+"[^>]*><\/script>/g, '');
+    expect(() => deferScripts(noScripts, '/faq/index.html')).toThrow(/\/faq\/index\.html carries Next's payload but none of the async scripts/);
+    // A page rewritten by a build whose loader this one cannot find.
+    const unknownLoader = html.replace(DEFERRED_SCRIPTS_LOADER, 'window.load()');
+    expect(() => deferScripts(unknownLoader, '/index.html')).toThrow(/\/index\.html has a deferred script list but no loader/);
   });
 
   /** Runs the loader in a sandbox with the given browser features; the clock and callbacks are driven by hand. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_KINDS, islandDataFile, islandDataJson, islandDataUrl } from '@/lib/calculators/island-data';
-import { IslandDataError, readIslandData } from '@/lib/calculators/island-payload';
+import { IslandDataError, readIslandData } from '@/components/calculators/island-payload';
 import { specOf } from '@/components/calculators/island-spec';
 
 describe('calculator data files for embedded calculators', () => {

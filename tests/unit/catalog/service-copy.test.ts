@@ -8,7 +8,7 @@ import { getCatalog } from '@/lib/catalog/load';
 import { getVariantCopy } from '@/lib/catalog/page-copy';
 import { VARIANT_SERVICE_IDS } from '@/lib/catalog/schema';
 import { parseServiceSlug } from '@/lib/catalog/slugs';
-import { ContentError } from '@/lib/content/front-matter';
+import { ContentError } from '@/lib/errors/content-error';
 
 const dirs: string[] = [];
 
@@ -52,6 +52,8 @@ describe('service page copy in content/service-copy', () => {
     ['an unknown key', 'shared.yaml', (t: string) => t.replace('timeZoneAllYear:', 'timeZoneAllYaer:'), 'Unrecognized key: "timeZoneAllYaer"'],
     ['a missing key', 'titles.yaml', (t: string) => t.replace(/ {2}rate:\n.*\n.*\n/, ''), 'descriptions.rate: Invalid input'],
     ['an empty list of phrasings', 'language-translation.yaml', (t: string) => t.replace(/h1:\n.*\n.*\n/, 'h1: []\n'), 'h1: needs at least one phrasing'],
+    ['a file without its updated date (the sitemap lastmod)', 'pair.yaml', (t: string) => t.replace(/^updated: .*\n/m, ''), 'updated: Invalid input'],
+    ['an updated date that is not a date', 'platform.yaml', (t: string) => t.replace(/^updated: '.*'/m, "updated: '2026-13-01'"), 'updated: is not a real calendar date'],
     ['text that starts with a placeholder, unquoted', 'language-interpreting.yaml', (t: string) => t.replace('availability: "For {language}, {availability}."', 'availability: {language}'), 'availability: expected text'],
   ])('rejects %s, naming the file and the key', (_case, file, edit, problem) => {
     const error = loadError(copyDir(file, edit));

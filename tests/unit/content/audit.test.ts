@@ -8,6 +8,7 @@ function html({ title, description, path, body, noindex = false }: { title: stri
     `<title>${title}</title>`,
     description ? `<meta name="description" content="${description}"/>` : '',
     noindex ? '<meta name="robots" content="noindex, follow"/>' : `<link rel="canonical" href="https://www.verbalis.com${path}"/>`,
+    noindex ? '' : '<meta property="og:image" content="https://www.verbalis.com/og/page.png"/><meta name="twitter:image" content="https://www.verbalis.com/og/page.png"/>',
     '</head><body>',
     body,
     '<script>self.__next_f.push([1,"<a href=\\"/nowhere/\\">"])</script>',
@@ -24,17 +25,23 @@ describe('scanPage', () => {
   });
 
   it('reads a sitemap and tells an index from a URL set', () => {
-    expect(scanSitemap('<urlset><url><loc>https://x.com/a/</loc></url></urlset>')).toEqual({ kind: 'urlset', locs: ['https://x.com/a/'] });
+    expect(scanSitemap('<urlset><url><loc>https://x.com/a/</loc><lastmod>2026-01-02</lastmod></url></urlset>')).toEqual({ kind: 'urlset', locs: ['https://x.com/a/'], undated: [] });
     expect(scanSitemap('<sitemapindex><sitemap><loc>https://x.com/sitemap/1.xml</loc></sitemap></sitemapindex>').kind).toBe('index');
+  });
+
+  it('names the sitemap entries that have no lastmod', () => {
+    const xml = '<urlset><url><loc>https://x.com/a/</loc><lastmod>2026-01-02</lastmod></url>\n<url><loc>https://x.com/b/</loc></url></urlset>';
+    expect(scanSitemap(xml).undated).toEqual(['https://x.com/b/']);
   });
 });
 
 function site(pages: Record<string, string>, sitemapPaths: string[], files: string[] = []): BuiltSite {
   return {
     pages: new Map(Object.entries(pages).map(([path, page]) => [path, scanPage(page)])),
-    hasFile: (path) => files.includes(path),
+    hasFile: (path) => path === '/og/page.png' || files.includes(path),
     sitemapPaths,
     sitemapOrigins: new Set(['https://www.verbalis.com']),
+    sitemapProblems: [],
   };
 }
 
@@ -67,6 +74,19 @@ describe('auditBuiltSite', () => {
     expect(problems.get('duplicate descriptions')).toHaveLength(1);
     expect(problems.get('wrong canonical')).toEqual(['/faq/ → https://www.verbalis.com/elsewhere/']);
     expect(problems.get('pages without exactly one h1')).toEqual(['/faq/ has 2']);
+  });
+
+  it('reports indexable pages without share images, or with one that is not in out/', () => {
+    const pages = { ...good, '/faq/': good['/faq/'].replace(/<meta name="twitter:image"[^>]*>/, '').replace('/og/page.png', '/og/missing.png') };
+    expect(auditBuiltSite(site(pages, ['/', '/faq/'], ['/blog/rss.xml'])).problems.get('share images')).toEqual([
+      '/faq/ lacks og:image or twitter:image',
+      '/faq/: https://www.verbalis.com/og/missing.png is not a file in out/',
+    ]);
+  });
+
+  it('reports sitemap problems found in the files: undated entries, unlisted part files', () => {
+    const built = { ...site(good, ['/', '/faq/'], ['/blog/rss.xml']), sitemapProblems: ['/sitemap/2.xml is a sitemap file that /sitemap.xml does not list'] };
+    expect(auditBuiltSite(built).problems.get('sitemap')).toEqual(['/sitemap/2.xml is a sitemap file that /sitemap.xml does not list']);
   });
 
   it('reports pages missing from the sitemap and listed paths that are not pages', () => {

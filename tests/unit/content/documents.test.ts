@@ -47,6 +47,8 @@ describe('editorial pages', () => {
   it.each([
     ['an unknown field', { ...editorialPage, subtitle: 'x' }, 'subtitle'],
     ['a missing h1', { ...editorialPage, h1: undefined }, 'h1'],
+    ['a missing updated date (the sitemap lastmod)', { ...editorialPage, updated: undefined }, 'updated'],
+    ['an updated date that is not a date', { ...editorialPage, updated: '2026-02-30' }, 'updated: is not a real calendar date'],
   ])('rejects %s', (_case, data, problem) => {
     const file = tree.write('pages/bad-page.md', frontMatter(data, words(30)));
     const error = contentErrorOf(() => loadEditorialPages(tree.path('pages')));

@@ -56,6 +56,7 @@ export const article = {
   category: 'ordering',
   order: 1,
   related: ['second-article'],
+  updated: '2026-04-20',
 };
 
 export const articleBody = `## First\n\n${words(120)}\n\n## Second\n\n${words(120, 'apostille')}`;
@@ -71,6 +72,7 @@ export const editorialPage = {
   title: 'About Verbalis',
   description: 'Since 2011 Verbalis has delivered certified translations accepted by USCIS and courts across the United States.',
   h1: 'Language services built on accountability',
+  updated: '2026-04-20',
 };
 
 function faqYaml(entries: Record<string, unknown>[]): string {

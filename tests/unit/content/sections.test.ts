@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '@/lib/content/markdown';
-import { pickSections, sectionTree, splitSections } from '@/lib/content/sections';
+import { pickSections, sectionTree, splitSections } from '@/lib/markdown/sections';
 import { toString } from 'hast-util-to-string';
 
 const tree = renderMarkdown('Intro text.\n\n## What we do\n\nWe translate.\n\n### Cards\n\nOne card.\n\n## How it works\n\n1. Upload\n2. Pay').tree;

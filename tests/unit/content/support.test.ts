@@ -33,6 +33,7 @@ describe('loadSupportArticles', () => {
     ['an unknown category', { ...article, category: 'billing' }, articleBody, 'category: Invalid option'],
     ['a summary that is too short', { ...article, summary: 'Short.' }, articleBody, 'summary'],
     ['an order that is not an integer', { ...article, order: 1.5 }, articleBody, 'order'],
+    ['no updated date (the sitemap lastmod)', { ...article, updated: undefined }, articleBody, 'updated'],
     ['a body with one section', article, `## Only\n\n${words(300)}`, 'body: needs at least two "##" sections'],
     ['a body over 600 words', article, `## A\n\n${words(400)}\n\n## B\n\n${words(400)}`, 'body: must be 200–600 words (has 802)'],
   ])('rejects %s', (_case, data, body, problem) => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadTeam, monogram } from '@/lib/content/team';
+import { loadTeam } from '@/lib/content/team';
+import { monogram } from '@/lib/format';
 import { contentErrorOf, frontMatter, member, tempTree, words, type TempTree } from './fixtures';
 
 let tree: TempTree;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScripts, pageCsp, scriptHash } from '@/lib/security/csp';
+import { inlineScripts, pageCsp, scriptHash } from '@/server/site/csp';
 import { resolvePath, safePathname } from '@/server/site/file-index';
 
 const files = new Set(['/index.html', '/about-us/index.html', '/about-us/index.txt', '/404.html', '/favicon.svg', '/_next/static/chunks/a.js']);

@@ -22,7 +22,7 @@ describe('serviceJsonLd', () => {
       areaServed: { '@type': 'City', name: 'Houston', containedInPlace: { '@type': 'State', name: 'Texas' } },
       offers: { '@type': 'Offer', priceCurrency: 'USD', priceSpecification: { price: '95.00', priceCurrency: 'USD', unitText: 'hour' } },
     });
-    expect(data.availableLanguage).toEqual([
+    expect(data.provider.knowsLanguage).toEqual([
       { '@type': 'Language', name: 'Spanish', alternateName: 'es' },
       { '@type': 'Language', name: 'English', alternateName: 'en' },
     ]);
@@ -31,7 +31,7 @@ describe('serviceJsonLd', () => {
   it('serves the whole country when the page has no city, and leaves offers out without a price', () => {
     const data = serviceJsonLd({ ...base, languages: [] });
     expect(data.areaServed).toEqual({ '@type': 'Country', name: 'United States' });
-    expect(data.availableLanguage.map((l) => l.name)).toEqual(['English']);
+    expect(data.provider.knowsLanguage.map((l) => l.name)).toEqual(['English']);
     expect(data).not.toHaveProperty('offers');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getCatalog, listServiceVariants, parseServiceSlug, VARIANT_SERVICE_IDS } from '@/lib/catalog';
+import { getCatalog } from '@/lib/catalog/load';
+import { listServiceVariants, parseServiceSlug, VARIANT_SERVICE_IDS } from '@/lib/catalog';
 import { variantStaticParams } from '@/lib/services/metadata';
 import { listServicePaths, listVariantSlugs } from '@/lib/services/paths';
 

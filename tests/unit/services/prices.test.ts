@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getCatalog, parseServiceSlug, type ServiceVariant, type VariantServiceId } from '@/lib/catalog';
+import { getCatalog } from '@/lib/catalog/load';
+import { parseServiceSlug, type ServiceVariant, type VariantServiceId } from '@/lib/catalog';
 import { fromPrices } from '@/lib/pricing';
 import { getPriceTables } from '@/lib/pricing/load';
 import { fromText, lineConditions, travelText } from '@/lib/services/price-text';

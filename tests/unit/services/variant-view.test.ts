@@ -22,7 +22,7 @@ describe('getVariantView', () => {
     expect(view.trail.at(-1)?.path).toBe(view.path);
     expect(view.copy.h1).toContain('Vietnamese');
     expect(view.jsonLd.areaServed).toMatchObject({ '@type': 'City', name: 'Houston' });
-    expect(view.jsonLd.availableLanguage.map((l) => l.name)).toEqual(['Vietnamese', 'English']);
+    expect(view.jsonLd.provider.knowsLanguage.map((l) => l.name)).toEqual(['Vietnamese', 'English']);
     expect(view.quote.href).toBe('#on-site-calculator');
     expect(view.quote.pricingHref).toBe('/pricing/?onsite-language=vietnamese&onsite-location=houston-tx#on-site-calculator');
     expect(view.related.map((g) => g.id)).toEqual(['parents', 'same-language', 'other-languages', 'nearby', 'other-services']);

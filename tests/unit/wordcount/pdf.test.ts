@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countFile } from '@/lib/wordcount/count-file';
-import { nodePdfCMapUrl } from '@/lib/wordcount/node-resources';
+import { nodePdfCMapUrl } from '@/server/files/node-resources';
 import { joinPageText, type PositionedText } from '@/lib/wordcount/pdf-text';
 import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
 

@@ -1,5 +1,8 @@
 import { VariantPage } from '@/components/services/variant-page';
+import { getCalculatorSources } from '@/lib/calculators/load';
+import { islandDataUrl } from '@/lib/calculators/island-data';
 import { variantMetadata, variantStaticParams } from '@/lib/services/metadata';
+import { getVariantView } from '@/lib/services/variant-view';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -14,5 +17,6 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  return <VariantPage serviceId="on-site-interpretation" slug={(await params).slug} />;
+  const view = getVariantView('on-site-interpretation', (await params).slug);
+  return <VariantPage view={view} calculator={{ sources: getCalculatorSources(), dataUrl: islandDataUrl('on-site') }} />;
 }

@@ -26,3 +26,11 @@ export function rssDate(iso: string): string {
 export function formatList(items: readonly string[]): string {
   return new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(items);
 }
+
+/** Two-letter monogram for the generated avatar: first and last initials. */
+export function monogram(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}

@@ -1,6 +1,6 @@
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { ContentError } from './front-matter';
+import { ContentError } from '@/lib/errors/content-error';
 
 export interface Section {
   id: string;

@@ -1,6 +1,6 @@
 import { toast } from 'react-hot-toast/headless';
-import type { ToastCommand } from './notify';
-import { isToastKind, toastAria, toastRules, type ToastKind } from './rules';
+import type { ToastCommand } from '@/lib/toast/notify';
+import { isToastKind, toastAria, toastRules, type ToastKind } from '@/lib/toast/rules';
 
 /** Carries a queued command out on react-hot-toast's store (loaded with the toaster only). */
 export function applyToastCommand(command: ToastCommand): void {

@@ -1,9 +1,9 @@
-import type { DocumentIslandProps } from '@/components/calculators/document/document-island';
-import type { OnSiteIslandProps } from '@/components/calculators/on-site/on-site-island';
-import type { PortugueseIslandProps } from '@/components/calculators/portuguese/portuguese-island';
-import type { RemoteIslandProps } from '@/components/calculators/remote/remote-island';
-import type { QuoteFormData } from '@/components/forms/quote-form-data';
-import type { CalculatorKind } from './handoff';
+import type { CalculatorKind } from '@/lib/calculators/handoff';
+import type { QuoteFormData } from '@/lib/forms/quote-form-data';
+import type { DocumentIslandProps } from './document/document-island';
+import type { OnSiteIslandProps } from './on-site/on-site-island';
+import type { PortugueseIslandProps } from './portuguese/portuguese-island';
+import type { RemoteIslandProps } from './remote/remote-island';
 
 /** An island's props without the page's preset, tagged with its kind. */
 export type FetchedIslandProps =

@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import { applicationSchema } from '@/lib/validation/forms/application';
+import { contactSchema } from '@/lib/validation/forms/contact';
+import { partnershipSchema } from '@/lib/validation/forms/partnership';
+import { withSpamFields } from '@/lib/validation/spam';
+import { declineBodySchema, offerParamsSchema, offerViewSchema } from './offers';
+import { bookingBodySchema, estimateBodySchema, quoteRequestDataSchema } from './quote-requests';
+import { named } from './registry';
+import { bookingReceiptSchema, catalogAnswerSchema, estimateSchema, healthSchema, quoteReceiptSchema, receiptSchema } from './responses';
+
+/**
+ * One public route of `/api/v1.1/`. Success answers are `{ data }` with the schema of their
+ * status; failures are `{ error }` (`errorBodySchema`) with one of `errors` or any 5xx.
+ */
+interface RouteContract {
+  readonly method: 'GET' | 'POST';
+  /** Under `/api/v1.1`, with `{name}` path parameters, as OpenAPI writes them. */
+  readonly path: string;
+  readonly summary: string;
+  readonly params?: z.ZodType;
+  /** The JSON body; for a multipart route, the JSON of its `data` part. */
+  readonly body?: z.ZodType;
+  /**
+   * A form that is validated before its spam fields (`company_website`, `formFillMs`), so a
+   * malformed form is answered with its own fields only; `body` is this form with those fields.
+   */
+  readonly form?: z.ZodType;
+  /** A multipart route: the file parts it takes, besides `data`. */
+  readonly fileParts?: { readonly name: string; readonly description: string };
+  readonly responses: Readonly<Record<number, z.ZodType>>;
+  readonly errors: readonly number[];
+}
+
+function submission<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(id: string, description: string, form: z.ZodObject<Shape, Config>) {
+  return { form, body: named(id, description, withSpamFields(form)) };
+}
+
+// 400 malformed, 409 idempotency key in progress, 413/415 body, 422 invalid, 429 rate limit.
+const postErrors = [400, 409, 413, 415, 422, 429] as const;
+
+export const apiContract = {
+  getHealth: { method: 'GET', path: '/health', summary: 'Whether the API and its database are up.', responses: { 200: healthSchema }, errors: [] },
+  getCatalog: {
+    method: 'GET',
+    path: '/catalog',
+    summary: 'The catalog and price tables (cacheable for 5 minutes).',
+    responses: { 200: catalogAnswerSchema },
+    errors: [],
+  },
+  estimateQuote: {
+    method: 'POST',
+    path: '/quotes/estimate',
+    summary: 'Prices a calculator input; nothing is stored.',
+    body: estimateBodySchema,
+    responses: { 200: estimateSchema },
+    errors: [400, 415, 422, 429],
+  },
+  createQuoteRequest: {
+    method: 'POST',
+    path: '/quotes',
+    summary: 'Stores a quote request; the server recounts the files and prices it again.',
+    body: quoteRequestDataSchema,
+    fileParts: { name: 'files', description: 'The documents (PDF, DOCX, TXT, JPEG, PNG, WebP).' },
+    responses: { 201: quoteReceiptSchema },
+    errors: postErrors,
+  },
+  createBooking: {
+    method: 'POST',
+    path: '/bookings',
+    summary: 'Stores an on-site or remote interpretation booking, priced again.',
+    body: bookingBodySchema,
+    responses: { 201: bookingReceiptSchema },
+    errors: postErrors,
+  },
+  createContactMessage: {
+    method: 'POST',
+    path: '/contact-messages',
+    summary: 'The contact form.',
+    ...submission('ContactMessage', 'The contact form at /contact-us/, with the spam fields.', contactSchema),
+    responses: { 201: receiptSchema },
+    errors: postErrors,
+  },
+  createApplication: {
+    method: 'POST',
+    path: '/applications',
+    summary: "A professional's application; the CV goes as the `cv` part.",
+    ...submission('Application', 'The application at /translators/, with the spam fields; `cv` describes the `cv` part.', applicationSchema),
+    fileParts: { name: 'cv', description: 'The CV, PDF or DOCX.' },
+    responses: { 201: receiptSchema },
+    errors: postErrors,
+  },
+  createPartnershipInquiry: {
+    method: 'POST',
+    path: '/partnership-inquiries',
+    summary: 'The partnership inquiry.',
+    ...submission('PartnershipInquiry', 'The inquiry at /partnership/, with the spam fields.', partnershipSchema),
+    responses: { 201: receiptSchema },
+    errors: postErrors,
+  },
+  getOffer: {
+    method: 'GET',
+    path: '/offers/{token}',
+    summary: 'An offer, authorised by its token (also as `Authorization: Bearer`).',
+    params: offerParamsSchema,
+    responses: { 200: offerViewSchema },
+    errors: [401, 404],
+  },
+  acceptOffer: {
+    method: 'POST',
+    path: '/offers/{token}/accept',
+    summary: 'Accepts an offer; the first valid accept wins.',
+    params: offerParamsSchema,
+    responses: { 200: offerViewSchema },
+    errors: [401, 404, 409, 429],
+  },
+  declineOffer: {
+    method: 'POST',
+    path: '/offers/{token}/decline',
+    summary: 'Declines an offer; the next candidate gets one.',
+    params: offerParamsSchema,
+    body: declineBodySchema,
+    responses: { 200: offerViewSchema },
+    errors: [401, 404, 409, 422, 429],
+  },
+} as const satisfies Record<string, RouteContract>;
+
+type ApiContract = typeof apiContract;
+export type RouteName = keyof ApiContract;
+
+/** What a client sends (`z.input`): the JSON body, or a multipart route's `data` part. */
+export type RequestBody<R extends RouteName> = ApiContract[R] extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+
+type Responses<R extends RouteName> = ApiContract[R]['responses'];
+
+/** The `data` a route answers with (`z.output`), for any of its success statuses. */
+export type ResponseData<R extends RouteName> = { [S in keyof Responses<R>]: Responses<R>[S] extends z.ZodType ? z.output<Responses<R>[S]> : never }[keyof Responses<R>];

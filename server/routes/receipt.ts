@@ -1,3 +1,0 @@
-export function receipt(reference: string, at: Date) {
-  return { data: { reference, receivedAt: at.toISOString() } };
-}
