@@ -2,14 +2,18 @@
  * npm run check:content: validates content/ (schemas, cross-references, links, the service page
  * copy and its placeholders), then audits the
  * built site in out/: internal links and anchors, one h1, canonical links, unique titles and
- * descriptions, and a sitemap that lists exactly the indexable pages. Exits 1 on any problem.
+ * descriptions, og:image/twitter:image files that exist, and a sitemap (an index and its parts,
+ * no stray part file) that lists exactly the indexable pages, each with a lastmod. Exits 1 on any problem.
  * `--content-only` skips the out/ audit (for use before a build).
+ * It runs the content loaders, which import 'server-only': run it as `npm run check:content` or
+ * `npx tsx --conditions=react-server scripts/check-content.ts`, as React server code runs them.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { countTemplates, loadServiceCopy } from '@/lib/catalog/copy/load';
-import { ContentError } from '@/lib/content/front-matter';
+import { ContentError } from '@/lib/errors/content-error';
 import { loadSiteContent } from '@/lib/content/site-content';
+import { listShareImages } from '@/lib/content/share-images';
 import { auditBuiltSite } from './content-check/audit';
 import { readBuiltSite } from './content-check/built-site';
 
@@ -29,7 +33,8 @@ function checkContent(): void {
     const c = loadSiteContent(join(root, 'content'));
     const counts = `${c.team.length} team members, ${c.posts.length} posts, ${c.support.length} support articles, ${c.faq.length} FAQ entries, ${c.testimonials.length} testimonials, ${c.references.length} references, ${c.agreements.length} agreements, ${c.pages.size} editorial pages`;
     const copy = loadServiceCopy(join(root, 'content', 'service-copy'));
-    console.log(`✓ content/: ${counts}, ${countTemplates(copy)} service page texts (${Math.round(performance.now() - started)} ms)`);
+    const images = listShareImages(join(root, 'content', 'share-images.yaml'));
+    console.log(`✓ content/: ${counts}, ${countTemplates(copy)} service page texts, ${images.length} share images (${Math.round(performance.now() - started)} ms)`);
   } catch (error) {
     if (error instanceof ContentError) fail(`content/ is invalid\n  ${error.file}\n${error.problems.map((p) => `    ${p}`).join('\n')}`);
     throw error;
@@ -43,7 +48,7 @@ function checkBuild(): void {
   const elapsed = Math.round(performance.now() - started);
   console.log(`  out/: ${report.pageCount} pages, ${report.linkCount} internal links (${elapsed} ms)`);
   if (report.problems.size === 0) {
-    console.log('✓ no broken links or anchors; titles and descriptions unique; one h1 and a canonical link per page; sitemap matches the pages');
+    console.log('✓ no broken links or anchors; titles and descriptions unique; one h1, a canonical link and share images per page; sitemap matches the pages, every URL dated');
     return;
   }
   for (const [kind, list] of report.problems) {

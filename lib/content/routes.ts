@@ -29,6 +29,12 @@ export const staticPagePaths: readonly string[] = [
   '/translators/',
 ];
 
+/** The editorial page (content/pages/<slug>.md) of a static path: `/` is `home`, `/pro/translator/` is `pro-translator`. */
+export function editorialSlugOf(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  return segments[0] === 'pro' ? segments.join('-') : (segments.at(-1) ?? 'home');
+}
+
 /** Files (not pages) that markdown may link to. */
 export const staticFilePaths: readonly string[] = ['/blog/rss.xml'];
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { assertUnique, readMarkdownDir, renderBody } from './collection';
-import { ContentError, validate } from './front-matter';
+import { ContentError } from '@/lib/errors/content-error';
+import { validate } from './front-matter';
 import type { RenderedMarkdown } from './markdown';
-import { kebabSlug, supportCategories } from './schema-parts';
+import { isoDate, kebabSlug, supportCategories } from './schema-parts';
 
 const articleSchema = z.strictObject({
   title: z.string().min(10).max(90),
@@ -10,6 +11,8 @@ const articleSchema = z.strictObject({
   category: z.enum(supportCategories),
   order: z.int().min(1),
   related: z.array(kebabSlug).min(1).max(4),
+  /** The date the answer last changed in substance: its sitemap lastmod. */
+  updated: isoDate,
 });
 
 export interface SupportArticle extends z.infer<typeof articleSchema> {

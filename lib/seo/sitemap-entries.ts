@@ -1,39 +1,68 @@
 import { getSiteContent, type SiteContent } from '@/lib/content/site-content';
-import { staticPagePaths } from '@/lib/content/routes';
-import { listServicePaths } from '@/lib/services/paths';
+import { editorialSlugOf, staticPagePaths } from '@/lib/content/routes';
+import { listVariantSitemapEntries } from '@/lib/services/paths';
 
 export interface SitemapEntry {
   /** Site path with its trailing slash. */
   path: string;
-  /** ISO date of the last meaningful change, when one is known. */
-  lastModified?: string;
+  /**
+   * ISO date (`YYYY-MM-DD`) of the last change in substance, from the content itself: front matter
+   * (`updated`, `published`, `effective`) or, for catalog pages, the copy files' `updated`. Never
+   * the build time, which would tell crawlers every page changes on every deploy.
+   */
+  lastModified: string;
 }
 
-/** A list of page paths owned by another module (each with its trailing slash). */
-export type PathSource = () => readonly string[];
+/** A list of pages owned by another module, with their dates. */
+export type EntrySource = () => readonly SitemapEntry[];
 
-/** Page lists from other modules: the service catalog's listing and variant pages. */
-const externalPathSources: readonly PathSource[] = [listServicePaths];
+/** Page lists from other modules: the service catalog's variant pages. */
+const externalSources: readonly EntrySource[] = [listVariantSitemapEntries];
 
 /** Sitemaps hold at most 50,000 URLs; we split well before that. */
 const sitemapUrlLimit = 45_000;
 
-/** The static pages and every page generated from content/, with their dates where known. */
+function latest(dates: readonly string[]): string {
+  return dates.reduce((a, b) => (b > a ? b : a), '');
+}
+
+/** Index pages change when an item they list does. */
+function listedDates(path: string, content: SiteContent): string[] {
+  switch (path) {
+    case '/blog/':
+      return content.posts.map((post) => post.updated ?? post.published);
+    case '/support/':
+      return content.support.map((article) => article.updated);
+    case '/agreement/':
+      return content.agreements.map((agreement) => agreement.effective);
+    default:
+      return [];
+  }
+}
+
+function staticPageDate(path: string, content: SiteContent): string {
+  const slug = editorialSlugOf(path);
+  const page = content.pages.get(slug);
+  if (page === undefined) throw new Error(`${path}: no content/pages/${slug}.md to date it in the sitemap`);
+  return latest([page.updated, ...listedDates(path, content)]);
+}
+
+/** The static pages and every page generated from content/, with their dates. */
 function listContentEntries(content: SiteContent = getSiteContent()): SitemapEntry[] {
   return [
-    ...staticPagePaths.map((path) => ({ path })),
+    ...staticPagePaths.map((path) => ({ path, lastModified: staticPageDate(path, content) })),
     ...content.posts.map((post) => ({ path: post.path, lastModified: post.updated ?? post.published })),
-    ...content.support.map((article) => ({ path: article.path })),
+    ...content.support.map((article) => ({ path: article.path, lastModified: article.updated })),
     ...content.agreements.map((agreement) => ({ path: agreement.path, lastModified: agreement.effective })),
   ];
 }
 
 /** Every page of the site, once each, in a stable order: content pages first, then the other sources. */
-export function listSitemapEntries(sources: readonly PathSource[] = externalPathSources, content?: SiteContent): SitemapEntry[] {
+export function listSitemapEntries(sources: readonly EntrySource[] = externalSources, content?: SiteContent): SitemapEntry[] {
   const entries = new Map<string, SitemapEntry>();
   for (const entry of listContentEntries(content)) entries.set(entry.path, entry);
   for (const source of sources) {
-    for (const path of source()) if (!entries.has(path)) entries.set(path, { path });
+    for (const entry of source()) if (!entries.has(entry.path)) entries.set(entry.path, entry);
   }
   return [...entries.values()];
 }
@@ -43,4 +72,10 @@ export function splitSitemap(entries: readonly SitemapEntry[], limit = sitemapUr
   const parts: SitemapEntry[][] = [];
   for (let start = 0; start < entries.length; start += limit) parts.push(entries.slice(start, start + limit));
   return parts.length > 0 ? parts : [[]];
+}
+
+/** The newest date of a part file, for its `<lastmod>` in the index. */
+export function partLastModified(entries: readonly SitemapEntry[]): string | undefined {
+  const date = latest(entries.map((entry) => entry.lastModified));
+  return date === '' ? undefined : date;
 }

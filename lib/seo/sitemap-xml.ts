@@ -7,17 +7,17 @@ const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** A `<urlset>` sitemap with absolute URLs. */
 export function renderUrlSet(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
-    const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : '';
-    return `<url><loc>${escapeXml(absoluteUrl(entry.path))}</loc>${lastmod}</url>`;
-  });
+  const urls = entries.map((entry) => `<url><loc>${escapeXml(absoluteUrl(entry.path))}</loc><lastmod>${entry.lastModified}</lastmod></url>`);
   return [header, `<urlset xmlns="${namespace}">`, ...urls, '</urlset>', ''].join('\n');
 }
 
-/** A `<sitemapindex>` pointing at the part files. */
-export function renderSitemapIndex(partPaths: readonly string[]): string {
-  const parts = partPaths.map((path) => `<sitemap><loc>${escapeXml(absoluteUrl(path))}</loc></sitemap>`);
-  return [header, `<sitemapindex xmlns="${namespace}">`, ...parts, '</sitemapindex>', ''].join('\n');
+/** A `<sitemapindex>` pointing at the part files, each with the newest date it lists. */
+export function renderSitemapIndex(parts: readonly { path: string; lastModified?: string }[]): string {
+  const items = parts.map(({ path, lastModified }) => {
+    const lastmod = lastModified === undefined ? '' : `<lastmod>${lastModified}</lastmod>`;
+    return `<sitemap><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod}</sitemap>`;
+  });
+  return [header, `<sitemapindex xmlns="${namespace}">`, ...items, '</sitemapindex>', ''].join('\n');
 }
 
 /** Where part `n` (from 1) of a split sitemap is served. */

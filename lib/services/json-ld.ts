@@ -34,6 +34,10 @@ export function decimalPrice(cents: number): string {
  * schema.org `Service` for a service page: who provides it, where, in which languages and from what
  * price. Kept to what the page does not already say in its meta tags: each variant page carries
  * this twice (HTML and RSC payload), ~3,000 times over.
+ *
+ * `Service` has no language property (`availableLanguage` belongs to ContactPoint, ServiceChannel
+ * and a few place types), so the languages are what the provider knows: `knowsLanguage` on the
+ * Organization, which the provider node shares by `@id` with the home page's.
  */
 export function serviceJsonLd(input: ServiceJsonLdInput) {
   const languages = [...input.languages, ENGLISH].map((l) => ({ '@type': 'Language', name: l.name, alternateName: l.code }));
@@ -43,9 +47,8 @@ export function serviceJsonLd(input: ServiceJsonLdInput) {
     name: input.name,
     serviceType: input.serviceType,
     url: absoluteUrl(input.path),
-    provider: { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: site.legalName },
+    provider: { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: site.legalName, knowsLanguage: languages },
     areaServed: areaServed(input.location),
-    availableLanguage: languages,
     ...(input.price === undefined
       ? {}
       : {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { VariantServiceId } from '@/lib/catalog';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { variantImageId } from '@/lib/seo/share-image';
 import { listVariantSlugs } from './paths';
 import { getVariantView } from './variant-view';
 
@@ -11,6 +12,6 @@ export function variantStaticParams(serviceId: VariantServiceId): { slug: string
 
 /** Title, description and canonical URL of a variant page, from the same view the page renders. */
 export function variantMetadata(serviceId: VariantServiceId, slug: string): Metadata {
-  const { copy, path } = getVariantView(serviceId, slug);
-  return pageMetadata({ title: copy.title, description: copy.description, path });
+  const { copy, path, variant } = getVariantView(serviceId, slug);
+  return pageMetadata({ title: copy.title, description: copy.description, path, image: variantImageId(serviceId, variant.kind) });
 }

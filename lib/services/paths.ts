@@ -1,4 +1,6 @@
 import { buildServiceSlug, listServiceVariants, servicePath, VARIANT_SERVICE_IDS, type VariantServiceId } from '@/lib/catalog';
+import { variantCopyUpdated } from '@/lib/catalog/page-copy';
+import type { SitemapEntry } from '@/lib/seo/sitemap-entries';
 import { getServicesData } from './data';
 
 const slugs = new Map<VariantServiceId, string[]>();
@@ -14,8 +16,8 @@ export function listVariantSlugs(serviceId: VariantServiceId): string[] {
 }
 
 /**
- * Every page under /services/, for the sitemap: the overview, the three listing pages and every
- * variant page, each with its trailing slash, each once.
+ * Every page under /services/: the overview, the three listing pages and every variant page, each
+ * with its trailing slash, each once (the tests hold the sitemap and the built pages to it).
  */
 export function listServicePaths(): string[] {
   return [
@@ -25,4 +27,18 @@ export function listServicePaths(): string[] {
       ...listVariantSlugs(serviceId).map((slug) => `/services/${serviceId}/${slug}/`),
     ]),
   ];
+}
+
+/**
+ * The variant pages for the sitemap, each dated by the copy files its kind is written from (the
+ * listing pages are editorial pages and carry their own dates).
+ */
+export function listVariantSitemapEntries(): SitemapEntry[] {
+  const { catalog } = getServicesData();
+  return VARIANT_SERVICE_IDS.flatMap((serviceId) =>
+    listServiceVariants(serviceId, catalog).map((variant) => ({
+      path: servicePath(serviceId, variant),
+      lastModified: variantCopyUpdated(serviceId, variant.kind),
+    })),
+  );
 }

@@ -28,3 +28,36 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 export function formatZonedDateTime(instant: Date | number, timeZone: string): string {
   return formatter(timeZone).format(instant);
 }
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `-05:00` for New York in January: the zone's UTC offset at `instant`. */
+function utcOffset(instant: number, timeZone: string): string {
+  let format = offsetFormatters.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, format);
+  }
+  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  // "GMT" alone is UTC itself; otherwise "GMT-05:00".
+  return name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+function offsetMinutes(offset: string): number {
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [hours = 0, minutes = 0] = offset.slice(1).split(':').map(Number);
+  return sign * (hours * 60 + minutes);
+}
+
+/**
+ * The start of a calendar day in a zone, as full ISO 8601 with its offset:
+ * `2026-01-15` in America/New_York is `2026-01-15T00:00:00-05:00`, and `2026-07-15` is
+ * `2026-07-15T00:00:00-04:00`. Structured data wants a time zone on every date.
+ */
+export function startOfDayInZone(date: string, timeZone: string): string {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(utcMidnight)) throw new RangeError(`"${date}" is not a YYYY-MM-DD date`);
+  // The offset at local midnight: first guess from UTC midnight, then at the instant it gives.
+  const guess = offsetMinutes(utcOffset(utcMidnight, timeZone));
+  return `${date}T00:00:00${utcOffset(utcMidnight - guess * 60_000, timeZone)}`;
+}

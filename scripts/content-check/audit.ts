@@ -10,6 +10,8 @@ export interface BuiltSite {
   sitemapPaths: readonly string[];
   /** Origins used by the sitemap's URLs. */
   sitemapOrigins: ReadonlySet<string>;
+  /** What reading the sitemap files found: entries without a date, part files the index does not list. */
+  sitemapProblems: readonly string[];
 }
 
 export interface AuditReport {
@@ -71,6 +73,10 @@ function checkPageBasics(site: BuiltSite, problems: Map<string, string[]>): void
     if (facts.noindex || unlisted.has(path)) continue;
     if (!facts.canonical) add(problems, 'missing canonical', path);
     else if (new URL(facts.canonical).pathname !== path) add(problems, 'wrong canonical', `${path} → ${facts.canonical}`);
+    if (facts.shareImages.length < 2) add(problems, 'share images', `${path} lacks og:image or twitter:image`);
+    for (const image of facts.shareImages) {
+      if (!site.hasFile(new URL(image).pathname)) add(problems, 'share images', `${path}: ${image} is not a file in out/`);
+    }
   }
 }
 
@@ -87,6 +93,7 @@ function checkSitemap(site: BuiltSite, problems: Map<string, string[]>): void {
     if (!unlisted.has(path) && !facts.noindex && !listed.has(path)) add(problems, 'sitemap', `${path} is a page but is missing from the sitemap`);
   }
   if (site.sitemapOrigins.size > 1) add(problems, 'sitemap', `URLs use several origins: ${[...site.sitemapOrigins].join(', ')}`);
+  for (const problem of site.sitemapProblems) add(problems, 'sitemap', problem);
 }
 
 /** Every check on the built site; problems are grouped by kind. */

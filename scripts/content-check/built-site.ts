@@ -21,16 +21,20 @@ export function pagePath(outDir: string, file: string): string {
   return `/${rel.slice(0, -'.html'.length)}/`;
 }
 
-function readSitemapPaths(outDir: string): { paths: string[]; origins: Set<string> } {
+function readSitemapPaths(outDir: string): { paths: string[]; origins: Set<string>; problems: string[] } {
   const file = join(outDir, 'sitemap.xml');
   if (!existsSync(file)) throw new Error('out/sitemap.xml is missing');
   const root = scanSitemap(readFileSync(file, 'utf8'));
-  const urls =
-    root.kind === 'urlset'
-      ? root.locs
-      : root.locs.flatMap((loc) => scanSitemap(readFileSync(join(outDir, new URL(loc).pathname), 'utf8')).locs);
+  const files = root.kind === 'urlset' ? [] : root.locs.map((loc) => new URL(loc).pathname);
+  const parts = files.map((path) => scanSitemap(readFileSync(join(outDir, path), 'utf8')));
+  const urls = root.kind === 'urlset' ? root.locs : parts.flatMap((part) => part.locs);
+  const problems = [...root.undated, ...parts.flatMap((part) => part.undated)].map((loc) => `${loc} has no <lastmod>`);
+  // Every file under out/sitemap/ must be a part the index lists: a stray one is a duplicate sitemap.
+  const partsDir = join(outDir, 'sitemap');
+  const strays = existsSync(partsDir) ? readdirSync(partsDir).map((name) => `/sitemap/${name}`).filter((path) => !files.includes(path)) : [];
+  problems.push(...strays.map((path) => `${path} is a sitemap file that /sitemap.xml does not list`));
   const parsed = urls.map((url) => new URL(url));
-  return { paths: parsed.map((url) => url.pathname), origins: new Set(parsed.map((url) => url.origin)) };
+  return { paths: parsed.map((url) => url.pathname), origins: new Set(parsed.map((url) => url.origin)), problems };
 }
 
 /** Reads every HTML page and the sitemap of a built site. */
@@ -46,5 +50,6 @@ export function readBuiltSite(outDir: string): BuiltSite {
     },
     sitemapPaths: sitemap.paths,
     sitemapOrigins: sitemap.origins,
+    sitemapProblems: sitemap.problems,
   };
 }

@@ -11,6 +11,8 @@ export interface PageFacts {
   ids: Set<string>;
   /** href of every `<a>`, entities decoded. */
   links: string[];
+  /** content of `og:image` and of `twitter:image`. */
+  shareImages: string[];
 }
 
 const entityMap: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
@@ -45,11 +47,15 @@ export function scanPage(html: string): PageFacts {
     h1Count: (markup.match(/<h1[\s>]/g) ?? []).length,
     ids: new Set([...markup.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1] ?? ''))),
     links: [...markup.matchAll(/<a\b[^>]*>/g)].flatMap((m) => attribute(m[0], 'href') ?? []),
+    shareImages: metas.filter((tag) => ['og:image', 'twitter:image'].includes(attribute(tag, 'property') ?? attribute(tag, 'name') ?? '')).flatMap((tag) => attribute(tag, 'content') ?? []),
   };
 }
 
-/** The `<loc>` values of a sitemap or sitemap index, and which of the two it is. */
-export function scanSitemap(xml: string): { kind: 'urlset' | 'index'; locs: string[] } {
+/** The `<loc>` values of a sitemap or sitemap index, which of the two it is, and the entries without a `<lastmod>`. */
+export function scanSitemap(xml: string): { kind: 'urlset' | 'index'; locs: string[]; undated: string[] } {
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decodeEntities(m[1] ?? '').trim());
-  return { kind: xml.includes('<sitemapindex') ? 'index' : 'urlset', locs };
+  const undated = [...xml.matchAll(/<(?:url|sitemap)>(.*?)<\/(?:url|sitemap)>/gs)]
+    .filter((m) => !/<lastmod>\d{4}-\d{2}-\d{2}/.test(m[1] ?? ''))
+    .map((m) => decodeEntities(/<loc>([^<]*)<\/loc>/.exec(m[1] ?? '')?.[1] ?? '').trim());
+  return { kind: xml.includes('<sitemapindex') ? 'index' : 'urlset', locs, undated };
 }
