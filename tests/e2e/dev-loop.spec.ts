@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { answers, freePort, processesWith, startDevLoop, stopDevLoop, type DevLoop } from './support/dev-loop';
 import { expect, test } from './support/fixtures';
-import { confirmedReference, formShownAt, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
+import { confirmedReference, fillContactForm, formShownAt, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
 
 /**
  * `npm run dev` as a contributor runs it (next dev and the API in watch mode), on ports of its own
@@ -66,12 +66,7 @@ test('the dev site sends the contact form to the dev API, which stores it', asyn
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
   const shownAt = formShownAt();
   const email = uniqueEmail('dev-loop');
-  await page.getByLabel(/^Full name/).fill('Ana Souza');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByRole('textbox', { name: /^Telephone/ }).fill('+1 646 555 0142');
-  await page.getByLabel(/^Topic/).selectOption({ label: 'Certified document translation' });
-  await page.getByLabel(/^Message/).fill('Two Brazilian birth certificates need certified translation for a USCIS filing.');
-  await page.getByRole('checkbox', { name: /I agree that Verbalis may use these details/ }).check();
+  await fillContactForm(page, email);
   await waitForMinimumFillTime(page, shownAt);
   await page.getByRole('button', { name: 'Send message' }).click();
   const reference = await confirmedReference(page, 'Message received', 'M');

@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
 import { buildPdf } from '../fixtures/wordcount/pdf-builder';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 import {
   chooseOption,
   confirmedReference,
   expectFieldError,
+  fillContactForm,
   formShownAt,
   ipLookupUrl,
   mockIpLookup,
@@ -19,15 +19,6 @@ import {
  * intercepted; everything sent to /api/v1.1/ is stored and read back through the staff API.
  * The site under test is built with NEXT_PUBLIC_IP_LOOKUP_URL=https://ip-lookup.test/.
  */
-
-async function fillContact(page: Page, email: string) {
-  await page.getByLabel(/^Full name/).fill('Ana Souza');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByRole('textbox', { name: /^Telephone/ }).fill('+1 646 555 0142');
-  await page.getByLabel(/^Topic/).selectOption({ label: 'Certified document translation' });
-  await page.getByLabel(/^Message/).fill('Two Brazilian birth certificates need certified translation for a USCIS filing.');
-  await page.getByRole('checkbox', { name: /I agree that Verbalis may use these details/ }).check();
-}
 
 test.describe('contact form', () => {
   test.beforeEach(async ({ page }) => {
@@ -63,7 +54,7 @@ test.describe('contact form', () => {
   test('a valid message is stored, confirmed with its reference, and its draft removed', async ({ page, request }) => {
     const shownAt = formShownAt();
     const email = uniqueEmail('contact');
-    await fillContact(page, email);
+    await fillContactForm(page, email);
     await waitForMinimumFillTime(page, shownAt);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Thank you. Your message has reached our project team.')).toBeVisible();
@@ -77,7 +68,7 @@ test.describe('contact form', () => {
   test('a double click sends the message once', async ({ page, request }) => {
     const shownAt = formShownAt();
     const email = uniqueEmail('double');
-    await fillContact(page, email);
+    await fillContactForm(page, email);
     await waitForMinimumFillTime(page, shownAt);
     await page.getByRole('button', { name: 'Send message' }).dblclick();
     await confirmedReference(page, 'Message received', 'M');
@@ -87,7 +78,7 @@ test.describe('contact form', () => {
 
   test('going offline while sending keeps everything, and the draft survives a reload', async ({ page, context }) => {
     const email = uniqueEmail('offline');
-    await fillContact(page, email);
+    await fillContactForm(page, email);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('verbalis.draft.contact.v1'))).toContain(email);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Send message' }).click();

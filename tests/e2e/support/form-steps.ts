@@ -86,3 +86,13 @@ export async function chooseOption(input: Locator, text: string): Promise<void> 
 export function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Fills the contact form as a visitor would; the optional telephone is left empty when `withTelephone` is false. */
+export async function fillContactForm(page: Page, email: string, withTelephone = true): Promise<void> {
+  await page.getByLabel(/^Full name/).fill('Ana Souza');
+  await page.getByLabel(/^Email/).fill(email);
+  if (withTelephone) await page.getByRole('textbox', { name: /^Telephone/ }).fill('+1 646 555 0142');
+  await page.getByLabel(/^Topic/).selectOption({ label: 'Certified document translation' });
+  await page.getByLabel(/^Message/).fill('Two Brazilian birth certificates need certified translation for a USCIS filing.');
+  await page.getByRole('checkbox', { name: /I agree that Verbalis may use these details/ }).check();
+}
