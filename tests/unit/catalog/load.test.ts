@@ -1,40 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CatalogError } from '@/lib/catalog/errors';
 import { getCatalog, loadCatalog } from '@/lib/catalog/load';
-
-const dirs: string[] = [];
+import { editedContent, errorOf } from './support/edited-content';
 
 /** A copy of the real catalog in a temp dir, with `edit` applied to one file. */
-function catalogDir(file?: string, edit?: (text: string) => string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'catalog-'));
-  dirs.push(dir);
-  cpSync('content/catalog', dir, { recursive: true });
-  if (file !== undefined && edit !== undefined) {
-    const target = path.join(dir, file);
-    const before = readFileSync(target, 'utf8');
-    const after = edit(before);
-    expect(after).not.toBe(before);
-    writeFileSync(target, after);
-  }
-  return dir;
-}
-
-function loadError(dir: string): CatalogError {
-  try {
-    loadCatalog(dir);
-  } catch (error) {
-    if (error instanceof CatalogError) return error;
-    throw error;
-  }
-  throw new Error('expected the catalog to be rejected');
-}
-
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const catalogDir = editedContent('content/catalog', 'catalog-');
+const loadError = (dir: string) => errorOf(CatalogError, () => loadCatalog(dir));
 
 describe('loadCatalog', () => {
   it('loads a valid directory', () => {

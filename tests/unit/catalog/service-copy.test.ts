@@ -1,7 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countTemplates, getServiceCopy, loadServiceCopy } from '@/lib/catalog/copy/load';
 import { fill, template } from '@/lib/catalog/copy/template';
 import { getCatalog } from '@/lib/catalog/load';
@@ -9,35 +6,11 @@ import { getVariantCopy } from '@/lib/catalog/page-copy';
 import { VARIANT_SERVICE_IDS } from '@/lib/catalog/schema';
 import { parseServiceSlug } from '@/lib/catalog/slugs';
 import { ContentError } from '@/lib/errors/content-error';
-
-const dirs: string[] = [];
+import { editedContent, errorOf } from './support/edited-content';
 
 /** A copy of content/service-copy in a temp dir, with `edit` applied to one file. */
-function copyDir(file: string, edit: (text: string) => string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'service-copy-'));
-  dirs.push(dir);
-  cpSync('content/service-copy', dir, { recursive: true });
-  const target = path.join(dir, file);
-  const before = readFileSync(target, 'utf8');
-  const after = edit(before);
-  expect(after).not.toBe(before);
-  writeFileSync(target, after);
-  return dir;
-}
-
-function loadError(dir: string): ContentError {
-  try {
-    loadServiceCopy(dir);
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-  throw new Error('expected the copy to be rejected');
-}
-
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const copyDir = editedContent('content/service-copy', 'service-copy-');
+const loadError = (dir: string) => errorOf(ContentError, () => loadServiceCopy(dir));
 
 describe('service page copy in content/service-copy', () => {
   it('loads and validates every file once per process', () => {
