@@ -1,25 +1,13 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// The Node-only modules of lib/: build-time loaders (lib/content is marked `server-only`) and the
-// readers of the catalog and price tables, which the API's seed also uses.
-const nodeOnlyLib = [
-  'lib/content/**',
-  'lib/build-config.ts',
-  'lib/catalog/load.ts',
-  'lib/catalog/copy/load.ts',
-  'lib/catalog/page-copy.ts',
-  'lib/catalog/copy-audit.ts',
-  'lib/pricing/load.ts',
-  'lib/calculators/load.ts',
-  'lib/calculators/island-data.ts',
-  'lib/services/data.ts',
-  'lib/services/metadata.ts',
-  'lib/services/paths.ts',
-  'lib/services/variant-view.ts',
-];
+// The Node-only modules of lib/, visible from their paths: the build-time content loaders of
+// lib/content/ (marked `server-only`) and every `*.server.ts` module (the readers of the catalog and
+// price tables, which the API also imports at runtime, and what the build composes from them).
+const nodeOnlyLib = ['lib/content/**', 'lib/**/*.server.ts'];
 // The same modules as import specifiers, for the rules below (type imports stay allowed).
-const loaderImports = nodeOnlyLib.map((file) => `@/${file.replace(/\.ts$/, '')}`).flatMap((spec) => [spec, spec.replace('@/', '**/')]);
+const loaderImports = ['@/lib/content/*', '**/lib/content/*', '**/*.server'];
+const browserGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'requestAnimationFrame', 'requestIdleCallback', 'matchMedia', 'PerformanceObserver', 'IntersectionObserver', 'Worker'];
 const nodeBuiltins = ['fs', 'fs/*', 'path', 'crypto', 'os', 'url', 'module', 'child_process', 'worker_threads', 'stream', 'zlib', 'util'];
 
 const config = [
@@ -70,6 +58,8 @@ const config = [
           ],
         },
       ],
+      // Nor the browser's globals: browser-only modules live beside the components that use them.
+      'no-restricted-globals': ['error', ...browserGlobals.map((name) => ({ name, message: 'Shared lib/ code runs on the server too: browser-only code lives beside its components in components/.' }))],
     },
   },
   {

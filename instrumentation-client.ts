@@ -1,10 +1,14 @@
-import { isSamePage } from '@/lib/navigation/prefetch-policy';
-import { failProgress, isProgressActive, startProgress } from '@/lib/navigation/progress';
-import { watchRscFailures } from '@/lib/navigation/rsc-failures';
+import { isSamePage } from '@/components/navigation/prefetch-policy';
+import { doneProgress, failProgress, isProgressActive, startProgress } from '@/components/navigation/progress';
+import { watchRscFailures } from '@/components/navigation/rsc-failures';
+import { reportRequestProgress } from '@/lib/api/request-progress';
 import { preferJitlessZod } from '@/lib/validation/zod-jitless';
 
 // Before any island builds a schema: no eval probe for the CSP to refuse (see zod-jitless.ts).
 preferJitlessZod();
+
+// API requests from the forms and the offer pages show on the same loading bar as navigations.
+reportRequestProgress({ start: startProgress, done: doneProgress, fail: failProgress });
 
 const navigationProgressId = 'navigation';
 

@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
       if (splitChunks && splitChunks.cacheGroups) {
         splitChunks.cacheGroups.siteShared = {
           name: 'site-shared',
-          test: /[\\/](components[\\/]ui[\\/]app-link\.tsx|lib[\\/]navigation[\\/](reload-guard|prefetch-observer)\.ts)$/,
+          test: /[\\/](components[\\/]ui[\\/]app-link\.tsx|components[\\/]navigation[\\/](reload-guard|prefetch-observer)\.ts)$/,
           chunks: 'all',
           enforce: true,
           priority: 50,

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
 import { normalizeError } from '@/lib/errors/normalize';
 import { errorMessages } from '@/lib/i18n/error-messages';
-import { isChunkLoadError, shouldReloadAfterChunkError } from '@/lib/navigation/reload-guard';
+import { isChunkLoadError, shouldReloadAfterChunkError } from '@/components/navigation/reload-guard';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const { status, message } = normalizeError(error);

@@ -69,7 +69,7 @@ export const env: SiteEnv = parseSiteEnv({
 });
 
 /**
- * The build's own settings (`lib/build-config.ts` validates them): read only when a build step
+ * The build's own settings (`lib/build-config.server.ts` validates them): read only when a build step
  * asks, in Node. They are not NEXT_PUBLIC_*, so the browser never has them.
  */
 export function readBuildEnv(): Readonly<Record<'CATALOG_SOURCE' | 'CATALOG_API_URL' | 'CATALOG_SNAPSHOT_DIR', string | undefined>> {

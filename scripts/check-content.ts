@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { countTemplates, loadServiceCopy } from '@/lib/catalog/copy/load';
+import { countTemplates, loadServiceCopy } from '@/lib/catalog/copy/load.server';
 import { ContentError } from '@/lib/errors/content-error';
 import { loadSiteContent } from '@/lib/content/site-content';
 import { listShareImages } from '@/lib/content/share-images';

@@ -3,8 +3,8 @@
  * pages, every page needs at least 300 words, and titles and descriptions must be unique.
  * Usage: npx tsx scripts/check-overlap.ts [--sample N]
  */
-import { auditVariantPages, findDuplicates, pairOverlap, type PairOverlap } from '@/lib/catalog/copy-audit';
-import { getCatalog } from '@/lib/catalog/load';
+import { auditVariantPages, findDuplicates, pairOverlap, type PairOverlap } from '@/lib/catalog/copy-audit.server';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { VARIANT_SERVICE_IDS } from '@/lib/catalog/schema';
 
 const MAX_OVERLAP = 0.3;

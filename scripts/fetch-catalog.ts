@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { catalogSnapshotFiles, getBuildConfig } from '../lib/build-config';
+import { catalogSnapshotFiles, getBuildConfig } from '../lib/build-config.server';
 import { parseCatalog, type Catalog } from '../lib/catalog';
 import { parsePriceTables } from '../lib/pricing/parse-tables';
 import type { PriceTables } from '../lib/pricing/table-schema';

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CALCULATOR_KINDS, islandDataFile, islandDataJson } from '../lib/calculators/island-data';
+import { CALCULATOR_KINDS, islandDataFile, islandDataJson } from '../lib/calculators/island-data.server';
 
 const publicDir = path.join(process.cwd(), 'public');
 rmSync(path.join(publicDir, 'calculator-data'), { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { ServiceOverview } from '@/components/services/service-overview';
 import { editorialMetadata } from '@/lib/content/page-metadata';
 import { t } from '@/lib/i18n/messages';
 import { getEditorialPage } from '@/lib/content/pages';
-import { getServicesData } from '@/lib/services/data';
+import { getServicesData } from '@/lib/services/data.server';
 
 export const metadata = editorialMetadata('services', '/services/');
 

@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { editorialMetadata } from '@/lib/content/page-metadata';
 import { t } from '@/lib/i18n/messages';
 import { getEditorialPage } from '@/lib/content/pages';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 
 export const metadata = editorialMetadata('translators', '/translators/');
 

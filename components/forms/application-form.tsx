@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo } from 'react';
 import { submitApplication } from '@/lib/api/applications';
-import { lookupIpCountryOnFormIntent } from '@/lib/geo/ip-country';
+import { lookupIpCountryOnFormIntent } from '@/components/ui/ip-country';
 import { buildApplication } from '@/lib/forms/payloads';
 import {
   applicationLabels,

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { browserDraftStorage, createDraftStore } from '@/lib/forms/draft-storage';
+import { browserDraftStorage, createDraftStore } from '@/components/forms/draft-storage';
 import { restoreDraft } from '@/lib/forms/draft-values';
 
 export interface FormDraftOptions<T> {

@@ -5,7 +5,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '@/lib/api/errors';
 import { asApiError, type SubmissionReceipt } from '@/lib/api/submit';
 import { createAttemptKeys, submissionFingerprint } from '@/lib/forms/idempotency';
-import { notify } from '@/lib/toast/notify';
+import { notify } from '@/components/ui/toast-notify';
 
 export interface SendContext {
   /**

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { doneProgress } from '@/lib/navigation/progress';
+import { doneProgress } from '@/components/navigation/progress';
 
 const navigationProgressId = 'navigation';
 

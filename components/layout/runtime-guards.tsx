@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { resolveLocale, readLocaleCookie, serializeLocaleCookie } from '@/lib/i18n/resolve';
-import { isChunkLoadError, shouldReloadAfterChunkError } from '@/lib/navigation/reload-guard';
+import { isChunkLoadError, shouldReloadAfterChunkError } from '@/components/navigation/reload-guard';
 
 function isChunkScriptFailure(event: Event): boolean {
   const target = event.target;

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { servicePath, type VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
-import type { ServicesData } from '@/lib/services/data';
+import type { ServicesData } from '@/lib/services/data.server';
 import { variantLinkText } from '@/lib/services/labels';
 import styles from './indexes.module.css';
 

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { servicePath } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
-import type { ServicesData } from '@/lib/services/data';
+import type { ServicesData } from '@/lib/services/data.server';
 import { variantLinkText } from '@/lib/services/labels';
 
 /** The platform pages of remote interpretation, each with what it suits best. */

@@ -2,7 +2,7 @@ import { EditorialPage } from '@/components/content/editorial-page';
 import type { Service, VariantServiceId } from '@/lib/catalog';
 import type { EditorialPage as EditorialPageData } from '@/lib/content/pages';
 import { t } from '@/lib/i18n/messages';
-import type { ServicesData } from '@/lib/services/data';
+import type { ServicesData } from '@/lib/services/data.server';
 import { serviceLabel } from '@/lib/services/labels';
 import { AboutService } from './about-service';
 import { LanguageIndex } from './language-index';

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { isVariantServiceId, servicePath, type Service } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
-import type { ServicesData } from '@/lib/services/data';
+import type { ServicesData } from '@/lib/services/data.server';
 import { serviceLabel } from '@/lib/services/labels';
 import { servicePrices } from '@/lib/services/prices';
 import { FromPrice } from './from-price';

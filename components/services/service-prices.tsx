@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import type { VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
-import type { ServicesData } from '@/lib/services/data';
+import type { ServicesData } from '@/lib/services/data.server';
 import { travelText } from '@/lib/services/price-text';
 import { servicePrices, travelRange } from '@/lib/services/prices';
 import { PriceLines } from './price-lines';

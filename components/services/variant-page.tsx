@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { CalculatorSources } from '@/lib/calculators/data';
-import type { VariantView } from '@/lib/services/variant-view';
+import type { VariantView } from '@/lib/services/variant-view.server';
 import { CopySections } from './copy-sections';
 import { EmbeddedCalculator } from './embedded-calculator';
 import { PricePanel } from './price-panel';

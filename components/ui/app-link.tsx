@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { isClientNavigation } from '@/lib/navigation/link-click';
-import { observePrefetch } from '@/lib/navigation/prefetch-observer';
+import { isClientNavigation } from '@/components/navigation/link-click';
+import { observePrefetch } from '@/components/navigation/prefetch-observer';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;

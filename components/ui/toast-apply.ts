@@ -1,5 +1,5 @@
 import { toast } from 'react-hot-toast/headless';
-import type { ToastCommand } from '@/lib/toast/notify';
+import type { ToastCommand } from '@/components/ui/toast-notify';
 import { isToastKind, toastAria, toastRules, type ToastKind } from '@/lib/toast/rules';
 
 /** Carries a queued command out on react-hot-toast's store (loaded with the toaster only). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { hasPendingToasts, notify, toastRequestEvent } from '@/lib/toast/notify';
+import { hasPendingToasts, notify, toastRequestEvent } from '@/components/ui/toast-notify';
 
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 

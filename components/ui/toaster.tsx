@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useToaster } from 'react-hot-toast/headless';
 import { applyToastCommand } from './toast-apply';
-import { connectToastSink } from '@/lib/toast/notify';
+import { connectToastSink } from '@/components/ui/toast-notify';
 import { toastPositions, toastRules } from '@/lib/toast/rules';
 import { ToastItem } from './toast-item';
 import styles from './toaster.module.css';

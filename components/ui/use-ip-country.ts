@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { lookupIpCountryOnFormIntent } from '@/lib/geo/ip-country';
+import { lookupIpCountryOnFormIntent } from '@/components/ui/ip-country';
 
 /**
  * The visitor's country from the IP lookup (once per session, asked when the visitor starts on a

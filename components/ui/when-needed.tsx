@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { onFirstFormIntent } from '@/lib/forms/form-intent';
+import { onFirstFormIntent } from '@/components/ui/form-intent';
 import { useEagerInputs } from './eager-inputs';
 import { InputSkeleton } from './input-skeleton';
 import { useWhenNeeded } from './use-when-needed';

@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { env } from '@/lib/env';
-import { doneProgress, failProgress, startProgress } from '@/lib/navigation/progress';
 import { normalizeApiError } from './errors';
+import { requestProgress as progress } from './request-progress';
 
 export const acceptHeader = 'application/json, text/plain, */*';
 
@@ -21,18 +21,18 @@ export function createApiClient(baseURL: string = env.apiUrl): AxiosInstance {
     if (authToken && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${authToken}`);
     const progressId = `api-${++sequence}`;
     Object.assign(config, { progressId });
-    startProgress(progressId);
+    progress.start(progressId);
     return config;
   });
   instance.interceptors.response.use(
     (response) => {
       const { progressId }: TrackedConfig = response.config;
-      if (progressId) doneProgress(progressId);
+      if (progressId) progress.done(progressId);
       return response;
     },
     (error: unknown) => {
       const config: TrackedConfig | undefined = axios.isAxiosError(error) ? error.config : undefined;
-      if (config?.progressId) failProgress(config.progressId);
+      if (config?.progressId) progress.fail(config.progressId);
       return Promise.reject(normalizeApiError(error));
     },
   );

@@ -138,5 +138,5 @@ export const submitToApi = createSubmitter({
     return loaded.apiClient.post(path, body, { headers, signal });
   },
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  isOnline: () => globalThis.navigator?.onLine !== false,
 });

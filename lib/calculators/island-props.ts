@@ -5,7 +5,7 @@ import { calculatorMessages } from './messages';
 /**
  * Everything a calculator's island needs but its preset, for one kind: the catalog slices, the
  * price tables it prices with and its messages. /pricing/ passes them inline; service pages fetch
- * them from the build's /calculator-data/<kind>.json (lib/calculators/island-data.ts).
+ * them from the build's /calculator-data/<kind>.json (lib/calculators/island-data.server.ts).
  */
 export function islandProps(kind: CalculatorKind, { catalog, tables }: CalculatorSources) {
   switch (kind) {

@@ -9,4 +9,4 @@ export {
   groupLocationsByState,
 } from './indexes';
 export type { LanguageGroup, StateGroup } from './indexes';
-export type { CopySection, FaqItem, VariantCopy } from './page-copy';
+export type { CopySection, FaqItem, VariantCopy } from './page-copy.server';

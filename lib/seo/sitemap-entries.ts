@@ -1,6 +1,6 @@
 import { getSiteContent, type SiteContent } from '@/lib/content/site-content';
 import { editorialSlugOf, staticPagePaths } from '@/lib/content/routes';
-import { listVariantSitemapEntries } from '@/lib/services/paths';
+import { listVariantSitemapEntries } from '@/lib/services/paths.server';
 
 export interface SitemapEntry {
   /** Site path with its trailing slash. */

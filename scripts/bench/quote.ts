@@ -24,9 +24,9 @@ import {
 } from '@/lib/pricing';
 import { atTime, createCalculatorContext } from '@/lib/calculators/data';
 import { documentDefaults, documentInput } from '@/lib/calculators/document-state';
-import { getCalculatorSources } from '@/lib/calculators/load';
+import { getCalculatorSources } from '@/lib/calculators/load.server';
 import { onSiteDefaults, onSiteInput } from '@/lib/calculators/on-site-state';
-import { getPriceTables } from '@/lib/pricing/load';
+import { getPriceTables } from '@/lib/pricing/load.server';
 
 const runs = Number(process.env.BENCH_RUNS ?? 2000);
 const budgetMs = 1;

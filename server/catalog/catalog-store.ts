@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { parseCatalog, type Catalog } from '@/lib/catalog';
 import { createPricingContext, parsePriceTables, type PriceTables, type PricingContext } from '@/lib/pricing';
-import { getPriceTables } from '@/lib/pricing/load';
+import { getPriceTables } from '@/lib/pricing/load.server';
 import type { Db } from '../db/database';
 import { catalogSnapshots } from '../db/schema';
 import { namesFrom, type NameResolver } from '../names';

@@ -1,5 +1,5 @@
-import { getCatalog } from '@/lib/catalog/load';
-import { getPriceTables } from '@/lib/pricing/load';
+import { getCatalog } from '@/lib/catalog/load.server';
+import { getPriceTables } from '@/lib/pricing/load.server';
 import { sampleProfessionals } from './professionals';
 import type { SeedData } from './seed';
 

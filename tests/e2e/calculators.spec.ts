@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createCalculatorContext, tablesFor } from '@/lib/calculators/data';
 import { suggestedBookingDate } from '@/lib/calculators/dates';
-import { getCalculatorSources } from '@/lib/calculators/load';
+import { getCalculatorSources } from '@/lib/calculators/load.server';
 import { quoteDocumentTranslation } from '@/lib/pricing/document';
 import { formatCents } from '@/lib/pricing/format';
 import { fromPrices } from '@/lib/pricing/from-prices';

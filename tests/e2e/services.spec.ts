@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { getVariantCopy } from '@/lib/catalog/page-copy';
+import { getVariantCopy } from '@/lib/catalog/page-copy.server';
 import { listServiceVariants, parseServiceSlug, servicePath, VARIANT_SERVICE_IDS, type VariantServiceId } from '@/lib/catalog';
-import { getServicesData } from '@/lib/services/data';
-import { listServicePaths } from '@/lib/services/paths';
+import { getServicesData } from '@/lib/services/data.server';
+import { listServicePaths } from '@/lib/services/paths.server';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 
 const { catalog } = getServicesData();

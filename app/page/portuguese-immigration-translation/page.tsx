@@ -1,8 +1,8 @@
 import { PortugueseCalculator } from '@/components/calculators/portuguese-calculator';
 import { EditorialPage } from '@/components/content/editorial-page';
 import { QuoteRequestProvider } from '@/components/forms/quote-request-provider';
-import { getCalculatorSources } from '@/lib/calculators/load';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCalculatorSources } from '@/lib/calculators/load.server';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { editorialMetadata } from '@/lib/content/page-metadata';
 import { quoteFormData } from '@/lib/forms/quote-form-data';
 import { getEditorialPage } from '@/lib/content/pages';

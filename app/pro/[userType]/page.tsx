@@ -6,8 +6,8 @@ import { OfferPanelHost } from '@/components/pro/offer-panel-host';
 import { ProRolePage } from '@/components/pro/pro-role-page';
 import { getProRolePage, isProUserType, proRolePath } from '@/lib/content/pro';
 import { proUserTypes } from '@/lib/content/schema-parts';
-import { getCatalog } from '@/lib/catalog/load';
-import { getPriceTables } from '@/lib/pricing/load';
+import { getCatalog } from '@/lib/catalog/load.server';
+import { getPriceTables } from '@/lib/pricing/load.server';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {

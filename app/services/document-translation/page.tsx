@@ -1,7 +1,7 @@
 import { ServiceListing } from '@/components/services/service-listing';
 import { editorialMetadata } from '@/lib/content/page-metadata';
 import { getEditorialPage } from '@/lib/content/pages';
-import { getService, getServicesData } from '@/lib/services/data';
+import { getService, getServicesData } from '@/lib/services/data.server';
 
 export const metadata = editorialMetadata('document-translation', '/services/document-translation/');
 

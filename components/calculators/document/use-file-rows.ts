@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WordCounter } from '@/lib/wordcount/client';
+import type { WordCounter } from '@/components/calculators/document/wordcount-client';
 import type { FileCount } from '@/lib/wordcount/types';
 import type { FileRow } from './file-row';
 
@@ -41,7 +41,7 @@ export function useFileRows(maxFiles: number, failedMessage: string) {
   );
 
   const countPending = useCallback(async () => {
-    counter.current ??= import('@/lib/wordcount/client').then(({ createWordCounter }) => createWordCounter({ pdfCMapUrl: cMapUrl() }));
+    counter.current ??= import('@/components/calculators/document/wordcount-client').then(({ createWordCounter }) => createWordCounter({ pdfCMapUrl: cMapUrl() }));
     const batch = pending.current;
     try {
       const active = await counter.current;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSnapshotFile, parseBuildConfig } from '@/lib/build-config';
+import { catalogSnapshotFile, parseBuildConfig } from '@/lib/build-config.server';
 
 describe('parseBuildConfig', () => {
   it.each([

@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogSnapshotFiles } from '@/lib/build-config';
-import { getCatalog } from '@/lib/catalog/load';
-import { getPriceTables } from '@/lib/pricing/load';
+import { catalogSnapshotFiles } from '@/lib/build-config.server';
+import { getCatalog } from '@/lib/catalog/load.server';
+import { getPriceTables } from '@/lib/pricing/load.server';
 import { fetchCatalogSnapshot } from '@/scripts/fetch-catalog';
 import { freePort } from '@/tests/unit/server/support/server-process';
 

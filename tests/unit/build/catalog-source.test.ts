@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogSnapshotFiles } from '@/lib/build-config';
+import { catalogSnapshotFiles } from '@/lib/build-config.server';
 import { calculatorCatalog, createCalculatorContext } from '@/lib/calculators/data';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { buildServiceSlug, listServiceVariants, parseCatalog, parseServiceSlug, VARIANT_SERVICE_IDS, type Catalog } from '@/lib/catalog';
-import { getVariantCopy } from '@/lib/catalog/page-copy';
+import { getVariantCopy } from '@/lib/catalog/page-copy.server';
 import { parsePriceTables, type DocumentQuoteInput, type PriceTables } from '@/lib/pricing';
 import { quoteDocumentTranslation } from '@/lib/pricing/document';
 import { fromPrices } from '@/lib/pricing/from-prices';
-import { getPriceTables } from '@/lib/pricing/load';
+import { getPriceTables } from '@/lib/pricing/load.server';
 import { variantPrice } from '@/lib/services/prices';
 import { fetchCatalogSnapshot } from '@/scripts/fetch-catalog';
 import { buildApp } from '@/server/app';
@@ -48,10 +48,10 @@ afterEach(() => {
 async function buildLoaders(env: Record<string, string>) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   vi.resetModules();
-  const catalog = await import('@/lib/catalog/load');
-  const pricing = await import('@/lib/pricing/load');
-  const calculators = await import('@/lib/calculators/load');
-  const services = await import('@/lib/services/data');
+  const catalog = await import('@/lib/catalog/load.server');
+  const pricing = await import('@/lib/pricing/load.server');
+  const calculators = await import('@/lib/calculators/load.server');
+  const services = await import('@/lib/services/data.server');
   return {
     getCatalog: catalog.getCatalog,
     getPriceTables: pricing.getPriceTables,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkPreset } from '@/lib/calculators/presets';
 import { calculatorCatalog, createCalculatorContext, tablesFor, type CalculatorData } from '@/lib/calculators/data';
-import { getCalculatorSources } from '@/lib/calculators/load';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCalculatorSources } from '@/lib/calculators/load.server';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { createPricingContext } from '@/lib/pricing/context';
 import { quoteDocumentTranslation } from '@/lib/pricing/document';
 import { quoteOnSiteInterpretation } from '@/lib/pricing/on-site';

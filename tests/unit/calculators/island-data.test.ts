@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_KINDS, islandDataFile, islandDataJson, islandDataUrl } from '@/lib/calculators/island-data';
+import { CALCULATOR_KINDS, islandDataFile, islandDataJson, islandDataUrl } from '@/lib/calculators/island-data.server';
 import { IslandDataError, readIslandData } from '@/components/calculators/island-payload';
 import { specOf } from '@/components/calculators/island-spec';
 

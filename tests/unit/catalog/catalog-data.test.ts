@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 
 const catalog = getCatalog();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRelatedVariants, groupLanguagesByLetter, groupLocationsByState } from '@/lib/catalog/indexes';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { parseServiceSlug } from '@/lib/catalog/slugs';
 
 const catalog = getCatalog();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogError } from '@/lib/catalog/errors';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { parseCatalog } from '@/lib/catalog/parse';
 import type { Catalog } from '@/lib/catalog/schema';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogError } from '@/lib/catalog/errors';
-import { getCatalog, loadCatalog } from '@/lib/catalog/load';
+import { getCatalog, loadCatalog } from '@/lib/catalog/load.server';
 import { editedContent, errorOf } from './support/edited-content';
 
 /** A copy of the real catalog in a temp dir, with `edit` applied to one file. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demandLanguagesOf, locationsDemanding, nearbyLocations } from '@/lib/catalog/indexes';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { catalogLookup, compareNearby } from '@/lib/catalog/lookup';
 import type { Catalog, Location } from '@/lib/catalog/schema';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditVariantPages, findDuplicates, pairOverlap, type VariantPageAudit } from '@/lib/catalog/copy-audit';
-import { getCatalog } from '@/lib/catalog/load';
-import { copyBodyBlocks, getVariantCopy } from '@/lib/catalog/page-copy';
+import { auditVariantPages, findDuplicates, pairOverlap, type VariantPageAudit } from '@/lib/catalog/copy-audit.server';
+import { getCatalog } from '@/lib/catalog/load.server';
+import { copyBodyBlocks, getVariantCopy } from '@/lib/catalog/page-copy.server';
 import { parseServiceSlug } from '@/lib/catalog/slugs';
 
 const catalog = getCatalog();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countTemplates, getServiceCopy, loadServiceCopy } from '@/lib/catalog/copy/load';
+import { countTemplates, getServiceCopy, loadServiceCopy } from '@/lib/catalog/copy/load.server';
 import { fill, template } from '@/lib/catalog/copy/template';
-import { getCatalog } from '@/lib/catalog/load';
-import { getVariantCopy } from '@/lib/catalog/page-copy';
+import { getCatalog } from '@/lib/catalog/load.server';
+import { getVariantCopy } from '@/lib/catalog/page-copy.server';
 import { VARIANT_SERVICE_IDS } from '@/lib/catalog/schema';
 import { parseServiceSlug } from '@/lib/catalog/slugs';
 import { ContentError } from '@/lib/errors/content-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { VARIANT_SERVICE_IDS } from '@/lib/catalog/schema';
 import { buildServiceSlug, listServiceVariants, parseServiceSlug, servicePath } from '@/lib/catalog/slugs';
 

@@ -4,7 +4,7 @@ import { absoluteUrl } from '@/lib/env';
 import { listSitemapEntries, splitSitemap, type SitemapEntry } from '@/lib/seo/sitemap-entries';
 import { renderSitemapIndex, renderUrlSet } from '@/lib/seo/sitemap-xml';
 import { getSiteContent } from '@/lib/content/site-content';
-import { getServiceCopy } from '@/lib/catalog/copy/load';
+import { getServiceCopy } from '@/lib/catalog/copy/load.server';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
 import { GET as sitemapPart, generateStaticParams as generatePartParams } from '@/app/sitemap/[part]/route';
 

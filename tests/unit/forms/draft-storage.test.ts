@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraftStore, draftKey, DRAFT_TTL_MS } from '@/lib/forms/draft-storage';
+import { createDraftStore, draftKey, DRAFT_TTL_MS } from '@/components/forms/draft-storage';
 import { memoryStorage } from './memory-storage';
 
 const start = Date.parse('2026-03-02T10:00:00.000Z');

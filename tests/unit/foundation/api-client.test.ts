@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptHeader, createApiClient, setAuthToken } from '@/lib/api/client';
 import { normalizeApiError } from '@/lib/api/errors';
+import { reportRequestProgress } from '@/lib/api/request-progress';
 
 function axiosError(status: number | undefined, data?: unknown, code?: string): AxiosError {
   const config = { headers: new AxiosHeaders() } satisfies InternalAxiosRequestConfig;
@@ -31,7 +32,10 @@ describe('normalizeApiError', () => {
 });
 
 describe('createApiClient', () => {
-  afterEach(() => setAuthToken(undefined));
+  afterEach(() => {
+    setAuthToken(undefined);
+    reportRequestProgress(undefined);
+  });
 
   async function captureHeaders(): Promise<AxiosHeaders> {
     const client = createApiClient('/api/v1.1/');
@@ -68,5 +72,22 @@ describe('createApiClient', () => {
       });
     };
     await expect(client.post('offers/x/accept')).rejects.toEqual({ status: 409, code: 'offer_taken', message: 'Already taken' });
+  });
+
+  it('tells the page when each request starts and how it ends', async () => {
+    const events: string[] = [];
+    reportRequestProgress({ start: (id) => events.push(`start ${id}`), done: (id) => events.push(`done ${id}`), fail: (id) => events.push(`fail ${id}`) });
+    const client = createApiClient('/api/v1.1/');
+    client.defaults.adapter = async (config) => {
+      if (config.url === 'broken') throw new AxiosError('fail', undefined, config, undefined, { status: 503, statusText: '', headers: {}, config, data: '' });
+      return { data: 'ok', status: 200, statusText: 'OK', headers: {}, config };
+    };
+    await client.get('health');
+    await client.get('broken').catch(() => undefined);
+    expect(events).toHaveLength(4);
+    const [start1, done1, start2, fail2] = events;
+    expect(done1).toBe(start1.replace('start', 'done'));
+    expect(fail2).toBe(start2.replace('start', 'fail'));
+    expect(start1).not.toBe(start2);
   });
 });

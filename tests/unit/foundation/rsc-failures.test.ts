@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rscHeaders, watchRscFailures } from '@/lib/navigation/rsc-failures';
+import { rscHeaders, watchRscFailures } from '@/components/navigation/rsc-failures';
 
 /*
  * The loading bar learns of a failed navigation by observing the global fetch (Next has no hook).

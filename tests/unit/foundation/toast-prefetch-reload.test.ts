@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeError } from '@/lib/errors/normalize';
-import { canPrefetch, isSamePage } from '@/lib/navigation/prefetch-policy';
-import { isChunkLoadError, shouldReloadAfterChunkError, type GuardStorage } from '@/lib/navigation/reload-guard';
+import { canPrefetch, isSamePage } from '@/components/navigation/prefetch-policy';
+import { isChunkLoadError, shouldReloadAfterChunkError, type GuardStorage } from '@/components/navigation/reload-guard';
 import { dragOutcome, toastAria, toastTypes } from '@/lib/toast/rules';
 
 describe('toast rules', () => {

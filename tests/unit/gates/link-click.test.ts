@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientNavigation, type LinkClick } from '@/lib/navigation/link-click';
+import { isClientNavigation, type LinkClick } from '@/components/navigation/link-click';
 
 const plain: LinkClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, target: null, download: false };
 const here = new URL('https://www.verbalis.com/about-us/');

@@ -7,7 +7,7 @@ import {
   type Quote,
   type QuoteResult,
 } from '@/lib/pricing';
-import { getPriceTables } from '@/lib/pricing/load';
+import { getPriceTables } from '@/lib/pricing/load.server';
 
 /*
  * Tables with the prices of the original requirement, kept here rather than read

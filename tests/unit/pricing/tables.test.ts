@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parsePriceTables, PriceTablesError, type PriceTables } from '@/lib/pricing';
 import { isoWeekday } from '@/lib/pricing/calendar';
-import { getPriceTables } from '@/lib/pricing/load';
+import { getPriceTables } from '@/lib/pricing/load.server';
 import { tables as fixture } from './fixture';
 
 const content = getPriceTables();

@@ -4,7 +4,7 @@ import { blogPostingJsonLd, faqPageJsonLd } from '@/lib/content/structured-data'
 import { getFaqEntries } from '@/lib/content/queries';
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { serviceJsonLd } from '@/lib/services/json-ld';
-import { getVariantView } from '@/lib/services/variant-view';
+import { getVariantView } from '@/lib/services/variant-view.server';
 
 /*
  * The properties schema.org defines for each type we emit, with what each type inherits. Taken

@@ -5,8 +5,8 @@ import { listShareImages } from '@/lib/content/share-images';
 import { staticPagePaths } from '@/lib/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { shareImageIdForPath, shareImagePath, variantImageId } from '@/lib/seo/share-image';
-import { getServicesData } from '@/lib/services/data';
-import { variantMetadata } from '@/lib/services/metadata';
+import { getServicesData } from '@/lib/services/data.server';
+import { variantMetadata } from '@/lib/services/metadata.server';
 
 const ids = new Set(listShareImages().map((image) => image.id));
 

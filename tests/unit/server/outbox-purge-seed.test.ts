@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { catalogSnapshots, contactMessages, files, outboxMessages, professionals, projects, quotes } from '@/server/db/schema';
 import { deliverDueMessages, MAX_ATTEMPTS, retryDelayMs } from '@/server/outbox/deliver';
 import { enqueueMessages } from '@/server/outbox/enqueue';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { listServiceVariants, parseServiceSlug, VARIANT_SERVICE_IDS } from '@/lib/catalog';
-import { variantStaticParams } from '@/lib/services/metadata';
-import { listServicePaths, listVariantSlugs } from '@/lib/services/paths';
+import { variantStaticParams } from '@/lib/services/metadata.server';
+import { listServicePaths, listVariantSlugs } from '@/lib/services/paths.server';
 
 const catalog = getCatalog();
 const paths = listServicePaths();

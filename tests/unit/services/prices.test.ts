@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { parseServiceSlug, type ServiceVariant, type VariantServiceId } from '@/lib/catalog';
 import { fromPrices } from '@/lib/pricing';
-import { getPriceTables } from '@/lib/pricing/load';
+import { getPriceTables } from '@/lib/pricing/load.server';
 import { fromText, lineConditions, travelText } from '@/lib/services/price-text';
 import { servicePrices, variantPrice } from '@/lib/services/prices';
 

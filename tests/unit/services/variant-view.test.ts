@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getServicesData } from '@/lib/services/data';
+import { getServicesData } from '@/lib/services/data.server';
 import { variantCrumb, variantLinkText } from '@/lib/services/labels';
-import { variantMetadata } from '@/lib/services/metadata';
+import { variantMetadata } from '@/lib/services/metadata.server';
 import { quotePreset } from '@/lib/services/quote-link';
-import { getVariantView } from '@/lib/services/variant-view';
+import { getVariantView } from '@/lib/services/variant-view.server';
 
 describe('getServicesData', () => {
   it('loads once per process and hands out the same object', () => {

@@ -5,8 +5,8 @@ import {
   ipLookupTimeoutMs,
   parseIpCountryReply,
   type IpCountryDeps,
-} from '@/lib/geo/ip-country';
-import { onFirstFormIntent } from '@/lib/forms/form-intent';
+} from '@/components/ui/ip-country';
+import { onFirstFormIntent } from '@/components/ui/form-intent';
 
 describe('parseIpCountryReply', () => {
   it.each([

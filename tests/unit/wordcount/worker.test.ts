@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWordCounter, type WorkerPort } from '@/lib/wordcount/client';
+import { createWordCounter, type WorkerPort } from '@/components/calculators/document/wordcount-client';
 import type { WorkerRequest, WorkerResponse } from '@/lib/wordcount/protocol';
 import type { FileCount } from '@/lib/wordcount/types';
 import { createWorkerHandler } from '@/lib/wordcount/worker-handler';

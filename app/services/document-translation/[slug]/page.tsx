@@ -1,8 +1,8 @@
 import { VariantPage } from '@/components/services/variant-page';
-import { getCalculatorSources } from '@/lib/calculators/load';
-import { islandDataUrl } from '@/lib/calculators/island-data';
-import { variantMetadata, variantStaticParams } from '@/lib/services/metadata';
-import { getVariantView } from '@/lib/services/variant-view';
+import { getCalculatorSources } from '@/lib/calculators/load.server';
+import { islandDataUrl } from '@/lib/calculators/island-data.server';
+import { variantMetadata, variantStaticParams } from '@/lib/services/metadata.server';
+import { getVariantView } from '@/lib/services/variant-view.server';
 
 type Props = { params: Promise<{ slug: string }> };
 

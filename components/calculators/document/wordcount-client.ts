@@ -1,6 +1,6 @@
-import { checkFileLimits } from './limits';
-import type { WorkerRequest, WorkerResponse } from './protocol';
-import type { FileCount } from './types';
+import { checkFileLimits } from '@/lib/wordcount/limits';
+import type { WorkerRequest, WorkerResponse } from '@/lib/wordcount/protocol';
+import type { FileCount } from '@/lib/wordcount/types';
 
 /**
  * Word counting for the browser. This module stays small on purpose: the
@@ -48,7 +48,7 @@ interface ActiveCount {
 }
 
 function startWorker(): WorkerPort {
-  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  return new Worker(new URL('../../../lib/wordcount/worker.ts', import.meta.url), { type: 'module' });
 }
 
 function unreadable(file: string): FileCount {

@@ -1,4 +1,4 @@
-import { isBlankDraft, sanitiseDraft, type DraftRecord } from './draft-values';
+import { isBlankDraft, sanitiseDraft, type DraftRecord } from '@/lib/forms/draft-values';
 
 /*
  * Drafts in localStorage, so that nothing typed is lost to a closed tab, a crash or a failed

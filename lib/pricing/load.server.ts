@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { catalogSnapshotFile, readSnapshotJson } from '@/lib/build-config';
+import { catalogSnapshotFile, readSnapshotJson } from '@/lib/build-config.server';
 import { parsePriceTables, PriceTablesError } from './parse-tables';
 import { priceTableFiles, type PriceTables } from './table-schema';
 

@@ -1,6 +1,6 @@
 import { languageInterpretingBody } from './copy/language-interpreting';
 import { languageTranslationBody } from './copy/language';
-import { getServiceCopy, type ServiceCopy } from './copy/load';
+import { getServiceCopy, type ServiceCopy } from './copy/load.server';
 import { locationBody } from './copy/location';
 import { variantDescription, variantTitle } from './copy/meta';
 import { pairBody } from './copy/pair';

@@ -1,4 +1,4 @@
-import { copySentences, copyWordCount, getVariantCopy } from './page-copy';
+import { copySentences, copyWordCount, getVariantCopy } from './page-copy.server';
 import { VARIANT_SERVICE_IDS, type Catalog, type Language, type Location, type VariantServiceId } from './schema';
 import { buildServiceSlug, listServiceVariants, type ServiceVariant } from './slugs';
 

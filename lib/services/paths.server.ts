@@ -1,7 +1,7 @@
 import { buildServiceSlug, listServiceVariants, servicePath, VARIANT_SERVICE_IDS, type VariantServiceId } from '@/lib/catalog';
-import { variantCopyUpdated } from '@/lib/catalog/page-copy';
+import { variantCopyUpdated } from '@/lib/catalog/page-copy.server';
 import type { SitemapEntry } from '@/lib/seo/sitemap-entries';
-import { getServicesData } from './data';
+import { getServicesData } from './data.server';
 
 const slugs = new Map<VariantServiceId, string[]>();
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { catalogSnapshotFile, readSnapshotJson } from '@/lib/build-config';
+import { catalogSnapshotFile, readSnapshotJson } from '@/lib/build-config.server';
 import { CatalogError, formatListIssues } from './errors';
 import { assertCatalogIntegrity, parseCatalog } from './parse';
 import { entrySchemas, type Catalog, type CatalogKind } from './schema';

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import type { VariantServiceId } from '@/lib/catalog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { variantImageId } from '@/lib/seo/share-image';
-import { listVariantSlugs } from './paths';
-import { getVariantView } from './variant-view';
+import { listVariantSlugs } from './paths.server';
+import { getVariantView } from './variant-view.server';
 
 /** `generateStaticParams` of a service's variant route: every listed slug, nothing else. */
 export function variantStaticParams(serviceId: VariantServiceId): { slug: string }[] {

@@ -6,7 +6,7 @@
  * form (`lookupIpCountryOnFormIntent`): someone who only reads the page sends nothing to the service.
  */
 import { env } from '@/lib/env';
-import { onFirstFormIntent } from '@/lib/forms/form-intent';
+import { onFirstFormIntent } from '@/components/ui/form-intent';
 
 /** How long we wait for the service before giving up on a default country. */
 export const ipLookupTimeoutMs = 3000;

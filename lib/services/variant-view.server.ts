@@ -1,8 +1,8 @@
-import { getVariantCopy } from '@/lib/catalog/page-copy';
+import { getVariantCopy } from '@/lib/catalog/page-copy.server';
 import { demandLanguagesOf, parseServiceSlug, servicePath, type Catalog, type Language, type Service, type ServiceVariant, type VariantCopy, type VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
 import type { Crumb } from '@/lib/seo/json-ld';
-import { getService, getServicesData } from './data';
+import { getService, getServicesData } from './data.server';
 import { serviceJsonLd } from './json-ld';
 import { serviceLabel, variantCrumb } from './labels';
 import { variantPrice, type VariantPrice } from './prices';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { quoteFormData } from '@/lib/forms/quote-form-data';
 import type { CalculatorKind } from './handoff';
 import { islandProps } from './island-props';
-import { getCalculatorSources } from './load';
+import { getCalculatorSources } from './load.server';
 
 /*
  * Service pages embed a calculator without carrying its data: the catalog slices, price tables,

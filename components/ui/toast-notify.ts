@@ -1,4 +1,4 @@
-import { toastRules, type ToastKind, type ToastPlacement } from './rules';
+import { toastRules, type ToastKind, type ToastPlacement } from '@/lib/toast/rules';
 
 export interface NotifyOptions {
   /** Reusing an id updates that toast in place. */

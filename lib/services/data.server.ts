@@ -1,7 +1,7 @@
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { groupLanguagesByLetter, groupLocationsByState, type Catalog, type LanguageGroup, type Service, type ServiceId, type StateGroup } from '@/lib/catalog';
 import { fromPrices, type FromPrice, type FromPriceId, type PriceTables } from '@/lib/pricing';
-import { getPriceTables } from '@/lib/pricing/load';
+import { getPriceTables } from '@/lib/pricing/load.server';
 
 /** Everything the service pages read, loaded, validated and derived once per build worker. */
 export interface ServicesData {
