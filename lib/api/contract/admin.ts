@@ -17,7 +17,7 @@ import {
   timestamp,
 } from './admin-records';
 import { named } from './registry';
-import type { DataOf } from './routes';
+import type { BodyOf, DataOf } from './routes';
 
 /**
  * One staff route, under `/api/v1.1/admin/`, with `Authorization: Bearer <ADMIN_TOKEN>`
@@ -273,6 +273,9 @@ export const recordRoutes = {
   files: { list: 'listFiles', get: 'getFile' },
   outbox: { list: 'listOutbox', get: 'getOutboxMessage' },
 } as const satisfies Record<string, { list: AdminRouteName; get: AdminRouteName }>;
+
+/** What staff send (`z.input`) as a route's JSON body. */
+export type AdminRequestBody<R extends AdminRouteName> = BodyOf<AdminContract[R]>;
 
 /** The `data` a staff route answers with (`z.output`: timestamps as Dates, as the server selects them and a client parses them). */
 export type AdminResponseData<R extends AdminRouteName> = DataOf<AdminContract[R]>;

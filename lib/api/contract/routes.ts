@@ -128,7 +128,7 @@ type ApiContract = typeof apiContract;
 export type RouteName = keyof ApiContract;
 
 /** What a client sends to a contract entry (`z.input`): the JSON body, or a multipart route's `data` part. */
-type BodyOf<Route> = Route extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+export type BodyOf<Route> = Route extends { body: infer S extends z.ZodType } ? z.input<S> : never;
 
 /** The `data` a contract entry answers with (`z.output`), for any of its success statuses. */
 export type DataOf<Route extends { responses: object }> = {
