@@ -1,7 +1,10 @@
+import { adminContract, approvalBodySchema, recordRoutes, type AdminRequestBody, type AdminRouteName } from '@/lib/api/contract/admin';
+
+/** One staff API call: method and path from the route's contract entry, the body typed by it. */
 export interface AdminRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: (typeof adminContract)[AdminRouteName]['method'];
   path: string;
-  body?: unknown;
+  body?: AdminRequestBody<'approveApplication'> | Record<string, never>;
   download?: { id: string; out?: string };
 }
 
@@ -30,7 +33,14 @@ interface Options {
 
 function need(value: string | undefined, what: string): string {
   if (value === undefined || value === '') throw new Error(`Missing ${what}.`);
-  return encodeURIComponent(value);
+  return value;
+}
+
+/** The route's method and its contract path with the parameters filled in. */
+function call(name: AdminRouteName, params: Record<string, string> = {}, search = ''): AdminRequest {
+  const route = adminContract[name];
+  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  return { method: route.method, path: `${path}${search}` };
 }
 
 function query(options: Options): string {
@@ -43,13 +53,28 @@ function query(options: Options): string {
   return text === '' ? '' : `?${text}`;
 }
 
-function jsonBody(text: string | undefined): unknown {
-  if (text === undefined) return {};
+function isRecordSegment(name: string): name is keyof typeof recordRoutes {
+  return Object.hasOwn(recordRoutes, name);
+}
+
+/** The table a `list` or `get` reads; anything else is refused before a request is sent. */
+function records(segment: string | undefined) {
+  const name = need(segment, 'resource');
+  if (!isRecordSegment(name)) throw new Error(`Unknown resource "${name}". Staff can read: ${Object.keys(recordRoutes).join(', ')}.`);
+  return recordRoutes[name];
+}
+
+/** `--json` for an approval, checked with the route's own body schema. */
+function approval(text: string | undefined): AdminRequestBody<'approveApplication'> {
+  let json: unknown = {};
   try {
-    return JSON.parse(text);
+    json = text === undefined ? {} : JSON.parse(text);
   } catch {
     throw new Error('--json must be valid JSON.');
   }
+  const body = approvalBodySchema.safeParse(json);
+  if (!body.success) throw new Error(`--json: ${body.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')}`);
+  return body.data;
 }
 
 /** Turns the command line into the staff API request it stands for. */
@@ -57,29 +82,33 @@ export function adminCommands(args: readonly string[], options: Options): AdminR
   const [command, first, second] = args;
   switch (command) {
     case 'list':
-      return { method: 'GET', path: `/admin/${need(first, 'resource')}${query(options)}` };
+      return call(records(first).list, {}, query(options));
     case 'get':
-      return { method: 'GET', path: `/admin/${need(first, 'resource')}/${need(second, 'id')}` };
-    case 'download':
-      return { method: 'GET', path: `/admin/files/${need(first, 'file id')}/download`, download: { id: need(first, 'file id'), out: options.out } };
+      return call(records(first).get, { id: need(second, 'id') });
+    case 'download': {
+      const id = need(first, 'file id');
+      return { ...call('downloadFile', { id }), download: { id, out: options.out } };
+    }
     case 'approve':
-      return { method: 'POST', path: `/admin/applications/${need(first, 'application id')}/approve`, body: jsonBody(options.json) };
+      return { ...call('approveApplication', { id: need(first, 'application id') }), body: approval(options.json) };
     case 'cancel':
+      return { ...call('cancelProject', { id: need(first, 'project id') }), body: {} };
     case 'rerun':
+      return { ...call('rerunAssignment', { id: need(first, 'project id') }), body: {} };
     case 'complete':
-      return { method: 'POST', path: `/admin/projects/${need(first, 'project id')}/${command}`, body: {} };
+      return { ...call('completeProject', { id: need(first, 'project id') }), body: {} };
     case 'quarantine':
-      return { method: 'GET', path: `/admin/quarantine${query(options)}` };
+      return call('listQuarantine', {}, query(options));
     case 'release':
-      return { method: 'POST', path: `/admin/${need(first, 'resource')}/${need(second, 'id')}/release`, body: {} };
+      return { ...call('releaseQuarantined', { resource: need(first, 'resource'), id: need(second, 'id') }), body: {} };
     case 'delete':
-      return { method: 'DELETE', path: `/admin/${need(first, 'resource')}/${need(second, 'id')}` };
+      return call('deleteQuarantined', { resource: need(first, 'resource'), id: need(second, 'id') });
     case 'outbox':
-      return { method: 'GET', path: `/admin/outbox${query(options)}` };
+      return call('listOutbox', {}, query(options));
     case 'tick':
-      return { method: 'POST', path: '/admin/assignment/tick', body: {} };
+      return { ...call('runAssignment'), body: {} };
     case 'purge':
-      return { method: 'POST', path: '/admin/purge', body: {} };
+      return { ...call('purge'), body: {} };
     default:
       throw new Error(command === undefined ? 'No command given.' : `Unknown command "${command}".`);
   }

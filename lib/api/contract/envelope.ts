@@ -43,3 +43,14 @@ export const errorBodySchema = named(
 export function dataEnvelope<S extends z.ZodType>(data: S) {
   return z.object({ data });
 }
+
+export const pageSchema = named(
+  'Page',
+  'Which part of a list an answer holds: `limit` rows from `offset`, of `total`.',
+  z.strictObject({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() }),
+);
+
+/** `{ data: <schema>, page }`, the success envelope of a list that is read page by page. */
+export function pagedEnvelope<S extends z.ZodType>(data: S) {
+  return z.object({ data, page: pageSchema });
+}

@@ -127,10 +127,16 @@ export const apiContract = {
 type ApiContract = typeof apiContract;
 export type RouteName = keyof ApiContract;
 
-/** What a client sends (`z.input`): the JSON body, or a multipart route's `data` part. */
-export type RequestBody<R extends RouteName> = ApiContract[R] extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+/** What a client sends to a contract entry (`z.input`): the JSON body, or a multipart route's `data` part. */
+export type BodyOf<Route> = Route extends { body: infer S extends z.ZodType } ? z.input<S> : never;
 
-type Responses<R extends RouteName> = ApiContract[R]['responses'];
+/** The `data` a contract entry answers with (`z.output`), for any of its success statuses. */
+export type DataOf<Route extends { responses: object }> = {
+  [S in keyof Route['responses']]: Route['responses'][S] extends z.ZodType ? z.output<Route['responses'][S]> : never;
+}[keyof Route['responses']];
+
+/** What a client sends (`z.input`): the JSON body, or a multipart route's `data` part. */
+export type RequestBody<R extends RouteName> = BodyOf<ApiContract[R]>;
 
 /** The `data` a route answers with (`z.output`), for any of its success statuses. */
-export type ResponseData<R extends RouteName> = { [S in keyof Responses<R>]: Responses<R>[S] extends z.ZodType ? z.output<Responses<R>[S]> : never }[keyof Responses<R>];
+export type ResponseData<R extends RouteName> = DataOf<ApiContract[R]>;

@@ -1,27 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { approvalBodySchema } from '@/lib/api/contract/admin';
 import { site } from '@/lib/site';
 import type { Db } from '../../db/database';
 import { applications, professionals, userTypes } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { enqueueMessages } from '../../outbox/enqueue';
 
-const slugList = z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).max(200);
-
-/** What staff may set or correct when approving; anything missing comes from the application. */
-export const approvalSchema = z.strictObject({
-  userType: z.enum(userTypes).optional(),
-  name: z.string().trim().min(1).max(200).optional(),
-  email: z.email().optional(),
-  phone: z.string().trim().max(40).optional(),
-  languages: slugList.min(1).optional(),
-  locations: slugList.optional(),
-  platforms: slugList.optional(),
-  certifications: slugList.optional(),
-  specializations: slugList.optional(),
-  capacity: z.number().int().min(1).max(20).optional(),
-});
-export type Approval = z.infer<typeof approvalSchema>;
+type Approval = z.output<typeof approvalBodySchema>;
 
 const slugs = z.array(z.string()).catch([]);
 const optionalText = z.string().trim().min(1).optional().catch(undefined);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { adminContract } from '@/lib/api/contract/admin';
 import { files } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { RoutePlugin } from '../types';
-import { requireId } from './params';
+import { adminRoute, pathParams } from './contract-route';
 
 /** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name. */
 function contentDisposition(name: string): string {
@@ -13,8 +13,8 @@ function contentDisposition(name: string): string {
 
 /** Uploaded files are served to staff only, always as downloads, never rendered inline. */
 export const fileRoutes: RoutePlugin = async (app, { services }) => {
-  app.get('/files/:id/download', async (request, reply) => {
-    const id = requireId(z.object({ id: z.string() }).parse(request.params).id, 'file');
+  adminRoute(app, 'downloadFile', async (request, reply) => {
+    const { id } = pathParams(adminContract.downloadFile.params, request, (sent) => notFound(`There is no file ${sent.id ?? ''}.`));
     const [file] = await services.db.select().from(files).where(eq(files.id, id));
     if (file === undefined || !(await services.storage.exists(file.storageName))) throw notFound(`There is no file ${id}.`);
     return reply

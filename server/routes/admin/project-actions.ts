@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import { adminContract } from '@/lib/api/contract/admin';
 import { cancelProject, completeProject, rerunAssignment } from '../../assignment/staff-actions';
+import { notFound } from '../../http/errors';
 import type { RoutePlugin } from '../types';
-import { requireId } from './params';
+import { adminAnswer, adminRoute, pathParams } from './contract-route';
 
-const actions = { cancel: cancelProject, rerun: rerunAssignment, complete: completeProject } as const;
+const actions = { cancelProject, rerunAssignment, completeProject } as const;
 
-/** POST /admin/projects/:id/cancel | rerun | complete */
+/** POST /admin/projects/{id}/cancel | rerun | complete */
 export const projectActionRoutes: RoutePlugin = async (app, { services }) => {
-  for (const [action, run] of Object.entries(actions)) {
-    app.post(`/projects/:id/${action}`, async (request) => {
-      const id = requireId(z.object({ id: z.string() }).parse(request.params).id, 'project');
-      const project = await run(services.assignment, id);
+  for (const name of ['cancelProject', 'rerunAssignment', 'completeProject'] as const) {
+    adminRoute(app, name, async (request) => {
+      const { id } = pathParams(adminContract[name].params, request, (sent) => notFound(`There is no project ${sent.id ?? ''}.`));
+      const project = await actions[name](services.assignment, id);
       services.assignmentJob.kick();
-      return { data: project };
+      return adminAnswer(name, project);
     });
   }
 };

@@ -24,4 +24,11 @@ describe('npm run admin', () => {
   ])('explains a mistake in %j', (args, message) => {
     expect(() => adminCommands(args, args[0] === 'approve' ? { json: '{oops' } : {})).toThrow(message);
   });
+
+  it('checks a command against the staff contract before anything is sent', () => {
+    expect(() => adminCommands(['list', 'secrets'], {})).toThrow(/Unknown resource "secrets"\. Staff can read: quotes, bookings/);
+    expect(() => adminCommands(['get', 'tokens', 'abc'], {})).toThrow(/Unknown resource "tokens"/);
+    expect(() => adminCommands(['approve', 'a1'], { json: '{"capacity":"four","nickname":"x"}' })).toThrow(/^--json: capacity: .*; body: Unrecognized key: "nickname"/);
+    expect(adminCommands(['release', 'contact-messages', 'a b'], {})).toEqual({ method: 'POST', path: '/admin/contact-messages/a%20b/release', body: {} });
+  });
 });

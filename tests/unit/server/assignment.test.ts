@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { assignmentEvents, offers, outboxMessages, projects } from '@/server/db/schema';
 import { addProject, offerLinks, seedProfessionals } from './support/fixtures';
 import { adminHeaders, drivers, postgresForFile, appForSuite } from './support/test-app';
+import { expectStaffAnswer } from './support/staff';
 
 const postgres = postgresForFile();
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -97,6 +98,7 @@ describe.each(drivers)('assignment (%s)', (driver) => {
     const [offer] = await offerLinks(app.services.db, project.id);
     const cancel = await app.inject({ method: 'POST', url: `/api/v1.1/admin/projects/${project.id}/cancel`, headers: adminHeaders });
     expect(cancel.statusCode).toBe(200);
+    expectStaffAnswer('cancelProject', cancel);
     expect(cancel.json().data.status).toBe('cancelled');
     const refused = await app.inject({ method: 'POST', url: `/api/v1.1/offers/${offer?.token}/accept` });
     expect(refused.json().error.code).toBe('project_cancelled');
@@ -104,16 +106,19 @@ describe.each(drivers)('assignment (%s)', (driver) => {
     ctx().clock.advance(60_000);
     const rerun = await app.inject({ method: 'POST', url: `/api/v1.1/admin/projects/${project.id}/rerun`, headers: adminHeaders });
     expect(rerun.statusCode).toBe(200);
+    expectStaffAnswer('rerunAssignment', rerun);
     await app.services.assignmentJob.whenIdle();
     const links = await offerLinks(app.services.db, project.id);
     expect(links).toHaveLength(2);
     const accept = await app.inject({ method: 'POST', url: `/api/v1.1/offers/${links[1]?.token}/accept` });
     expect(accept.statusCode).toBe(200);
     const complete = await app.inject({ method: 'POST', url: `/api/v1.1/admin/projects/${project.id}/complete`, headers: adminHeaders });
+    expectStaffAnswer('completeProject', complete);
     expect(complete.json().data.status).toBe('completed');
     const cancelDone = await app.inject({ method: 'POST', url: `/api/v1.1/admin/projects/${project.id}/cancel`, headers: adminHeaders });
     expect(cancelDone.statusCode).toBe(409);
     const detail = await app.inject({ method: 'GET', url: `/api/v1.1/admin/projects/${project.id}`, headers: adminHeaders });
+    expectStaffAnswer('getProject', detail);
     expect(detail.json().data.offers).toHaveLength(2);
     expect(detail.body).not.toContain('tokenHash');
   });

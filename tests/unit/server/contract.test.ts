@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dataEnvelope, errorBodySchema } from '@/lib/api/contract/envelope';
 import { apiSchemas } from '@/lib/api/contract/registry';
+import { adminContract, recordRoutes, type AdminRouteName } from '@/lib/api/contract/admin';
 import { apiContract, type RouteName } from '@/lib/api/contract/routes';
 import { addProject, offerLinks, seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, onSiteBooking, onSiteQuote, partnershipForm, quoteContact } from './support/payloads';
-import { appForSuite, postgresForFile } from './support/test-app';
+import { expectStaffAnswer, staffPath } from './support/staff';
+import { adminHeaders, appForSuite, postgresForFile } from './support/test-app';
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
@@ -43,13 +45,13 @@ describe('the API contract', () => {
   const ctx = appForSuite('pglite', postgres, { setup: (database) => seedProfessionals(database.db) });
   const post = (url: string, payload: object) => ctx().app.inject({ method: 'POST', url: `${prefix}/${url}`, payload });
 
-  it('has an entry for every public route the API registers, with its method and path', () => {
+  it('has an entry for every route the API registers, public and staff, with its method and path', () => {
     const registered = registeredRoutes(ctx().app)
       .filter((route) => !/^(HEAD|OPTIONS) /.test(route))
-      .filter((route) => route.split(' ')[1]?.startsWith(`${prefix}/`) && !route.split(' ')[1]?.startsWith(`${prefix}/admin/`))
+      .filter((route) => route.split(' ')[1]?.startsWith(`${prefix}/`))
       .filter((route) => !route.endsWith('*'));
-    const declared = Object.values(apiContract).map((route) => `${route.method} ${fastifyPath(route.path)}`);
-    expect(registered.length).toBeGreaterThan(5);
+    const declared = [...Object.values(apiContract), ...Object.values(adminContract)].map((route) => `${route.method} ${fastifyPath(route.path)}`);
+    expect(registered.filter((route) => route.includes('/admin/')).length).toBeGreaterThan(20);
     expect(registered.toSorted()).toEqual(declared.toSorted());
   });
 
@@ -94,5 +96,99 @@ describe('the API contract', () => {
   it('names every schema it gives an id, so one JSON Schema document can hold them all', () => {
     const { schemas } = z.toJSONSchema(apiSchemas, { target: 'draft-2020-12', unrepresentable: 'any' });
     expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['Quote', 'OfferView', 'ErrorBody', 'QuoteRequest', 'BookingRequest', 'ContactMessage']));
+  });
+});
+
+const listed = z.object({ data: z.array(z.object({ id: z.string() })) });
+
+describe('the staff contract', () => {
+  const ctx = appForSuite('pglite', postgres, { setup: (database) => seedProfessionals(database.db) });
+  const answered = new Set<string>();
+
+  /** Calls a staff route at its contract path and method. */
+  async function staff(name: AdminRouteName, params: Record<string, string> = {}, options: { query?: string; payload?: object } = {}) {
+    answered.add(name);
+    const url = `${prefix}${staffPath(name, params)}${options.query ?? ''}`;
+    return ctx().app.inject({ method: adminContract[name].method, url, headers: adminHeaders, ...(options.payload === undefined ? {} : { payload: options.payload }) });
+  }
+
+  async function submitOne(url: string, payload: object) {
+    const res = await ctx().app.inject({ method: 'POST', url: `${prefix}/${url}`, payload });
+    expect(res.statusCode).toBe(201);
+  }
+
+  it('answers every staff route as the contract says', async () => {
+    const { app } = ctx();
+    const input = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.pdf', words: 6 }] };
+    const quote = formWithFiles({ calculator: 'document', quote: input, ...quoteContact }, [{ name: 'files', filename: 'acta.pdf', bytes: cvPdf }]);
+    expect((await app.inject({ method: 'POST', url: `${prefix}/quotes`, ...quote })).statusCode).toBe(201);
+    const application = formWithFiles(applicationForm, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]);
+    expect((await app.inject({ method: 'POST', url: `${prefix}/applications`, ...application })).statusCode).toBe(201);
+    await submitOne('bookings', { kind: 'on-site', quote: onSiteQuote, booking: onSiteBooking, ...quoteContact });
+    await submitOne('contact-messages', contactForm);
+    await submitOne('partnership-inquiries', partnershipForm);
+    expectStaffAnswer('runAssignment', await staff('runAssignment', {}, { payload: {} }));
+
+    const ids = new Map<string, string>();
+    for (const [segment, { list, get }] of Object.entries(recordRoutes)) {
+      const page = await staff(list, {}, { query: '?limit=200' });
+      expectStaffAnswer(list, page);
+      const [first] = listed.parse(page.json()).data;
+      if (first === undefined) throw new Error(`nothing to read in ${segment}`);
+      ids.set(segment, first.id);
+      expectStaffAnswer(get, await staff(get, { id: first.id }));
+    }
+
+    const download = await staff('downloadFile', { id: ids.get('files') ?? '' });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(download.rawPayload).toEqual(Buffer.from(cvPdf));
+
+    const approved = await staff('approveApplication', { id: ids.get('applications') ?? '' }, { payload: { capacity: 4 } });
+    expect(approved.statusCode).toBe(201);
+    expectStaffAnswer('approveApplication', approved);
+
+    const project = await addProject(app, { sourceLanguage: 'german' });
+    expectStaffAnswer('cancelProject', await staff('cancelProject', { id: project.id }, { payload: {} }));
+    expectStaffAnswer('rerunAssignment', await staff('rerunAssignment', { id: project.id }, { payload: {} }));
+    await app.services.assignmentJob.whenIdle();
+    const [offer] = await offerLinks(app.services.db, project.id);
+    expect((await app.inject({ method: 'POST', url: `${prefix}/offers/${offer?.token ?? ''}/accept` })).statusCode).toBe(200);
+    expectStaffAnswer('completeProject', await staff('completeProject', { id: project.id }, { payload: {} }));
+    expectStaffAnswer('getProject', await staff('getProject', { id: project.id }));
+
+    await submitOne('contact-messages', { ...contactForm, email: 'held.one@example.org', formFillMs: 900 });
+    await submitOne('contact-messages', { ...contactForm, email: 'held.two@example.org', formFillMs: 900 });
+    const quarantined = await staff('listQuarantine');
+    expectStaffAnswer('listQuarantine', quarantined);
+    const [held, alsoHeld] = listed.parse(quarantined.json()).data;
+    if (held === undefined || alsoHeld === undefined) throw new Error('expected two quarantined messages');
+    expectStaffAnswer('releaseQuarantined', await staff('releaseQuarantined', { resource: 'contact-messages', id: held.id }, { payload: {} }));
+    expectStaffAnswer('deleteQuarantined', await staff('deleteQuarantined', { resource: 'contact-messages', id: alsoHeld.id }));
+    expectStaffAnswer('purge', await staff('purge', {}, { payload: {} }));
+
+    expect(Object.keys(adminContract).filter((name) => !answered.has(name))).toEqual([]);
+  });
+
+  it('refuses what a staff route cannot take with the statuses its entry lists, in the error envelope', async () => {
+    const cases = [
+      ['getQuote', await staff('getQuote', { id: 'not-a-uuid' })],
+      ['getProject', await staff('getProject', { id: '00000000-0000-4000-8000-000000000000' })],
+      ['listOutbox', await staff('listOutbox', {}, { query: '?limit=0' })],
+      ['listQuarantine', await staff('listQuarantine', {}, { query: '?offset=-1' })],
+      ['approveApplication', await staff('approveApplication', { id: '00000000-0000-4000-8000-000000000000' }, { payload: { capacity: 'many' } })],
+      ['releaseQuarantined', await staff('releaseQuarantined', { resource: 'professionals', id: '00000000-0000-4000-8000-000000000000' }, { payload: {} })],
+      ['deleteQuarantined', await staff('deleteQuarantined', { resource: 'quotes', id: 'x' })],
+    ] as const;
+    for (const [name, res] of cases) {
+      expect(adminContract[name].errors, `${name} answered ${res.statusCode}`).toContain(res.statusCode);
+      expect(errorBodySchema.safeParse(res.json()).success).toBe(true);
+    }
+    expect(cases.map(([, res]) => res.statusCode)).toEqual([404, 404, 422, 422, 422, 404, 404]);
+    expect(errorBodySchema.parse(cases[2][1].json()).error.fields).toEqual({ limit: 'A whole number from 1 to 200.' });
+    const unknown = await ctx().app.inject({ method: 'GET', url: `${prefix}/admin/secrets`, headers: adminHeaders });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toMatch(/^Unknown resource "secrets"\. Staff can read: quotes, /);
+    expect((await ctx().app.inject({ method: 'GET', url: `${prefix}/admin/secrets` })).statusCode).toBe(401);
   });
 });

@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { adminContract, type AdminRouteName } from '@/lib/api/contract/admin';
+import { pagedEnvelope } from '@/lib/api/contract/envelope';
 import { multipart } from './support/multipart';
 import { contactForm, quoteContact } from './support/payloads';
 import { startServerProcess, waitForExit, type ServerProcess } from './support/server-process';
+import { staffPath } from './support/staff';
 import { ADMIN_TOKEN, drivers, postgresForFile } from './support/test-app';
 
 const postgres = postgresForFile();
@@ -38,10 +42,10 @@ async function submit(server: ServerProcess, i: number): Promise<{ kind: 'contac
   return response.status === 201 ? { kind: 'quote', reference: (await response.json()).data.reference } : undefined;
 }
 
-async function listReferences(server: ServerProcess, resource: string): Promise<string[]> {
-  const response = await fetch(`${server.url}/admin/${resource}?limit=200`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-  const body: { data: { reference: string }[] } = await response.json();
-  return body.data.map((row) => row.reference);
+/** A staff list read from the running server, parsed with the route's contract. */
+async function staffList<Rows extends z.ZodType>(server: ServerProcess, name: AdminRouteName, rows: Rows): Promise<z.output<Rows>> {
+  const response = await fetch(`${server.url}${staffPath(name)}?limit=200`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  return rows.parse(pagedEnvelope(z.unknown()).parse(await response.json()).data);
 }
 
 describe.each(drivers)('kill -9 during a stream of submissions (%s)', (driver) => {
@@ -76,15 +80,14 @@ describe.each(drivers)('kill -9 during a stream of submissions (%s)', (driver) =
     // The lock left by the killed process is stale: the restart takes it over.
     const second = await startServerProcess(env);
     try {
-      const contacts = new Set(await listReferences(second, 'contact-messages'));
-      const quotes = new Set(await listReferences(second, 'quotes'));
+      const contacts = new Set((await staffList(second, 'listContactMessages', adminContract.listContactMessages.responses[200])).map((row) => row.reference));
+      const quotes = new Set((await staffList(second, 'listQuotes', adminContract.listQuotes.responses[200])).map((row) => row.reference));
       const missing = acknowledged.filter((a) => !(a.kind === 'contact' ? contacts : quotes).has(a.reference));
       expect(missing).toEqual([]);
-      const files = await fetch(`${second.url}/admin/files?limit=200`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-      const stored: { data: { id: string }[] } = await files.json();
-      expect(stored.data.length).toBeGreaterThanOrEqual(acknowledged.filter((a) => a.kind === 'quote').length);
-      for (const file of stored.data) {
-        const download = await fetch(`${second.url}/admin/files/${file.id}/download`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      const stored = await staffList(second, 'listFiles', adminContract.listFiles.responses[200]);
+      expect(stored.length).toBeGreaterThanOrEqual(acknowledged.filter((a) => a.kind === 'quote').length);
+      for (const file of stored) {
+        const download = await fetch(`${second.url}${staffPath('downloadFile', { id: file.id })}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
         expect(download.status).toBe(200);
         expect(await download.text()).toMatch(/^Documento numero \d+ aqui$/);
       }

@@ -8,6 +8,7 @@ import { loggerOptions, redactUrl, serializeError, serializeRequest } from '@/se
 import { formWithFiles } from './support/multipart';
 import { contactForm, cvPdf } from './support/payloads';
 import { ADMIN_TOKEN, adminHeaders, appForSuite, drivers, openTestDatabase, postgresForFile, testEnv } from './support/test-app';
+import { expectStaffAnswer } from './support/staff';
 
 const postgres = postgresForFile();
 
@@ -108,12 +109,14 @@ describe.each(drivers)('HTTP behaviour (%s)', (driver) => {
     expect(wrong.statusCode).toBe(403);
     const right = await app.inject({ method: 'GET', url: '/api/v1.1/admin/quotes', headers: adminHeaders });
     expect(right.statusCode).toBe(200);
+    expectStaffAnswer('listQuotes', right);
     expect(right.json().page).toMatchObject({ limit: 50, offset: 0 });
     const unknown = await app.inject({ method: 'GET', url: '/api/v1.1/admin/secrets', headers: adminHeaders });
     expect(unknown.statusCode).toBe(404);
     await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: { ...contactForm, email: 'listed@example.org' } });
     const outbox = await app.inject({ method: 'GET', url: '/api/v1.1/admin/outbox?status=pending&kind=client-confirmation&limit=5', headers: adminHeaders });
     expect(outbox.statusCode).toBe(200);
+    expectStaffAnswer('listOutbox', outbox);
     const rows: { kind: string; status: string; recipient: string }[] = outbox.json().data;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.kind === 'client-confirmation' && r.status === 'pending')).toBe(true);

@@ -7,6 +7,7 @@ import { seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, onSiteBooking, onSiteQuote, partnershipForm, quoteContact } from './support/payloads';
 import { adminHeaders, appForSuite, drivers, postgresForFile } from './support/test-app';
+import { expectStaffAnswer } from './support/staff';
 
 const postgres = postgresForFile();
 
@@ -79,10 +80,12 @@ describe.each(drivers)('quarantine (%s)', (driver) => {
 
       const listed = await app.inject({ method: 'GET', url: '/api/v1.1/admin/quarantine?limit=200', headers: adminHeaders });
       expect(listed.statusCode).toBe(200);
+      expectStaffAnswer('listQuarantine', listed);
       expect(listed.json().data).toContainEqual(expect.objectContaining({ resource, id, reference, reason: 'too-fast' }));
 
       const released = await app.inject({ method: 'POST', url: `/api/v1.1/admin/${resource}/${id}/release`, headers: adminHeaders, payload: {} });
       expect(released.statusCode).toBe(200);
+      expectStaffAnswer('releaseQuarantined', released);
       expect(released.json().data.messagesReleased).toBe(2);
       const [after] = await app.services.db.select().from(table).where(eq(table.id, id));
       expect(after?.quarantineReason).toBeNull();
@@ -111,6 +114,7 @@ describe.each(drivers)('quarantine (%s)', (driver) => {
       const stored = await app.services.db.select().from(files).where(eq(files.ownerId, id));
       const deleted = await app.inject({ method: 'DELETE', url: `/api/v1.1/admin/${resource}/${id}`, headers: adminHeaders });
       expect(deleted.statusCode).toBe(200);
+      expectStaffAnswer('deleteQuarantined', deleted);
       expect(deleted.json().data).toMatchObject({ files: stored.length, messages: 2, project: projectId !== null });
       expect(await app.services.db.select().from(table).where(eq(table.id, id))).toHaveLength(0);
       expect(await app.services.db.select().from(files).where(eq(files.ownerId, id))).toHaveLength(0);

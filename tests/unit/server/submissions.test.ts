@@ -5,6 +5,7 @@ import { applications, contactMessages, files, outboxMessages, partnershipInquir
 import { formWithFiles, multipart } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, partnershipForm } from './support/payloads';
 import { adminHeaders, drivers, postgresForFile, appForSuite } from './support/test-app';
+import { expectStaffAnswer } from './support/staff';
 
 const postgres = postgresForFile();
 
@@ -82,6 +83,7 @@ describe.each(drivers)('visitor submissions (%s)', (driver) => {
 
       const approve = await app.inject({ method: 'POST', url: `/api/v1.1/admin/applications/${application.id}/approve`, headers: adminHeaders, payload: { capacity: 4 } });
       expect(approve.statusCode).toBe(201);
+      expectStaffAnswer('approveApplication', approve);
       expect(approve.json().data).toMatchObject({ userType: 'translator', email: 'marta.kowalczyk@example.org', languages: ['polish'], capacity: 4, certifications: ['ata'] });
       const again = await app.inject({ method: 'POST', url: `/api/v1.1/admin/applications/${application.id}/approve`, headers: adminHeaders });
       expect(again.statusCode).toBe(409);

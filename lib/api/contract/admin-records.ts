@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { PROFESSIONAL_TYPES } from '@/lib/validation/forms/professional-options';
+import { named } from './registry';
+
+/*
+ * The records staff read under `admin/`: each table's row as the database holds it, in its
+ * column order, without the secrets that stay inside (an offer's token hash, a file's storage
+ * name). Their output is the row the server selects, timestamps as Dates; their input is the
+ * JSON on the wire, timestamps as ISO strings. tests/unit/server/admin-contract.test.ts holds
+ * each output equal to its table's select type, so a column can't be added to one and not the other.
+ */
+
+/** A Date in the server (and after parsing), an ISO 8601 UTC string on the wire. */
+export const timestamp = z.codec(z.iso.datetime(), z.date(), { decode: (text) => new Date(text), encode: (date) => date.toISOString() });
+const id = z.guid();
+const count = z.number().int();
+const slugs = z.array(z.string());
+/** A JSON document as the submission or the server stored it (a form, a calculator's input, a quote). */
+const stored = z.unknown();
+
+const projectStatuses = ['held', 'new', 'offering', 'assigned', 'completed', 'cancelled', 'unassigned'] as const;
+const outboxStatuses = ['held', 'pending', 'sent', 'failed'] as const;
+const applicationStatuses = ['pending', 'approved'] as const;
+const offerStatuses = ['pending', 'accepted', 'declined', 'expired', 'superseded'] as const;
+
+/** Set while the spam screen holds a submission back (see `admin/quarantine`). */
+const quarantine = { quarantineReason: z.string().nullable(), quarantinedAt: timestamp.nullable() };
+
+export const quoteRecordSchema = named(
+  'QuoteRecord',
+  "A quote request: the calculator's input, the server's quote and the browser's total, the contact.",
+  z.strictObject({
+    id,
+    reference: z.string(),
+    service: z.string(),
+    input: stored,
+    quote: stored,
+    totalCents: count,
+    currency: z.string(),
+    clientTotalCents: count.nullable(),
+    differs: z.boolean(),
+    contact: stored,
+    email: z.string(),
+    validUntil: timestamp,
+    projectId: id.nullable(),
+    ...quarantine,
+    createdAt: timestamp,
+  }),
+);
+
+export const bookingRecordSchema = named(
+  'BookingRecord',
+  'An on-site or remote interpretation booking.',
+  z.strictObject({
+    id,
+    reference: z.string(),
+    kind: z.enum(['on-site', 'remote']),
+    details: stored,
+    quote: stored,
+    totalCents: count.nullable(),
+    email: z.string(),
+    projectId: id.nullable(),
+    ...quarantine,
+    createdAt: timestamp,
+  }),
+);
+
+/** A contact message or a partnership inquiry: the form as sent. */
+const formSubmission = z.strictObject({ id, reference: z.string(), body: stored, email: z.string(), ...quarantine, createdAt: timestamp });
+
+export const contactMessageRecordSchema = named('ContactMessageRecord', 'A contact message: the form as sent.', formSubmission);
+
+// A schema of its own (`extend`), so that the registry gives it its own id.
+export const partnershipInquiryRecordSchema = named('PartnershipInquiryRecord', 'A partnership inquiry: the form as sent.', formSubmission.extend({}));
+
+export const applicationRecordSchema = named(
+  'ApplicationRecord',
+  "A professional's application; approving it creates a professional.",
+  z.strictObject({
+    id,
+    reference: z.string(),
+    body: stored,
+    email: z.string(),
+    status: z.enum(applicationStatuses),
+    professionalId: id.nullable(),
+    ...quarantine,
+    createdAt: timestamp,
+    decidedAt: timestamp.nullable(),
+  }),
+);
+
+export const projectRecordSchema = named(
+  'ProjectRecord',
+  'A project: the work a quote or booking became, its pay, and its assignment.',
+  z.strictObject({
+    id,
+    reference: z.string(),
+    sourceKind: z.enum(['quote', 'booking']),
+    sourceId: id,
+    service: z.string(),
+    userType: z.enum(PROFESSIONAL_TYPES),
+    sourceLanguage: z.string(),
+    targetLanguage: z.string(),
+    volume: z.string(),
+    words: count.nullable(),
+    minutes: count.nullable(),
+    startsAt: timestamp.nullable(),
+    timeZone: z.string().nullable(),
+    location: z.string().nullable(),
+    platform: z.string().nullable(),
+    deadline: timestamp,
+    urgency: z.enum(['standard', 'urgent', 'rush']),
+    certifications: slugs,
+    specialization: z.string().nullable(),
+    payCents: count,
+    status: z.enum(projectStatuses),
+    waves: count,
+    attempt: count,
+    professionalId: id.nullable(),
+    clientContact: z.record(z.string(), z.string()),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  }),
+);
+
+export const professionalRecordSchema = named(
+  'ProfessionalRecord',
+  'A translator, interpreter, proofreader or transcriber in the pool.',
+  z.strictObject({
+    id,
+    userType: z.enum(PROFESSIONAL_TYPES),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    languages: slugs,
+    locations: slugs,
+    platforms: slugs,
+    certifications: slugs,
+    specializations: slugs,
+    rating: z.number(),
+    capacity: count,
+    active: z.boolean(),
+    lastOfferedAt: timestamp.nullable(),
+    applicationId: id.nullable(),
+    createdAt: timestamp,
+  }),
+);
+
+export const offerRecordSchema = named(
+  'OfferRecord',
+  "An offer of a project to a professional (its token is only ever in the professional's link).",
+  z.strictObject({
+    id,
+    projectId: id,
+    professionalId: id,
+    attempt: count,
+    wave: count,
+    status: z.enum(offerStatuses),
+    expiresAt: timestamp,
+    respondedAt: timestamp.nullable(),
+    createdAt: timestamp,
+  }),
+);
+
+const assignmentEventRecordSchema = named(
+  'AssignmentEventRecord',
+  "A step of a project's assignment.",
+  z.strictObject({ id: count, projectId: id, offerId: id.nullable(), professionalId: id.nullable(), kind: z.string(), detail: stored, createdAt: timestamp }),
+);
+
+export const fileRecordSchema = named(
+  'FileRecord',
+  'An uploaded file (its bytes: `admin/files/{id}/download`).',
+  z.strictObject({
+    id,
+    ownerKind: z.enum(['quote', 'application']),
+    ownerId: id,
+    originalName: z.string(),
+    contentType: z.string(),
+    sizeBytes: count,
+    sha256: z.string(),
+    words: count.nullable(),
+    createdAt: timestamp,
+  }),
+);
+
+export const outboxMessageRecordSchema = named(
+  'OutboxMessageRecord',
+  'An email, written in the transaction that caused it and sent by the outbox.',
+  z.strictObject({
+    id,
+    kind: z.string(),
+    recipient: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    /** What the message is about: `{ quoteId }`, `{ projectId, offerId }`… */
+    refs: stored,
+    status: z.enum(outboxStatuses),
+    attempts: count,
+    nextAttemptAt: timestamp,
+    lastError: z.string().nullable(),
+    sentAt: timestamp.nullable(),
+    createdAt: timestamp,
+  }),
+);
+
+export const projectDetailSchema = named(
+  'ProjectDetail',
+  'A project with its offers and the steps of its assignment.',
+  projectRecordSchema.extend({ offers: z.array(offerRecordSchema), events: z.array(assignmentEventRecordSchema) }),
+);
+
+export const quoteDetailSchema = named('QuoteDetail', 'A quote request with its files.', quoteRecordSchema.extend({ files: z.array(fileRecordSchema) }));
+
+export const applicationDetailSchema = named('ApplicationDetail', 'An application with its CV.', applicationRecordSchema.extend({ files: z.array(fileRecordSchema) }));

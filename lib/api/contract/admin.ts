@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { PROFESSIONAL_TYPES } from '@/lib/validation/forms/professional-options';
+import {
+  applicationDetailSchema,
+  applicationRecordSchema,
+  bookingRecordSchema,
+  contactMessageRecordSchema,
+  fileRecordSchema,
+  offerRecordSchema,
+  outboxMessageRecordSchema,
+  partnershipInquiryRecordSchema,
+  professionalRecordSchema,
+  projectDetailSchema,
+  projectRecordSchema,
+  quoteDetailSchema,
+  quoteRecordSchema,
+  timestamp,
+} from './admin-records';
+import { named } from './registry';
+import type { BodyOf, DataOf } from './routes';
+
+/**
+ * One staff route, under `/api/v1.1/admin/`, with `Authorization: Bearer <ADMIN_TOKEN>`
+ * (401 without it, 403 with another). Success answers are `{ data }`, or `{ data, page }` for a
+ * `paged` list, with the schema of their status; failures are the error envelope with one of
+ * `errors` or any 5xx.
+ */
+interface StaffRouteContract {
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  /** Under `/api/v1.1`, with `{name}` path parameters, as OpenAPI writes them. */
+  readonly path: string;
+  readonly summary: string;
+  readonly params?: z.ZodType;
+  /** The query string; its values arrive as text. */
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The answer is `{ data, page }` (`pagedEnvelope`). */
+  readonly paged?: true;
+  /** The answer is a file's bytes, not JSON: what they are. */
+  readonly download?: string;
+  readonly responses: Readonly<Record<number, z.ZodType>>;
+  readonly errors: readonly number[];
+}
+
+/** An id in the path; anything but a UUID is a 404, as no such record can exist. */
+const idParams = z.object({ id: z.guid() });
+
+const limitRule = 'A whole number from 1 to 200.';
+const offsetRule = 'A whole number, 0 or more.';
+const pageQuery = z.object({
+  limit: z.coerce.number({ error: limitRule }).int(limitRule).min(1, limitRule).max(200, limitRule).default(50),
+  offset: z.coerce.number({ error: offsetRule }).int(offsetRule).min(0, offsetRule).default(0),
+});
+const statusQuery = pageQuery.extend({ status: z.string().max(40, 'At most 40 characters.').optional() });
+const outboxQuery = statusQuery.extend({
+  /** `offer`, `client-confirmation`, `staff-notification`… */
+  kind: z.string().max(60, 'At most 60 characters.').optional(),
+});
+
+const slugList = z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).max(200);
+
+export const approvalBodySchema = named(
+  'Approval',
+  'What staff may set or correct when approving an application; anything missing comes from the application.',
+  z.strictObject({
+    userType: z.enum(PROFESSIONAL_TYPES).optional(),
+    name: z.string().trim().min(1).max(200).optional(),
+    email: z.email().optional(),
+    phone: z.string().trim().max(40).optional(),
+    languages: slugList.min(1).optional(),
+    locations: slugList.optional(),
+    platforms: slugList.optional(),
+    certifications: slugList.optional(),
+    specializations: slugList.optional(),
+    capacity: z.number().int().min(1).max(20).optional(),
+  }),
+);
+
+/** The submissions the spam screen can hold back, by URL segment. */
+const quarantinableResources = ['quotes', 'bookings', 'contact-messages', 'applications', 'partnership-inquiries'] as const;
+const quarantinable = z.enum(quarantinableResources);
+const quarantineParamsSchema = z.object({ resource: quarantinable, id: z.guid() });
+
+const quarantinedSubmissionSchema = named(
+  'QuarantinedSubmission',
+  'A submission the spam screen held back, and why (`honeypot`, `no-fill-time`, `too-fast`).',
+  z.strictObject({ resource: quarantinable, id: z.guid(), reference: z.string(), email: z.string(), reason: z.string(), quarantinedAt: timestamp, createdAt: timestamp }),
+);
+
+const releaseSchema = named(
+  'QuarantineRelease',
+  'A released submission: how many held emails became due, and its project (now in the assignment), if it has one.',
+  z.strictObject({ resource: quarantinable, id: z.guid(), messagesReleased: z.number().int(), projectId: z.guid().nullable() }),
+);
+
+const deletionSchema = named(
+  'QuarantineDeletion',
+  'A deleted submission: how many files and held emails went with it, and whether its held project did.',
+  z.strictObject({ resource: quarantinable, id: z.guid(), files: z.number().int(), messages: z.number().int(), project: z.boolean() }),
+);
+
+const purgeSchema = named(
+  'PurgeReport',
+  'What the purge deleted, older than `cutoff`: rows by kind (`quotes`, `bookings`, `contactMessages`, `applications`, `partnershipInquiries`, `files`, `outboxMessages`) and `projectsScrubbed`, the projects that lost their client contact.',
+  z.strictObject({ cutoff: z.iso.datetime(), deleted: z.record(z.string(), z.number().int()) }),
+);
+
+const readErrors = [401, 403, 404] as const;
+// 400 malformed body, 409 conflict (or an Idempotency-Key in progress), 413/415 body, 422 invalid.
+const postErrors = [400, 401, 403, 404, 409, 413, 415, 422] as const;
+
+/** The list and the one-record routes of a table staff read. */
+function records<Row extends z.ZodType, Detail extends z.ZodType, Query extends z.ZodType>(
+  segment: string,
+  summaries: { list: string; get: string },
+  row: Row,
+  detail: Detail,
+  query: Query,
+) {
+  return {
+    list: { method: 'GET', path: `/admin/${segment}`, summary: summaries.list, query, paged: true, responses: { 200: z.array(row) }, errors: [401, 403, 422] },
+    get: { method: 'GET', path: `/admin/${segment}/{id}`, summary: summaries.get, params: idParams, responses: { 200: detail }, errors: readErrors },
+  } as const;
+}
+
+const quotes = records('quotes', { list: 'Quote requests, newest first.', get: 'A quote request with its files.' }, quoteRecordSchema, quoteDetailSchema, pageQuery);
+const bookings = records('bookings', { list: 'Bookings, newest first.', get: 'A booking.' }, bookingRecordSchema, bookingRecordSchema, pageQuery);
+const contactMessages = records(
+  'contact-messages',
+  { list: 'Contact messages, newest first.', get: 'A contact message.' },
+  contactMessageRecordSchema,
+  contactMessageRecordSchema,
+  pageQuery,
+);
+const applications = records(
+  'applications',
+  { list: 'Applications, newest first; `status`: pending or approved.', get: 'An application with its CV.' },
+  applicationRecordSchema,
+  applicationDetailSchema,
+  statusQuery,
+);
+const partnershipInquiries = records(
+  'partnership-inquiries',
+  { list: 'Partnership inquiries, newest first.', get: 'A partnership inquiry.' },
+  partnershipInquiryRecordSchema,
+  partnershipInquiryRecordSchema,
+  pageQuery,
+);
+const projects = records(
+  'projects',
+  { list: 'Projects, newest first; `status`: held, new, offering, assigned, completed, cancelled or unassigned.', get: 'A project with its offers and assignment events.' },
+  projectRecordSchema,
+  projectDetailSchema,
+  statusQuery,
+);
+const professionals = records('professionals', { list: 'Professionals, newest first.', get: 'A professional.' }, professionalRecordSchema, professionalRecordSchema, pageQuery);
+const offers = records(
+  'offers',
+  { list: 'Offers, newest first; `status`: pending, accepted, declined, expired or superseded.', get: 'An offer.' },
+  offerRecordSchema,
+  offerRecordSchema,
+  statusQuery,
+);
+const files = records('files', { list: 'Uploaded files, newest first.', get: "An uploaded file's record." }, fileRecordSchema, fileRecordSchema, pageQuery);
+const outbox = records(
+  'outbox',
+  { list: 'Emails, newest first; `status`: held, pending, sent or failed; `kind`: offer, client-confirmation…', get: 'An email.' },
+  outboxMessageRecordSchema,
+  outboxMessageRecordSchema,
+  outboxQuery,
+);
+
+function projectAction(action: string, summary: string) {
+  return { method: 'POST', path: `/admin/projects/{id}/${action}`, summary, params: idParams, responses: { 200: projectRecordSchema }, errors: postErrors } as const;
+}
+
+export const adminContract = {
+  listQuotes: quotes.list,
+  getQuote: quotes.get,
+  listBookings: bookings.list,
+  getBooking: bookings.get,
+  listContactMessages: contactMessages.list,
+  getContactMessage: contactMessages.get,
+  listApplications: applications.list,
+  getApplication: applications.get,
+  listPartnershipInquiries: partnershipInquiries.list,
+  getPartnershipInquiry: partnershipInquiries.get,
+  listProjects: projects.list,
+  getProject: projects.get,
+  listProfessionals: professionals.list,
+  getProfessional: professionals.get,
+  listOffers: offers.list,
+  getOffer: offers.get,
+  listFiles: files.list,
+  getFile: files.get,
+  listOutbox: outbox.list,
+  getOutboxMessage: outbox.get,
+  downloadFile: {
+    method: 'GET',
+    path: '/admin/files/{id}/download',
+    summary: 'An uploaded file, always as a download.',
+    params: idParams,
+    download: 'The bytes, with their content type, as an attachment named as uploaded (RFC 6266).',
+    responses: {},
+    errors: readErrors,
+  },
+  approveApplication: {
+    method: 'POST',
+    path: '/admin/applications/{id}/approve',
+    summary: 'Makes the applicant a professional; 409 when already approved or the email is taken.',
+    params: idParams,
+    body: approvalBodySchema,
+    responses: { 201: professionalRecordSchema },
+    errors: postErrors,
+  },
+  cancelProject: projectAction('cancel', 'Cancels a project; its pending offers are withdrawn.'),
+  rerunAssignment: projectAction('rerun', 'Starts the assignment over, with everyone eligible again.'),
+  completeProject: projectAction('complete', 'Marks an assigned project completed.'),
+  listQuarantine: {
+    method: 'GET',
+    path: '/admin/quarantine',
+    summary: 'Submissions the spam screen held back, of every kind, newest first.',
+    query: pageQuery,
+    paged: true,
+    responses: { 200: z.array(quarantinedSubmissionSchema) },
+    errors: [401, 403, 422],
+  },
+  releaseQuarantined: {
+    method: 'POST',
+    path: '/admin/{resource}/{id}/release',
+    summary: 'A quarantined submission goes through the normal path (emails, project, offers).',
+    params: quarantineParamsSchema,
+    responses: { 200: releaseSchema },
+    errors: postErrors,
+  },
+  deleteQuarantined: {
+    method: 'DELETE',
+    path: '/admin/{resource}/{id}',
+    summary: 'Deletes a quarantined submission with its files, held emails and held project.',
+    params: quarantineParamsSchema,
+    responses: { 200: deletionSchema },
+    errors: [401, 403, 404, 409],
+  },
+  runAssignment: {
+    method: 'POST',
+    path: '/admin/assignment/tick',
+    summary: 'Runs the assignment now and answers when it is done.',
+    responses: { 200: named('AssignmentRun', 'The assignment ran.', z.strictObject({ status: z.literal('done') })) },
+    errors: postErrors,
+  },
+  purge: {
+    method: 'POST',
+    path: '/admin/purge',
+    summary: 'Deletes what visitors sent once it is older than the retention.',
+    responses: { 200: purgeSchema },
+    errors: postErrors,
+  },
+} as const satisfies Record<string, StaffRouteContract>;
+
+type AdminContract = typeof adminContract;
+export type AdminRouteName = keyof AdminContract;
+
+/** The tables staff read, by URL segment: `list <segment>` and `get <segment> <id>`. */
+export const recordRoutes = {
+  quotes: { list: 'listQuotes', get: 'getQuote' },
+  bookings: { list: 'listBookings', get: 'getBooking' },
+  'contact-messages': { list: 'listContactMessages', get: 'getContactMessage' },
+  applications: { list: 'listApplications', get: 'getApplication' },
+  'partnership-inquiries': { list: 'listPartnershipInquiries', get: 'getPartnershipInquiry' },
+  projects: { list: 'listProjects', get: 'getProject' },
+  professionals: { list: 'listProfessionals', get: 'getProfessional' },
+  offers: { list: 'listOffers', get: 'getOffer' },
+  files: { list: 'listFiles', get: 'getFile' },
+  outbox: { list: 'listOutbox', get: 'getOutboxMessage' },
+} as const satisfies Record<string, { list: AdminRouteName; get: AdminRouteName }>;
+
+/** What staff send (`z.input`) as a route's JSON body. */
+export type AdminRequestBody<R extends AdminRouteName> = BodyOf<AdminContract[R]>;
+
+/** The `data` a staff route answers with (`z.output`: timestamps as Dates, as the server selects them and a client parses them). */
+export type AdminResponseData<R extends AdminRouteName> = DataOf<AdminContract[R]>;

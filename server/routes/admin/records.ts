@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { adminContract, recordRoutes, type AdminResponseData, type AdminRouteName } from '@/lib/api/contract/admin';
+import {
+  applications,
+  assignmentEvents,
+  bookings,
+  contactMessages,
+  files,
+  offers,
+  outboxMessages,
+  partnershipInquiries,
+  professionals,
+  projects,
+  quotes,
+} from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { RoutePlugin } from '../types';
+import { adminAnswer, adminPage, adminRoute, pathParams, queryOf } from './contract-route';
+import { countRows, fileColumns, offerColumns } from './resources';
+
+type Names = (typeof recordRoutes)[keyof typeof recordRoutes];
+/** Every list's query has paging; some have filters. */
+type RecordQuery = { limit: number; offset: number; status?: string; kind?: string };
+
+/** How a table is read; what it reads is typed by the contract's entries for its list and its records. */
+interface Reader<L extends AdminRouteName, G extends AdminRouteName> {
+  list(query: RecordQuery): Promise<{ rows: AdminResponseData<L>; total: number }>;
+  get(id: string): Promise<AdminResponseData<G> | undefined>;
+}
+
+/** `GET admin/<table>` and `GET admin/<table>/{id}`. */
+function readRoutes<L extends Names['list'], G extends Names['get']>(app: FastifyInstance, names: { list: L; get: G }, noun: string, reader: Reader<L, G>): void {
+  const { list, get } = names;
+  adminRoute(app, list, async (request) => {
+    const query = queryOf<RecordQuery>(adminContract[list].query, request);
+    return reader.list(query).then(({ rows, total }) => adminPage(list, rows, { limit: query.limit, offset: query.offset, total }));
+  });
+  adminRoute(app, get, async (request) => {
+    const { id } = pathParams(adminContract[get].params, request, (sent) => notFound(`There is no ${noun} ${sent.id ?? ''}.`));
+    return reader.get(id).then((row) => {
+      if (row === undefined) throw notFound(`There is no ${noun} ${id}.`);
+      return adminAnswer(get, row);
+    });
+  });
+}
+
+/** `status = …` on a table's status column (any text: an unknown status lists nothing). */
+const statusIs = (column: AnyPgColumn, status: string | undefined): SQL | undefined => (status === undefined ? undefined : sql`${column} = ${status}`);
+
+/** Everything staff can list and read, one table per URL segment. */
+export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
+  const { db } = services;
+  const attachedFiles = (ownerId: string) =>
+    db.select(fileColumns).from(files).where(eq(files.ownerId, ownerId)).orderBy(desc(files.createdAt)).limit(200);
+  /** Rows (newest first) and the total, for a page of a list. */
+  const page = async <Row>(rows: Promise<Row[]>, total: Promise<number>) => ({ rows: await rows, total: await total });
+
+  readRoutes(app, recordRoutes.quotes, 'quote', {
+    list: (q) => page(db.select().from(quotes).orderBy(desc(quotes.createdAt)).limit(q.limit).offset(q.offset), countRows(db, quotes)),
+    get: async (id) => {
+      const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+      return row === undefined ? undefined : { ...row, files: await attachedFiles(id) };
+    },
+  });
+  readRoutes(app, recordRoutes.bookings, 'booking', {
+    list: (q) => page(db.select().from(bookings).orderBy(desc(bookings.createdAt)).limit(q.limit).offset(q.offset), countRows(db, bookings)),
+    get: async (id) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0],
+  });
+  readRoutes(app, recordRoutes['contact-messages'], 'contact message', {
+    list: (q) => page(db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(q.limit).offset(q.offset), countRows(db, contactMessages)),
+    get: async (id) => (await db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0],
+  });
+  readRoutes(app, recordRoutes.applications, 'application', {
+    list: (q) => {
+      const where = statusIs(applications.status, q.status);
+      return page(db.select().from(applications).where(where).orderBy(desc(applications.createdAt)).limit(q.limit).offset(q.offset), countRows(db, applications, where));
+    },
+    get: async (id) => {
+      const [row] = await db.select().from(applications).where(eq(applications.id, id));
+      return row === undefined ? undefined : { ...row, files: await attachedFiles(id) };
+    },
+  });
+  readRoutes(app, recordRoutes['partnership-inquiries'], 'partnership inquiry', {
+    list: (q) =>
+      page(db.select().from(partnershipInquiries).orderBy(desc(partnershipInquiries.createdAt)).limit(q.limit).offset(q.offset), countRows(db, partnershipInquiries)),
+    get: async (id) => (await db.select().from(partnershipInquiries).where(eq(partnershipInquiries.id, id)))[0],
+  });
+  readRoutes(app, recordRoutes.projects, 'project', {
+    list: (q) => {
+      const where = statusIs(projects.status, q.status);
+      return page(db.select().from(projects).where(where).orderBy(desc(projects.createdAt)).limit(q.limit).offset(q.offset), countRows(db, projects, where));
+    },
+    get: async (id) => {
+      const [row] = await db.select().from(projects).where(eq(projects.id, id));
+      if (row === undefined) return undefined;
+      const projectOffers = await db.select(offerColumns).from(offers).where(eq(offers.projectId, id)).orderBy(desc(offers.createdAt)).limit(200);
+      const events = await db.select().from(assignmentEvents).where(eq(assignmentEvents.projectId, id)).orderBy(asc(assignmentEvents.id));
+      return { ...row, offers: projectOffers, events };
+    },
+  });
+  readRoutes(app, recordRoutes.professionals, 'professional', {
+    list: (q) => page(db.select().from(professionals).orderBy(desc(professionals.createdAt)).limit(q.limit).offset(q.offset), countRows(db, professionals)),
+    get: async (id) => (await db.select().from(professionals).where(eq(professionals.id, id)))[0],
+  });
+  readRoutes(app, recordRoutes.offers, 'offer', {
+    list: (q) => {
+      const where = statusIs(offers.status, q.status);
+      return page(db.select(offerColumns).from(offers).where(where).orderBy(desc(offers.createdAt)).limit(q.limit).offset(q.offset), countRows(db, offers, where));
+    },
+    get: async (id) => (await db.select(offerColumns).from(offers).where(eq(offers.id, id)))[0],
+  });
+  readRoutes(app, recordRoutes.files, 'file', {
+    list: (q) => page(db.select(fileColumns).from(files).orderBy(desc(files.createdAt)).limit(q.limit).offset(q.offset), countRows(db, files)),
+    get: async (id) => (await db.select(fileColumns).from(files).where(eq(files.id, id)))[0],
+  });
+  readRoutes(app, recordRoutes.outbox, 'outbox message', {
+    list: (q) => {
+      const where = and(statusIs(outboxMessages.status, q.status), q.kind === undefined ? undefined : eq(outboxMessages.kind, q.kind));
+      return page(db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.createdAt)).limit(q.limit).offset(q.offset), countRows(db, outboxMessages, where));
+    },
+    get: async (id) => (await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0],
+  });
+};

@@ -1,0 +1,105 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import Fastify from 'fastify';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { adminContract, approvalBodySchema } from '@/lib/api/contract/admin';
+import {
+  applicationRecordSchema,
+  bookingRecordSchema,
+  contactMessageRecordSchema,
+  fileRecordSchema,
+  offerRecordSchema,
+  outboxMessageRecordSchema,
+  partnershipInquiryRecordSchema,
+  professionalRecordSchema,
+  projectDetailSchema,
+  projectRecordSchema,
+  quoteRecordSchema,
+} from '@/lib/api/contract/admin-records';
+import {
+  applications,
+  assignmentEvents,
+  bookings,
+  contactMessages,
+  files,
+  offers,
+  outboxMessages,
+  partnershipInquiries,
+  professionals,
+  projects,
+  quotes,
+} from '@/server/db/schema';
+import { installErrorHandling } from '@/server/http/error-handler';
+import type { PurgeResult } from '@/server/purge';
+import type { DeleteResult, QuarantinableResource, QuarantinedItem, ReleaseResult } from '@/server/quarantine';
+import { adminAnswer, adminRoute } from '@/server/routes/admin/contract-route';
+
+type Data<R extends keyof typeof adminContract> = (typeof adminContract)[R]['responses'];
+
+describe('the staff contract against the database', () => {
+  it('gives each record the type of its table row, and each action the type the server answers with', () => {
+    // Checked by `npm run typecheck`: a column added to a table and not to its record fails here.
+    expectTypeOf<z.output<typeof quoteRecordSchema>>().toEqualTypeOf<typeof quotes.$inferSelect>();
+    expectTypeOf<z.output<typeof bookingRecordSchema>>().toEqualTypeOf<typeof bookings.$inferSelect>();
+    expectTypeOf<z.output<typeof contactMessageRecordSchema>>().toEqualTypeOf<typeof contactMessages.$inferSelect>();
+    expectTypeOf<z.output<typeof partnershipInquiryRecordSchema>>().toEqualTypeOf<typeof partnershipInquiries.$inferSelect>();
+    expectTypeOf<z.output<typeof applicationRecordSchema>>().toEqualTypeOf<typeof applications.$inferSelect>();
+    expectTypeOf<z.output<typeof projectRecordSchema>>().toEqualTypeOf<typeof projects.$inferSelect>();
+    expectTypeOf<z.output<typeof professionalRecordSchema>>().toEqualTypeOf<typeof professionals.$inferSelect>();
+    expectTypeOf<z.output<typeof offerRecordSchema>>().toEqualTypeOf<Omit<typeof offers.$inferSelect, 'tokenHash'>>();
+    expectTypeOf<z.output<typeof fileRecordSchema>>().toEqualTypeOf<Omit<typeof files.$inferSelect, 'storageName'>>();
+    expectTypeOf<z.output<typeof outboxMessageRecordSchema>>().toEqualTypeOf<typeof outboxMessages.$inferSelect>();
+    expectTypeOf<z.output<typeof projectDetailSchema>['events'][number]>().toEqualTypeOf<typeof assignmentEvents.$inferSelect>();
+    expectTypeOf<z.output<Data<'listQuarantine'>[200]>[number]>().toEqualTypeOf<QuarantinedItem>();
+    expectTypeOf<z.output<Data<'releaseQuarantined'>[200]>>().toEqualTypeOf<ReleaseResult>();
+    expectTypeOf<z.output<Data<'deleteQuarantined'>[200]>>().toEqualTypeOf<DeleteResult>();
+    expectTypeOf<z.output<Data<'purge'>[200]>>().toEqualTypeOf<PurgeResult>();
+    expectTypeOf<z.output<typeof adminContract.releaseQuarantined.params>['resource']>().toEqualTypeOf<QuarantinableResource>();
+    expectTypeOf<NonNullable<z.output<typeof approvalBodySchema>['userType']>>().toEqualTypeOf<(typeof professionals.$inferSelect)['userType']>();
+  });
+
+  it.each<[string, z.ZodObject, PgTable, string[]]>([
+    ['quotes', quoteRecordSchema, quotes, []],
+    ['bookings', bookingRecordSchema, bookings, []],
+    ['contact messages', contactMessageRecordSchema, contactMessages, []],
+    ['partnership inquiries', partnershipInquiryRecordSchema, partnershipInquiries, []],
+    ['applications', applicationRecordSchema, applications, []],
+    ['projects', projectRecordSchema, projects, []],
+    ['professionals', professionalRecordSchema, professionals, []],
+    ['offers', offerRecordSchema, offers, ['tokenHash']],
+    ['files', fileRecordSchema, files, ['storageName']],
+    ['outbox', outboxMessageRecordSchema, outboxMessages, []],
+  ])('names every column of %s in its order, and nothing else', (_, schema, table, hidden) => {
+    expect(Object.keys(schema.shape)).toEqual(Object.keys(getTableColumns(table)).filter((column) => !hidden.includes(column)));
+  });
+
+  it('fails an answer with a field its contract lacks, rather than dropping it, and writes timestamps as ISO strings', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandling(app);
+    const booking = {
+      id: '00000000-0000-4000-8000-000000000001',
+      reference: 'VM-260601-7K3QXZ',
+      kind: 'remote' as const,
+      details: { platform: 'zoom' },
+      quote: null,
+      totalCents: 12_000,
+      email: 'ana@example.org',
+      projectId: null,
+      quarantineReason: null,
+      quarantinedAt: null,
+      createdAt: new Date('2026-06-01T14:00:00Z'),
+    };
+    // A row with a column the contract lacks, as a select would return it after a migration.
+    const withSecret = { ...booking, tokenHash: 'secret' };
+    adminRoute(app, 'getBooking', async (request) => adminAnswer('getBooking', request.url.endsWith('1') ? booking : withSecret));
+    const good = await app.inject({ method: 'GET', url: `/bookings/${booking.id}` });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().data).toMatchObject({ createdAt: '2026-06-01T14:00:00.000Z', details: { platform: 'zoom' } });
+    const leaky = await app.inject({ method: 'GET', url: '/bookings/00000000-0000-4000-8000-000000000002' });
+    expect(leaky.statusCode).toBe(500);
+    expect(leaky.body).not.toContain('secret');
+    expect(leaky.json().error.code).toBe('internal_error');
+    await app.close();
+  });
+});
