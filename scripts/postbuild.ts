@@ -1,11 +1,13 @@
 /**
  * After `next build`, for every page in out/: defers its scripts past the largest contentful paint (see
- * lib/build/deferred-scripts.ts), then computes its Content-Security-Policy (sha256 of its inline
+ * lib/build/deferred-scripts.ts), drops `as` from its stylesheet links and the stylesheet preload
+ * hints from its route payloads (lib/build/next-markup.ts), then computes its Content-Security-Policy (sha256 of its inline
  * scripts, the loader included) into dist/csp-manifest.json, which the server sends with that page.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { deferScripts } from '../lib/build/deferred-scripts';
+import { dropStylePreloadHints, dropStylesheetAs } from '../lib/build/next-markup';
 import { env } from '../lib/env';
 import { inlineScripts, originOf, scriptHash, type CspManifest } from '../server/site/csp';
 import { htmlFiles } from './content-check/built-site';
@@ -27,7 +29,7 @@ for (const file of htmlFiles(outDir)) {
   const page = `/${relative(outDir, file).split('\\').join('/')}`;
   const built = readFileSync(file, 'utf8');
   // Throws, naming the page, when Next's script markup is no longer what it rewrites.
-  const html = deferScripts(built, page);
+  const html = dropStylesheetAs(deferScripts(built, page), page);
   if (html !== built) {
     writeFileSync(file, html);
     deferred += 1;
@@ -38,6 +40,26 @@ for (const file of htmlFiles(outDir)) {
 }
 const manifest: CspManifest = { sources, pages };
 
+/** The route payloads the client router fetches (out/**\/*.txt), without Next's own files under _next/. */
+function* payloadFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '_next') yield* payloadFiles(full);
+    } else if (entry.name.endsWith('.txt') && entry.name !== 'robots.txt') yield full;
+  }
+}
+let hints = 0;
+for (const file of payloadFiles(outDir)) {
+  const built = readFileSync(file, 'utf8');
+  const { payload, dropped } = dropStylePreloadHints(built);
+  // A stylesheet hint in a shape the rewrite does not know would go on preloading CSS on other pages.
+  const left = /^[^\n]*:HL\[[^\n]*"style"[^\n]*$/m.exec(payload);
+  if (left) throw new Error(`postbuild: /${relative(outDir, file)} has a stylesheet preload hint dropStylePreloadHints does not match: ${left[0]} (lib/build/next-markup.ts)`);
+  if (dropped > 0) writeFileSync(file, payload);
+  hints += dropped;
+}
+
 mkdirSync(join(process.cwd(), 'dist'), { recursive: true });
 writeFileSync(manifestFile, JSON.stringify(manifest));
-console.log(`postbuild: ${deferred} pages rewritten to load their scripts after the largest contentful paint; CSP for ${Object.keys(pages).length} pages (${scripts} inline scripts hashed) in ${Math.round(performance.now() - started)} ms`);
+console.log(`postbuild: ${deferred} pages rewritten to load their scripts after the largest contentful paint; ${hints} stylesheet preload hints dropped from route payloads; CSP for ${Object.keys(pages).length} pages (${scripts} inline scripts hashed) in ${Math.round(performance.now() - started)} ms`);

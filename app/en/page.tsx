@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 export default function EnglishPrefixRedirect() {
   return (
     <>
-      <meta httpEquiv="refresh" content="0;url=/" />
+      <meta httpEquiv="refresh" content="0; url=/" />
       <EnRedirect title={t('nav.redirectingTitle')} label={t('nav.redirecting')} />
     </>
   );

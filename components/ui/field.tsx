@@ -38,6 +38,12 @@ export interface ControlledFieldProps<Value, Change = Value> extends FieldFrameP
 export interface FieldProps extends FieldFrameProps {
   /** Shows "Optional" after the label; for forms where most fields are required. */
   optional?: boolean;
+  /**
+   * The control is not rendered yet (a lazily loaded input shows a skeleton): the label's text is
+   * shown without `for`, so no label names a control that is absent (and readers without scripts
+   * meet no orphan label).
+   */
+  pending?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -47,7 +53,7 @@ export interface FieldProps extends FieldFrameProps {
  * tie it to the label, hint and error, so any input (native, react-hook-form `register`, or a
  * `Controller`) gets the same wiring without cloning elements.
  */
-export function Field({ id, label, hint, error, required, optional, className, children }: FieldProps) {
+export function Field({ id, label, hint, error, required, optional, pending = false, className, children }: FieldProps) {
   const { labelId } = fieldIds(id);
   const control: FieldControlProps = {
     id,
@@ -55,13 +61,24 @@ export function Field({ id, label, hint, error, required, optional, className, c
     'aria-invalid': error ? true : undefined,
     'aria-required': required ? true : undefined,
   };
+  const text = (
+    <>
+      {label}
+      {required ? <span className={styles.tag}>{uiMessages.field.required}</span> : null}
+      {optional && !required ? <span className={styles.tag}>{uiMessages.field.optional}</span> : null}
+    </>
+  );
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={id} id={labelId} className={styles.label}>
-        {label}
-        {required ? <span className={styles.tag}>{uiMessages.field.required}</span> : null}
-        {optional && !required ? <span className={styles.tag}>{uiMessages.field.optional}</span> : null}
-      </label>
+      {pending ? (
+        <span id={labelId} className={styles.label}>
+          {text}
+        </span>
+      ) : (
+        <label htmlFor={id} id={labelId} className={styles.label}>
+          {text}
+        </label>
+      )}
       <FieldHint id={id}>{hint}</FieldHint>
       {children(control)}
       <FieldError id={id}>{error}</FieldError>

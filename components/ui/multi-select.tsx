@@ -18,8 +18,12 @@ export type MultiSelectProps = SelectFieldProps<readonly string[], string[]>;
 /** Several values out of a list (up to 1000 rendered at a time), searchable, each removable by a named button. */
 export function MultiSelect({ id, label, hint, error, required, ...control }: MultiSelectProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required}>
-      {(field) => <WhenNeeded>{() => <MultiSelectControl {...control} {...selectFieldWiring(id, field, error, required)} />}</WhenNeeded>}
-    </Field>
+    <WhenNeeded>
+      {(needed, skeleton) => (
+        <Field id={id} label={label} hint={hint} error={error} required={required} pending={!needed}>
+          {(field) => (needed ? <MultiSelectControl {...control} {...selectFieldWiring(id, field, error, required)} /> : skeleton)}
+        </Field>
+      )}
+    </WhenNeeded>
   );
 }

@@ -34,12 +34,12 @@ export type PhoneInputProps = ControlledFieldProps<string | undefined> & {
 export function PhoneInput({ id, label, hint, error, required, format = 'auto', defaultCountry, name = 'telephone', ...rest }: PhoneInputProps) {
   const lookedUp = useIpCountry(defaultCountry === undefined);
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required}>
-      {(field) => (
-        <WhenNeeded lead>
-          {() => <PhoneInputControl {...rest} {...field} name={name} format={format} defaultCountry={defaultCountry ?? lookedUp} />}
-        </WhenNeeded>
+    <WhenNeeded lead>
+      {(needed, skeleton) => (
+        <Field id={id} label={label} hint={hint} error={error} required={required} pending={!needed}>
+          {(field) => (needed ? <PhoneInputControl {...rest} {...field} name={name} format={format} defaultCountry={defaultCountry ?? lookedUp} /> : skeleton)}
+        </Field>
       )}
-    </Field>
+    </WhenNeeded>
   );
 }

@@ -18,8 +18,12 @@ export type SearchableSelectProps = SelectFieldProps<string>;
 /** One value out of a long list, searchable by typing (e.g. source and target language). */
 export function SearchableSelect({ id, label, hint, error, required, ...control }: SearchableSelectProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required}>
-      {(field) => <WhenNeeded>{() => <SingleSelectControl {...control} {...selectFieldWiring(id, field, error, required)} />}</WhenNeeded>}
-    </Field>
+    <WhenNeeded>
+      {(needed, skeleton) => (
+        <Field id={id} label={label} hint={hint} error={error} required={required} pending={!needed}>
+          {(field) => (needed ? <SingleSelectControl {...control} {...selectFieldWiring(id, field, error, required)} /> : skeleton)}
+        </Field>
+      )}
+    </WhenNeeded>
   );
 }

@@ -17,14 +17,17 @@ function formIntent(element: Element, need: () => void): () => void {
 
 /**
  * A heavy input (phone, searchable and multiple selects) whose code is worth loading only once it
- * is needed: shows its skeleton until the field comes within 600 px of the viewport or the visitor
- * starts on its form (`useWhenNeeded`), then renders `children` (at once inside `EagerInputs`). A
- * page whose form sits below the fold (an offer over the translator guide, the contact page on a
- * phone) no longer evaluates react-select and the phone metadata while it starts up.
+ * is needed: until the field comes within 600 px of the viewport or the visitor starts on its form
+ * (`useWhenNeeded`), `children` gets `needed` false and the skeleton to show in the control's
+ * place; then `needed` is true (at once inside `EagerInputs`). A page whose form sits below the fold
+ * (an offer over the translator guide, the contact page on a phone) no longer evaluates
+ * react-select and the phone metadata while it starts up. The field renders its label with `for`
+ * only once `needed` (`Field`'s `pending`): the built page has the skeleton, not the control.
  */
-export function WhenNeeded({ children, lead = false }: { children: () => ReactNode; lead?: boolean }) {
+export function WhenNeeded({ children, lead = false }: { children: (needed: boolean, skeleton: ReactNode) => ReactNode; lead?: boolean }) {
   const eager = useEagerInputs();
   const box = useRef<HTMLDivElement>(null);
   const [needed] = useWhenNeeded(box, { margin: NEAR_VIEWPORT, intent: formIntent });
-  return eager || needed ? children() : <InputSkeleton ref={box} lead={lead} />;
+  const ready = eager || needed;
+  return children(ready, ready ? null : <InputSkeleton ref={box} lead={lead} />);
 }

@@ -182,19 +182,23 @@ test.describe('professional application', () => {
     await mockIpLookup(page);
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/translators/');
-    const field = page.locator('label[for="application-certifications"]').locator('..');
+    const field = page.locator('#application-certifications-label').locator('..');
+    const label = page.locator('label[for="application-certifications"]');
     await expect(field.locator('[data-input-skeleton]')).toHaveCount(1);
     await expect(page.locator('#application-certifications')).toHaveCount(0);
+    // No label names the control before it is there.
+    await expect(label).toHaveCount(0);
     await field.scrollIntoViewIfNeeded();
     await expect(page.locator('#application-certifications')).toBeVisible();
     await expect(field.locator('[data-input-skeleton]')).toHaveCount(0);
+    await expect(label).toHaveCount(1);
   });
 
   test('the multi-select says when nothing matches and when the list is empty', async ({ page }) => {
     await mockIpLookup(page);
     await page.goto('/translators/');
     // The select's code loads as its field nears the viewport, as it does when a visitor scrolls to it.
-    await page.locator('label[for="application-certifications"]').scrollIntoViewIfNeeded();
+    await page.locator('#application-certifications-label').scrollIntoViewIfNeeded();
     const certifications = page.locator('#application-certifications');
     await certifications.click();
     await certifications.fill('zzz');
