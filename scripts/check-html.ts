@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { getServicesData } from '@/lib/services/data';
+import { getServicesData } from '@/lib/services/data.server';
 import { htmlFiles, pagePath } from './content-check/built-site';
 import { sampleTemplates, type SampledPage } from './html-check/sample';
 import { checkWithVnu, type VnuMessage } from './html-check/vnu';

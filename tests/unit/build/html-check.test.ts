@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServiceSlug, listServiceVariants } from '@/lib/catalog';
-import { getCatalog } from '@/lib/catalog/load';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { appRoutes, sampleTemplates } from '../../../scripts/html-check/sample';
 import { checkWithVnu } from '../../../scripts/html-check/vnu';
 
