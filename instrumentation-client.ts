@@ -1,3 +1,4 @@
+import { beginNavigation } from '@/lib/navigation/navigation-state';
 import { isSamePage } from '@/lib/navigation/prefetch-policy';
 import { failProgress, isProgressActive, startProgress } from '@/lib/navigation/progress';
 import { watchRscFailures } from '@/lib/navigation/rsc-failures';
@@ -11,7 +12,10 @@ const navigationProgressId = 'navigation';
 /** Starts the loading bar for a client navigation; links to this page or a hash on it don't. */
 export function onRouterTransitionStart(url: string): void {
   const target = new URL(url, window.location.href);
-  if (isSamePage(target, new URL(window.location.href))) return;
+  const current = new URL(window.location.href);
+  if (isSamePage(target, current)) return;
+  // Another query on the same page needs no code the page hasn't loaded, and doesn't remount it.
+  if (target.pathname !== current.pathname) beginNavigation(target.href);
   document.querySelector('[data-page-transition]')?.setAttribute('data-leaving', 'true');
   startProgress(navigationProgressId);
 }

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
+import { endNavigation } from '@/lib/navigation/navigation-state';
 import { doneProgress } from '@/lib/navigation/progress';
 
 const navigationProgressId = 'navigation';
@@ -21,6 +22,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
   }
 
   useEffect(() => {
+    endNavigation();
     doneProgress(navigationProgressId);
   }, [pathname]);
 
