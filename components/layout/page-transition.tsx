@@ -8,9 +8,11 @@ import { doneProgress } from '@/lib/navigation/progress';
 const navigationProgressId = 'navigation';
 
 /**
- * Transition "page", out-in: instrumentation-client marks the old page as leaving when a navigation
- * starts; the new page (keyed by pathname) fades in when it arrives. The first page load never
- * animates, so it can't delay the largest contentful paint.
+ * Transition "page": the page on screen stays, fully visible under the loading bar, until the next one
+ * can render (the router renders it in a transition, and no loading boundary stands in for it); the
+ * new page, keyed by pathname, then fades in. Fading the old page out instead left main blank for as
+ * long as a slow payload took. The first page load never animates, so it can't delay the largest
+ * contentful paint.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const pathname = usePathname();
