@@ -1,3 +1,4 @@
+import { beginNavigation } from '@/components/navigation/navigation-state';
 import { isSamePage } from '@/components/navigation/prefetch-policy';
 import { doneProgress, failProgress, isProgressActive, startProgress } from '@/components/navigation/progress';
 import { watchRscFailures } from '@/components/navigation/rsc-failures';
@@ -12,11 +13,16 @@ reportRequestProgress({ start: startProgress, done: doneProgress, fail: failProg
 
 const navigationProgressId = 'navigation';
 
-/** Starts the loading bar for a client navigation; links to this page or a hash on it don't. */
+/**
+ * Starts the loading bar for a client navigation; links to this page or a hash on it don't. The page
+ * on screen stays as it is until the next one renders (the router's transition keeps it).
+ */
 export function onRouterTransitionStart(url: string): void {
   const target = new URL(url, window.location.href);
-  if (isSamePage(target, new URL(window.location.href))) return;
-  document.querySelector('[data-page-transition]')?.setAttribute('data-leaving', 'true');
+  const current = new URL(window.location.href);
+  if (isSamePage(target, current)) return;
+  // Another query on the same page needs no code the page hasn't loaded, and doesn't remount it.
+  if (target.pathname !== current.pathname) beginNavigation(target.href);
   startProgress(navigationProgressId);
 }
 

@@ -22,10 +22,12 @@ interface Props {
   /** The hand-off to the request form; undefined while the quote cannot be requested. */
   payload?: () => QuoteRequestPayload;
   shareUrl: () => string;
+  /** Said after "Link copied." when the link leaves something behind (the files). */
+  shareNote?: string;
 }
 
 /** What every live calculator shares: layout, quote, actions, the announced total and the request slot. */
-export function LiveCalculator({ id, t, title, intro, fields, panel, status, payload, shareUrl }: Props) {
+export function LiveCalculator({ id, t, title, intro, fields, panel, status, payload, shareUrl, shareNote }: Props) {
   const request = useRequestPanel(id);
   const open = request.open && payload !== undefined;
   return (
@@ -43,7 +45,7 @@ export function LiveCalculator({ id, t, title, intro, fields, panel, status, pay
             state={panel}
             t={t}
             status={status}
-            actions={<QuoteActions id={id} t={t} onRequest={payload ? request.show : undefined} shareUrl={shareUrl} requestOpen={open} />}
+            actions={<QuoteActions id={id} t={t} onRequest={payload ? request.show : undefined} shareUrl={shareUrl} shareNote={shareNote} requestOpen={open} />}
           />
         }
       />

@@ -11,11 +11,13 @@ interface Props {
   onRequest?: () => void;
   /** The address that reopens this quote. */
   shareUrl: () => string;
+  /** Said after "Link copied." when the link leaves something behind. */
+  shareNote?: string;
   requestOpen: boolean;
 }
 
 /** "Request this quote" and "Copy link to this quote", live. */
-export function QuoteActions({ id, t, onRequest, shareUrl, requestOpen }: Props) {
+export function QuoteActions({ id, t, onRequest, shareUrl, shareNote, requestOpen }: Props) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   async function copy() {
     try {
@@ -25,6 +27,7 @@ export function QuoteActions({ id, t, onRequest, shareUrl, requestOpen }: Props)
       setCopied('failed');
     }
   }
-  const status = copied === 'idle' ? '' : t(copied === 'copied' ? 'calculators.actions.copied' : 'calculators.actions.copyFailed');
+  const copiedText = shareNote ? `${t('calculators.actions.copied')} ${shareNote}` : t('calculators.actions.copied');
+  const status = copied === 'idle' ? '' : copied === 'copied' ? copiedText : t('calculators.actions.copyFailed');
   return <QuoteActionsView id={id} t={t} onRequest={onRequest} onCopy={copy} requestOpen={requestOpen} status={status} />;
 }

@@ -2,14 +2,17 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
+import { endNavigation } from '@/components/navigation/navigation-state';
 import { doneProgress } from '@/components/navigation/progress';
 
 const navigationProgressId = 'navigation';
 
 /**
- * Transition "page", out-in: instrumentation-client marks the old page as leaving when a navigation
- * starts; the new page (keyed by pathname) fades in when it arrives. The first page load never
- * animates, so it can't delay the largest contentful paint.
+ * Transition "page": the page on screen stays, fully visible under the loading bar, until the next one
+ * can render (the router renders it in a transition, and no loading boundary stands in for it); the
+ * new page, keyed by pathname, then fades in. Fading the old page out instead left main blank for as
+ * long as a slow payload took. The first page load never animates, so it can't delay the largest
+ * contentful paint.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -21,6 +24,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
   }
 
   useEffect(() => {
+    endNavigation();
     doneProgress(navigationProgressId);
   }, [pathname]);
 

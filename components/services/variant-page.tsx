@@ -33,7 +33,9 @@ export function VariantPage({ view, calculator }: Props) {
           <CopySections sections={copy.sections} />
         </div>
       </div>
-      <EmbeddedCalculator serviceId={serviceId} preset={quote.preset} sources={calculator.sources} dataUrl={calculator.dataUrl} />
+      <div className={`container ${styles.calculator}`}>
+        <EmbeddedCalculator serviceId={serviceId} preset={quote.preset} sources={calculator.sources} dataUrl={calculator.dataUrl} />
+      </div>
       <VariantFaq items={copy.faq} />
       <RelatedLinks groups={related} />
     </>

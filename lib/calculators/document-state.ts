@@ -9,12 +9,16 @@ import { addOnCodecs, addOnDefaults, addOnInput, type AddOnState } from './add-o
 import { readCount, splitEvenly } from './numbers';
 import type { Problems } from './problems';
 import { choiceCodec, countCodec, schemaCodec, type StateCodecs } from './query';
+import { sharedDocumentsCodec, type SharedDocument } from './shared-documents';
 
 type DocumentService = (typeof documentServices)[number];
 export const countKinds = ['words', 'pages'] as const;
 type CountKind = (typeof countKinds)[number];
 
-/** The document calculator's fields, all of them in the URL query; the files are kept apart. */
+/**
+ * The document calculator's fields, all of them in the URL query. The files are kept apart: a link
+ * carries only their counts, which open as `shared` documents.
+ */
 export interface DocumentState extends AddOnState {
   service: DocumentService;
   sourceLanguage: string;
@@ -25,6 +29,8 @@ export interface DocumentState extends AddOnState {
   /** ...over this many documents (each is at least one page of certified translation). */
   documents: string;
   countryOfUse: string;
+  /** Documents counted from files on the device of whoever shared the link. */
+  shared: SharedDocument[];
 }
 
 export const DOCUMENT_PREFIX = 'doc-';
@@ -38,6 +44,7 @@ export function documentDefaults(preset: { language?: string } = {}): DocumentSt
     count: '',
     documents: '1',
     countryOfUse: 'US',
+    shared: [],
     ...addOnDefaults,
   };
 }
@@ -55,6 +62,7 @@ export function documentCodecs(knownLanguage: (slug: string) => boolean, knownCo
     count: countCodec('count', entry.words.unwrap()),
     documents: countCodec('documents', entry.words.unwrap().min(1).max(100)),
     countryOfUse: schemaCodec('country', shape.countryOfUse.unwrap(), knownCountry),
+    shared: sharedDocumentsCodec('counts'),
     ...addOnCodecs,
   };
 }

@@ -2,10 +2,13 @@ import type { DocumentEntry } from '@/lib/pricing/input-schema';
 import { readCount } from './numbers';
 import type { Problems } from './problems';
 
-/** A file the word counter has counted, with the word count the visitor typed for its scanned pages. */
+/**
+ * A file the word counter has counted, with the word count the visitor typed for its scanned pages;
+ * or a document of a shared link, which has the counts but no name.
+ */
 export interface CountedFile {
   id: string;
-  name: string;
+  name?: string;
   words: number;
   scannedPages: number;
   /** Typed text; blank means "count each scanned page as a page". */
@@ -18,7 +21,7 @@ export const scannedWordsField = (id: string) => `scanned-${id}`;
 /** The engine's document entry of a counted file; undefined when it has nothing to translate. */
 export function fileDocument(file: CountedFile, problems: Problems): DocumentEntry | undefined {
   if (file.words === 0 && file.scannedPages === 0) return undefined;
-  const entry: DocumentEntry = { name: file.name.slice(0, 200), words: file.words };
+  const entry: DocumentEntry = file.name === undefined ? { words: file.words } : { name: file.name.slice(0, 200), words: file.words };
   if (file.scannedPages > 0) {
     entry.scannedPages = file.scannedPages;
     const typed = readCount(file.scannedWords);

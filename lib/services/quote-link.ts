@@ -25,6 +25,11 @@ const anchors: Record<VariantServiceId, string> = {
   'remote-interpretation': calculatorAnchors.remote,
 };
 
+/** The in-page anchor of a service's calculator, e.g. `on-site-calculator`. */
+export function calculatorAnchorOf(serviceId: VariantServiceId): string {
+  return anchors[serviceId];
+}
+
 // Remote interpreting has three modes; a platform page opens the one its platform belongs to.
 const remoteMode: Record<Platform['kind'], string> = { video: 'scheduled', phone: 'opi', vri: 'vri' };
 

@@ -6,6 +6,7 @@ import { DOCUMENT_PREFIX, documentCodecs, documentDefaults, documentInput } from
 import { fileDocuments } from '@/lib/calculators/file-documents';
 import type { CalculatorPreset } from '@/lib/calculators/presets';
 import { hasProblems, type Problems } from '@/lib/calculators/problems';
+import { sharedDocumentOf } from '@/lib/calculators/shared-documents';
 import type { Messages } from '@/lib/i18n/translate';
 import { quoteDocumentTranslation } from '@/lib/pricing/document';
 import type { PriceTables } from '@/lib/pricing/table-schema';
@@ -21,7 +22,7 @@ import type { PanelState } from '../quote-panel';
 import { DocumentFields, type DocumentField } from './document-fields';
 import { FileDrop } from './file-drop';
 import { FileList } from './file-list';
-import { isCounted } from './file-row';
+import { isCounted, type SharedRow } from './file-row';
 import { useFileRows } from './use-file-rows';
 
 
@@ -64,21 +65,33 @@ export function DocumentIsland({ languages, tables, messages, preset, initialFil
     add(initialFiles);
   }, [initialFiles, add]);
 
+  // Documents of the link this page was opened with: counts without files, under a number.
+  const sharedRows = useMemo(
+    () => state.shared.map((document, index): SharedRow => ({ ...document, id: `s${index}`, status: 'shared', name: t('calculators.files.sharedName', { number: index + 1 }) })),
+    [state.shared, t],
+  );
+  const isShared = (id: string) => sharedRows.some((row) => row.id === id);
+  const updateShared = (id: string, change: (row: SharedRow) => SharedRow | undefined) =>
+    update({ shared: sharedRows.flatMap((row) => (row.id === id ? (change(row) ?? []) : [row])).map(sharedDocumentOf) });
+
   const { input, result, problems } = useMemo(() => {
     const found: Problems = {};
-    const counted = files.rows.filter(isCounted).map((row) => ({ ...row, name: row.file.name }));
+    const counted = [...sharedRows, ...files.rows.filter(isCounted).map((row) => ({ ...row, name: row.file.name }))];
     const built = documentInput(state, fileDocuments(counted, found), found);
     return { input: built, result: hasProblems(found) ? undefined : quoteDocumentTranslation(built, ctx), problems: found };
-  }, [state, files.rows, ctx]);
+  }, [state, sharedRows, files.rows, ctx]);
 
   const counting = files.rows.filter((row) => row.status === 'counting').length;
   const outcome = describeOutcome(result, problems, t, fieldOf, (field) =>
-    field === 'count' ? touched.has('count') || touched.has('documents') || files.rows.length > 0 : touched.has(field),
+    field === 'count' ? touched.has('count') || touched.has('documents') || files.rows.length > 0 || sharedRows.length > 0 : touched.has(field),
   );
   const waiting = counting > 0 ? 'calculators.files.countingPrompt' : 'calculators.document.addDocuments';
   const panel: PanelState = input.documents.length === 0 && outcome.panel.kind !== 'error' ? { kind: 'prompt', message: t(waiting) } : outcome.panel;
   const quote = result?.ok && counting === 0 ? result.quote : undefined;
-  const shareUrl = () => addressWith(DOCUMENT_PREFIX, codecs, state, defaults);
+  // A link can't carry files: it carries each counted file's counts, and says so when it is copied.
+  const counted = files.rows.filter(isCounted).filter((row) => row.words > 0 || row.scannedPages > 0);
+  const shareUrl = () => addressWith(DOCUMENT_PREFIX, codecs, { ...state, shared: [...state.shared, ...counted.map(sharedDocumentOf)] }, defaults);
+  const shareNote = files.rows.length > 0 ? t('calculators.actions.copiedWithoutFiles') : undefined;
 
   return (
     <LiveCalculator
@@ -89,6 +102,7 @@ export function DocumentIsland({ languages, tables, messages, preset, initialFil
       panel={panel}
       status={counting > 0 ? <p className={styles.counting}>{t('calculators.files.countingStatus', { count: counting })}</p> : null}
       shareUrl={shareUrl}
+      shareNote={shareNote}
       payload={
         quote &&
         (() => ({ calculator: 'document', input, quote, files: files.rows.filter(isCounted).map((row) => row.file), shareUrl: shareUrl() }))
@@ -106,7 +120,15 @@ export function DocumentIsland({ languages, tables, messages, preset, initialFil
           files={
             <FileDrop id={id} t={t} onFiles={add} dragging={dragging} onDragChange={setDragging}>
               {files.refused > 0 ? <p className={styles['file-error']}>{t('calculators.files.refused', { count: files.refused, max: WORD_COUNT_LIMITS.maxFiles })}</p> : null}
-              <FileList id={id} rows={files.rows} t={t} errors={outcome.errors} onRemove={files.remove} onScannedWords={files.setScannedWords} />
+              {sharedRows.length > 0 ? <p className={styles.note}>{t('calculators.files.sharedNote')}</p> : null}
+              <FileList
+                id={id}
+                rows={[...sharedRows, ...files.rows]}
+                t={t}
+                errors={outcome.errors}
+                onRemove={(row) => (isShared(row) ? updateShared(row, () => undefined) : files.remove(row))}
+                onScannedWords={(row, text) => (isShared(row) ? updateShared(row, (shared) => ({ ...shared, scannedWords: text })) : files.setScannedWords(row, text))}
+              />
             </FileDrop>
           }
         />

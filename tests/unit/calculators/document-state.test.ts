@@ -24,6 +24,7 @@ describe('document calculator: the URL query', () => {
       notarization: true,
       apostilles: '2',
       hardCopy: 'overnight',
+      shared: [],
     });
   });
 
@@ -51,6 +52,35 @@ describe('document calculator: the URL query', () => {
     const query = writeState(new URLSearchParams(), DOCUMENT_PREFIX, codecs, state, defaults);
     expect(query.toString()).toBe('doc-from=spanish&doc-count=800&doc-turnaround=expedited');
     expect(read(query.toString())).toEqual(state);
+  });
+
+  it('carries the counts of shared documents, and no file name', () => {
+    const state: DocumentState = {
+      ...documentDefaults({ language: 'spanish' }),
+      shared: [
+        { words: 10, pages: 1, scannedPages: 0, scannedWords: '' },
+        { words: 9, pages: 2, scannedPages: 1, scannedWords: '600' },
+      ],
+    };
+    const query = writeState(new URLSearchParams(), DOCUMENT_PREFIX, codecs, state, defaults);
+    expect(query.toString()).toBe('doc-from=spanish&doc-counts=10.1.0_9.2.1.600');
+    expect(read(query.toString())).toEqual(state);
+  });
+
+  it.each([
+    ['a part that is not counts', 'doc-counts=10.1.0_birth.pdf'],
+    ['a document with nothing to price', 'doc-counts=0.1.0'],
+    ['scanned words without scanned pages', 'doc-counts=10.1.0.600'],
+    ['a word count over the engine limit', 'doc-counts=500001.1.0'],
+    ['a page count over the engine limit', 'doc-counts=10.2001.0'],
+    ['more documents than a quote takes', `doc-counts=${Array.from({ length: 101 }, () => '10.1.0').join('_')}`],
+  ])('drops a shared list with %s, whole', (_case, query) => {
+    expect(read(query).shared).toEqual([]);
+  });
+
+  it('leaves an unreadable typed scanned-words count out of the link', () => {
+    const state: DocumentState = { ...defaults, shared: [{ words: 9, pages: 2, scannedPages: 1, scannedWords: 'many' }] };
+    expect(writeState(new URLSearchParams(), DOCUMENT_PREFIX, codecs, state, defaults).toString()).toBe('doc-counts=9.2.1');
   });
 
   it('presets the source language, into English', () => {
@@ -116,6 +146,10 @@ describe('counted files as documents', () => {
     ['nothing to translate', { ...file, words: 0, scannedPages: 0 }, undefined],
   ])('%s', (_case, counted, expected) => {
     expect(fileDocument(counted, {})).toEqual(expected);
+  });
+
+  it('a shared document has counts and no name', () => {
+    expect(fileDocument({ id: 's0', words: 9, scannedPages: 1, scannedWords: '600' }, {})).toEqual({ words: 9, scannedPages: 1, scannedWords: 600 });
   });
 
   it('shortens long names to what the engine accepts', () => {
