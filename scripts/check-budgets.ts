@@ -2,13 +2,15 @@
  * npm run check:budgets (after the build): the first-load JS of every page in out/ (gzip sum of the
  * scripts its HTML references) against its budget above Next's own floor: 12 KB for content pages,
  * 110 KB for calculator and form pages. Also fails when pdf.js, the phone number metadata or the date
- * picker is part of any page's first load. Prints the sizes; exits 1 on any page past its budget.
+ * picker is part of any page's first load, and when a service page's HTML plus RSC files pass 100 KB.
+ * Prints the sizes; exits 1 on any page past its budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { budgetAboveFloor, checkBudgets, eagerHeavyModules, nextFloorGzipBytes, type BudgetLine } from './bench/lib/budgets';
+import { budgetAboveFloor, checkBudgets, eagerHeavyModules, nextFloorGzipBytes, servicePageBytesBudget, type BudgetLine } from './bench/lib/budgets';
 import { firstLoadScripts, kb, scriptFile } from './bench/lib/measure';
+import { pageBytes } from './bench/lib/page-bytes';
 import { pageTemplates } from './bench/lib/templates';
 import { htmlFiles, pagePath } from './content-check/built-site';
 
@@ -69,5 +71,14 @@ if (eager.length > 0) {
   console.error('\n✗ code that must load only when used is part of the first load:');
   for (const line of eager.slice(0, 25)) console.error(`  ${line}`);
 }
+const servicePages = pageBytes(outDir).filter((page) => page.template === 'service page');
+const heavy = servicePages.filter((page) => page.html + page.rsc > servicePageBytesBudget).sort((a, b) => b.html + b.rsc - (a.html + a.rsc));
+const heaviest = [...servicePages].sort((a, b) => b.html + b.rsc - (a.html + a.rsc))[0];
+if (heaviest) console.log(`\nHeaviest service page (HTML + RSC files, budget ${kb(servicePageBytesBudget)}): ${heaviest.path} ${kb(heaviest.html)} + ${kb(heaviest.rsc)}`);
+if (heavy.length > 0) {
+  failed = true;
+  console.error(`\n✗ ${heavy.length} service pages past ${kb(servicePageBytesBudget)} of HTML and RSC files:`);
+  for (const page of heavy.slice(0, 25)) console.error(`  ${page.path.padEnd(70)} HTML ${kb(page.html).padStart(9)}  RSC ${kb(page.rsc).padStart(9)}`);
+}
 if (failed) process.exit(1);
-console.log(`\n✓ all ${pages.length} pages within their budgets; pdf.js, the phone metadata and the date picker load only when used`);
+console.log(`\n✓ all ${pages.length} pages within their budgets, ${servicePages.length} service pages within ${kb(servicePageBytesBudget)} of HTML and RSC; pdf.js, the phone metadata and the date picker load only when used`);

@@ -1,5 +1,5 @@
 /**
- * After `next build`, for every page in out/: defers its scripts past the largest contentful paint (see
+ * After `next build`, for every page in out/: keeps one copy of its RSC payload (scripts/postbuild/lean-export.ts), defers its scripts past the largest contentful paint (see
  * lib/build/deferred-scripts.ts), drops `as` from its stylesheet links and the stylesheet preload
  * hints from its route payloads (lib/build/next-markup.ts), then computes its Content-Security-Policy (sha256 of its inline
  * scripts, the loader included) into dist/csp-manifest.json, which the server sends with that page.
@@ -11,6 +11,7 @@ import { dropStylePreloadHints, dropStylesheetAs } from '../lib/build/next-marku
 import { env } from '../lib/env';
 import { inlineScripts, originOf, scriptHash, type CspManifest } from '../server/site/csp';
 import { htmlFiles } from './content-check/built-site';
+import { leanStaticExport } from './postbuild/lean-export';
 
 const outDir = join(process.cwd(), 'out');
 const manifestFile = join(process.cwd(), 'dist', 'csp-manifest.json');
@@ -21,6 +22,9 @@ const sources = {
   scriptOrigins: analytics ? [analytics] : [],
   connectOrigins: [originOf(env.apiUrl), originOf(env.ipLookupUrl), analytics].filter((o): o is string => o !== undefined),
 };
+
+// First, so that the scripts it writes are deferred and hashed like Next's own.
+const lean = leanStaticExport(outDir);
 
 const pages: Record<string, string[]> = {};
 let scripts = 0;
@@ -62,4 +66,4 @@ for (const file of payloadFiles(outDir)) {
 
 mkdirSync(join(process.cwd(), 'dist'), { recursive: true });
 writeFileSync(manifestFile, JSON.stringify(manifest));
-console.log(`postbuild: ${deferred} pages rewritten to load their scripts after the largest contentful paint; ${hints} stylesheet preload hints dropped from route payloads; CSP for ${Object.keys(pages).length} pages (${scripts} inline scripts hashed) in ${Math.round(performance.now() - started)} ms`);
+console.log(`postbuild: ${lean.rewritten} of ${lean.pages} pages hydrate from their index.txt (${lean.removedFiles} files and ${(lean.removedBytes / 1048576).toFixed(1)} MB that no request reads removed); ${deferred} pages rewritten to load their scripts after the largest contentful paint; ${hints} stylesheet preload hints dropped from route payloads; CSP for ${Object.keys(pages).length} pages (${scripts} inline scripts hashed) in ${Math.round(performance.now() - started)} ms`);

@@ -4,12 +4,13 @@ import type { ComponentProps } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { AppLink } from '@/components/ui/app-link';
 import { t } from '@/lib/i18n/messages';
+import { isServiceVariantPath } from '@/lib/services/variant-path';
 import styles from './markdown.module.css';
 
 function MarkdownLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/')) {
     return (
-      <AppLink href={href} {...rest}>
+      <AppLink href={href} prefetch={!isServiceVariantPath(href)} {...rest}>
         {children}
       </AppLink>
     );

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createBareNextApp } from './lib/bare-next';
 import { GENERATION_MARKS, generationCpuSeconds, parseGenerationPhase, type GenerationPhase } from './lib/generation';
 import { firstLoadJsGzip, kb, listFiles, mb, runMeasured, totalBytes } from './lib/measure';
+import { bytesByTemplate, folderSize, pageBytes, type Spread } from './lib/page-bytes';
 
 const root = process.cwd();
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -17,8 +18,15 @@ rmSync(join(root, '.next'), { recursive: true, force: true });
 rmSync(join(root, 'out'), { recursive: true, force: true });
 console.log('Building the site from clean…');
 const site = await runMeasured(nextBin, ['build', '--webpack'], root, env, GENERATION_MARKS);
+// The measured build is `next build` alone; `npm start` serves out/ with the per-page CSP of
+// dist/csp-manifest.json and the pages as the post-build step leaves them (one copy of each RSC
+// payload), so that step runs too, untimed, before out/ is measured.
+const postbuild = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/postbuild.ts'], { cwd: root, env, stdio: 'inherit' });
+if (postbuild.status !== 0) throw new Error('scripts/postbuild.ts failed');
 const outDir = join(root, 'out');
 const files = listFiles(outDir);
+const out = folderSize(outDir);
+const perTemplate = bytesByTemplate(pageBytes(outDir));
 const html = files.filter((f) => f.endsWith('.html'));
 const servicePages = html.filter((f) => /\/services\/[^/]+\/[^/]+\/index\.html$/.test(f));
 const bytes = totalBytes(files);
@@ -59,6 +67,7 @@ const cpuRatio =
   siteCpu !== undefined && bareCpu !== undefined && siteGen && bareGen && siteCpu > 0 && bareCpu > 0
     ? `${(siteGen.pages / siteCpu / (bareGen.pages / bareCpu)).toFixed(2)}×`
     : 'n/a';
+const spreadText = (s: Spread) => `${kb(s.median)} / ${kb(s.max)} (${s.maxPath})`;
 const rows: [string, string][] = [
   ['pages built', String(html.length)],
   ['service pages', String(servicePages.length)],
@@ -67,9 +76,14 @@ const rows: [string, string][] = [
   ['page generation: pages / seconds / pages per second', genText(siteGen)],
   ['page generation: CPU seconds / pages per CPU-second', cpuText(siteCpu, siteGen)],
   ['peak memory (build process tree)', mb(site.peakRssBytes)],
-  ['total bytes of out/', `${bytes} (${mb(bytes)})`],
+  ['total bytes of out/', `${bytes} (${mb(bytes)}; goal ≤ 450 MB)`],
+  ['files in out/', `${out.files} (Cloudflare Pages allows 20,000)`],
   ['bytes per page', `${Math.round(bytes / html.length)} (${kb(bytes / html.length)})`],
-  ['bytes per service page (HTML)', servicePages.length ? kb(totalBytes(servicePages) / servicePages.length) : 'n/a'],
+  ...perTemplate.flatMap((t): [string, string][] => [
+    [`${t.template} (${t.pages}): HTML median / max`, spreadText(t.html)],
+    [`${t.template}: RSC files median / max`, spreadText(t.rsc)],
+    [`${t.template}: HTML + RSC median / max${t.template === 'service page' ? ' (goal ≤ 100 KB)' : ''}`, spreadText(t.total)],
+  ]),
   ['first-load JS, home (gzip)', kb(homeJs)],
   ['first-load JS, content page (gzip)', `${kb(contentJs)} (${contentPage ? contentPage.replace(outDir, '') : 'none'})`],
   ['first-load JS, /pricing/ (gzip)', kb(pricingJs)],
@@ -85,8 +99,3 @@ const rows: [string, string][] = [
 ];
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [key, value] of rows) console.log(`${key.padEnd(width)}  ${value}`);
-
-// The measured build is `next build` alone; `npm start` serves out/ with the per-page CSP of
-// dist/csp-manifest.json, so the post-build step runs too (untimed) to leave the two in step.
-const postbuild = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/postbuild.ts'], { cwd: root, env, stdio: 'inherit' });
-if (postbuild.status !== 0) process.exitCode = 1;

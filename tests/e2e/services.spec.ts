@@ -93,7 +93,9 @@ test.describe('listing pages', () => {
     const prefetches: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (request.resourceType() === 'fetch' && url.pathname.startsWith('/services/on-site-interpretation/') && url.pathname !== '/services/on-site-interpretation/') prefetches.push(url.pathname);
+      // The page's own index.txt is what it hydrates from, not a prefetch.
+      const own = ['/services/on-site-interpretation/', '/services/on-site-interpretation/index.txt'];
+      if (request.resourceType() === 'fetch' && url.pathname.startsWith('/services/on-site-interpretation/') && !own.includes(url.pathname)) prefetches.push(url.pathname);
     });
     await page.goto('/services/on-site-interpretation/');
     expect(await seriousAxeViolations(page, ['moderate', 'serious', 'critical'])).toEqual([]);

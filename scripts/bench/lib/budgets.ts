@@ -16,6 +16,12 @@ export const budgetAboveFloor: Record<PageKind, number> = {
   interactive: 110 * 1024,
 };
 
+/**
+ * HTML plus RSC files (index.txt and any `__next.*.txt`) of one service variant page: about 4,000 of
+ * them make up nearly all of out/, so their size is the export's size.
+ */
+export const servicePageBytesBudget = 100 * 1024;
+
 /** Pages that hold a calculator or a form island; every other page is a content page. */
 const interactivePages: readonly RegExp[] = [
   /^\/pricing\/$/,
