@@ -205,9 +205,11 @@ test.describe('listing pages keep the promise of their copy: the calculator is o
 
   test('document translation: a file dropped on the calculator is counted', async ({ page }) => {
     await page.goto('/services/document-translation/');
-    const calculator = page.locator('[data-calculator="document"]');
+    // The calculator in view and live: a drop in the instant the live island replaces the shell would
+    // target a detached node (the e2e run met it once).
+    const calculator = await live(page, 'document');
     await expect(calculator).toHaveCount(1);
-    // Dropped where the copy says, on "Your documents": the shell takes it, or the live island if it is up.
+    // Dropped where the copy says, on "Your documents".
     const zone = calculator.getByText('Your documents', { exact: true }).locator('..');
     const file = birthDocx();
     const data = await page.evaluateHandle(({ name, type, bytes }) => {
