@@ -155,8 +155,12 @@ test.describe('toasts', () => {
   test('identical toasts are shown once', async ({ page }) => {
     await page.goto('/contact-us/');
     await showToast(page, 'Said twice');
-    await page.evaluate(() => window.verbalis?.notify.info('Said twice'));
-    await page.waitForTimeout(300);
+    await page.evaluate(() => {
+      window.verbalis?.notify.info('Said twice', { durationMs: 60_000 });
+      window.verbalis?.notify.info('Said once', { durationMs: 60_000 });
+    });
+    // The later toast is up, so the repeat before it has been handled too.
+    await expect(page.locator('[data-toast-kind]').filter({ hasText: 'Said once' })).toBeVisible();
     await expect(page.locator('[data-toast-kind]').filter({ hasText: 'Said twice' })).toHaveCount(1);
   });
 });
