@@ -41,7 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <PageTransition>{children}</PageTransition>
         </main>
         <SiteFooter />
-        <OfflineBanner message={t('layout.offline')} />
+        <OfflineBanner message={t('layout.offline')} backOnline={t('layout.backOnline')} />
         <ToasterHost closeLabel={t('toast.close')} />
         <RuntimeGuards />
         <AnalyticsSlot src={analyticsScriptSrc()} />

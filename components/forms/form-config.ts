@@ -17,12 +17,12 @@ export function schemaResolver<Values extends FieldValues, Output>(schema: z.Zod
 }
 
 /**
- * react-hook-form validates a field on blur, which marks it touched; from then on
- * `useInputValidation` re-validates it as the visitor types, after a 16 ms pause. (react-hook-form's
- * own `onTouched` mode validates on every keystroke with no pause, hence the split.)
+ * react-hook-form's own timing: a field is first validated when the visitor leaves it (`onTouched`),
+ * and from then on, as after a submission, on every change, so an error clears the moment the
+ * value is valid, while the visitor is still in the field.
  */
 export const formBehaviour = {
-  mode: 'onBlur',
-  reValidateMode: 'onBlur',
+  mode: 'onTouched',
+  reValidateMode: 'onChange',
   shouldFocusError: true,
 } as const;

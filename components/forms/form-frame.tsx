@@ -18,6 +18,8 @@ interface FormFrameProps {
   intro?: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
   sending: boolean;
+  /** Why the last send failed, beside the submit button until the visitor edits the form or sends again. */
+  failure?: string;
   submitLabel: string;
   /** A draft from an earlier visit was put back into the form. */
   restored: boolean;
@@ -30,7 +32,7 @@ interface FormFrameProps {
 }
 
 /** What a frame takes from the form's state (`useApiForm().frame` with the registered honeypot). */
-export type FormFrameState = Pick<FormFrameProps, 'id' | 'onSubmit' | 'sending' | 'restored' | 'onStartOver' | 'honeypot'>;
+export type FormFrameState = Pick<FormFrameProps, 'id' | 'onSubmit' | 'sending' | 'failure' | 'restored' | 'onStartOver' | 'honeypot'>;
 
 let sendingCodeRequested = false;
 
@@ -51,8 +53,9 @@ function prefetchSendingCode() {
  * A form's frame: heading, restored-draft notice, fields, honeypot and submit button. The
  * browser's own validation is off (`noValidate`): the shared schema's messages are shown instead.
  */
-export function FormFrame({ id, heading, headingLevel = 2, intro, onSubmit, sending, submitLabel, restored, onStartOver, honeypot, children, footer }: FormFrameProps) {
+export function FormFrame({ id, heading, headingLevel = 2, intro, onSubmit, sending, failure, submitLabel, restored, onStartOver, honeypot, children, footer }: FormFrameProps) {
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
+  const failureId = `${id}-failure`;
   return (
     <FormIdContext value={id}>
       <form id={id} className={`card ${styles.form}`} onSubmit={onSubmit} onFocus={prefetchSendingCode} noValidate aria-labelledby={`${id}-heading`} aria-busy={sending || undefined}>
@@ -64,9 +67,14 @@ export function FormFrame({ id, heading, headingLevel = 2, intro, onSubmit, send
         {children}
         <HoneypotField {...honeypot} formId={id} />
         <div className={styles.actions}>
-          <SubmitButton busy={sending} busyLabel={formMessages.common.sending}>
+          <SubmitButton busy={sending} busyLabel={formMessages.common.sending} aria-describedby={failure ? failureId : undefined}>
             {submitLabel}
           </SubmitButton>
+          {failure ? (
+            <p id={failureId} role="alert" className={styles.failure}>
+              {failure}
+            </p>
+          ) : null}
           {footer}
         </div>
       </form>

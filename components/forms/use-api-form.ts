@@ -7,7 +7,6 @@ import type { SubmissionReceipt } from '@/lib/api/submit';
 import type { FieldLabels } from '@/lib/validation';
 import { formBehaviour, schemaResolver } from './form-config';
 import { useFormDraft } from './use-form-draft';
-import { useInputValidation } from './use-input-validation';
 import { useSubmission, type SendContext } from './use-submission';
 
 export interface ApiFormOptions<Values extends FieldValues, Output, R extends SubmissionReceipt> {
@@ -31,13 +30,12 @@ export interface ApiFormOptions<Values extends FieldValues, Output, R extends Su
 
 /**
  * Everything a form on this site does besides its fields: the shared schema with the
- * configured messages, validation on blur and as the visitor types, the localStorage draft,
+ * configured messages, validation on leaving a field and then as the visitor types, the localStorage draft,
  * and sending with an Idempotency-Key, toasts and a receipt.
  */
 export function useApiForm<Values extends FieldValues, Output, R extends SubmissionReceipt>(options: ApiFormOptions<Values, Output, R>) {
   const { formId, elementId, draftVersion, schema, labels, defaultValues, draftExclude, send, successMessage, fingerprintExtra } = options;
   const form = useForm<Values, unknown, Output>({ ...formBehaviour, resolver: schemaResolver(schema, labels), defaultValues });
-  useInputValidation(form);
   const draft = useFormDraft(form, { formId, version: draftVersion, defaultValues, exclude: draftExclude });
   const submission = useSubmission(form, { send, successMessage, onSuccess: draft.discard, fingerprintExtra });
   const { discard } = draft;
@@ -53,6 +51,6 @@ export function useApiForm<Values extends FieldValues, Output, R extends Submiss
     receipt: submission.receipt,
     startAgain: submission.startAgain,
     /** The props FormFrame takes from the form's state. */
-    frame: { id: elementId ?? formId, onSubmit: submission.onSubmit, sending: submission.sending, restored: draft.restored, onStartOver: startOver },
+    frame: { id: elementId ?? formId, onSubmit: submission.onSubmit, sending: submission.sending, failure: submission.failure, restored: draft.restored, onStartOver: startOver },
   };
 }

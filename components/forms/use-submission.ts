@@ -47,11 +47,14 @@ function isFormPath<T extends FieldValues>(values: T, path: string): path is Fie
 /**
  * Sending a form: at most one request at a time, one Idempotency-Key per attempt (reused when
  * the same content is sent again after a failure), the server's field errors on their fields,
- * other failures in an error toast with the form left as it was, success in a toast and a receipt.
+ * other failures as `failure` (shown by the submit button until the visitor edits the form or
+ * sends again) and in one error toast, with the form left as it was; success in a toast and a receipt.
  */
 export function useSubmission<T extends FieldValues, O, R extends SubmissionReceipt>(form: UseFormReturn<T, unknown, O>, options: SubmissionOptions<O, R>) {
   const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<R | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const failureToast = useRef<string | undefined>(undefined);
   const inFlight = useRef(false);
   const shownAt = useRef(0);
   const fillTime = useRef<{ key: string; ms: number } | undefined>(undefined);
@@ -64,11 +67,27 @@ export function useSubmission<T extends FieldValues, O, R extends SubmissionRece
     shownAt.current = performance.now();
   }, []);
 
+  const clearFailure = useCallback(() => {
+    setFailure(undefined);
+    if (failureToast.current !== undefined) notify.dismiss(failureToast.current);
+    failureToast.current = undefined;
+  }, []);
+
+  // A failure stays until the visitor acts: any edit of the form makes it stale.
+  useEffect(() => {
+    if (failure === undefined) return;
+    const subscription = form.watch(clearFailure);
+    return () => subscription.unsubscribe();
+  }, [form, failure, clearFailure]);
+
   const showFailure = useCallback(
     (error: ApiError) => {
       const { known, unknown } = serverFieldPaths(error.fields ?? {}, form.getValues());
       known.forEach(([path, message], index) => form.setError(path, { type: 'server', message }, { shouldFocus: index === 0 }));
-      if (known.length === 0 || unknown.length > 0) notify.error(unknown.length > 0 ? unknown.join(' ') : error.message);
+      if (known.length > 0 && unknown.length === 0) return;
+      const message = unknown.length > 0 ? unknown.join(' ') : error.message;
+      setFailure(message);
+      failureToast.current = notify.error(message);
     },
     [form],
   );
@@ -103,13 +122,14 @@ export function useSubmission<T extends FieldValues, O, R extends SubmissionRece
       event?.preventDefault();
       if (inFlight.current) return;
       inFlight.current = true;
+      clearFailure();
       try {
         await form.handleSubmit(send)(event);
       } finally {
         inFlight.current = false;
       }
     },
-    [form, send],
+    [form, send, clearFailure],
   );
 
   /** Back to an empty form after a success. */
@@ -120,5 +140,5 @@ export function useSubmission<T extends FieldValues, O, R extends SubmissionRece
     fillTime.current = undefined;
   }, [form]);
 
-  return { onSubmit, sending, receipt, startAgain };
+  return { onSubmit, sending, failure, receipt, startAgain };
 }

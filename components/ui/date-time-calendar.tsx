@@ -2,10 +2,11 @@
 
 import { enUS } from 'date-fns/locale/en-US';
 import { tr } from 'date-fns/locale/tr';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { aheadOf, firstDayPick, isoFromWallDate, nextSlot, timeZoneAbbreviation, wallDateAt, type DateTimeLocale } from './date-time-values';
+import type { DateTimeLabels } from './date-time-labels';
 import { fillTemplate } from './ui-messages';
 import styles from './date-time-calendar.module.css';
 
@@ -13,13 +14,16 @@ import styles from './date-time-calendar.module.css';
 const dateLocales = { en: enUS, tr } as const;
 for (const [code, dateLocale] of Object.entries(dateLocales)) registerLocale(code, dateLocale);
 
-export interface DateTimeLabels {
-  ok: string;
-  cancel: string;
-  time: string;
-  /** "Times in {zone} ({abbr})" */
-  timeZone: string;
-  pickFuture: string;
+/**
+ * react-datepicker's own container names itself in English ("Choose Date and Time"); the popover
+ * around it is already the named dialog, so this one carries no name of its own.
+ */
+function CalendarFrame({ className, children }: { className?: string; children?: ReactNode }) {
+  return (
+    <div className={className} translate="no">
+      {children}
+    </div>
+  );
 }
 
 export interface DateTimeCalendarProps {
@@ -50,8 +54,12 @@ export function DateTimeCalendar({ value, timeZone, locale, intervalMinutes, lab
   }, []);
 
   useEffect(() => {
+    // The whole calendar, down to OK, comes into view (below the sticky header: html's scroll-padding),
+    // once react-datepicker has sized its time list to the month (in the frame after mounting).
+    const frame = requestAnimationFrame(() => rootRef.current?.scrollIntoView({ block: 'nearest' }));
     // Keyboard users land on the selected (or today's) day; the arrow keys move from there.
-    rootRef.current?.querySelector<HTMLElement>('.react-datepicker__day[tabindex="0"]')?.focus();
+    rootRef.current?.querySelector<HTMLElement>('.react-datepicker__day[tabindex="0"]')?.focus({ preventScroll: true });
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   const ahead = draft !== null && draft.getTime() > now.getTime();
@@ -59,7 +67,7 @@ export function DateTimeCalendar({ value, timeZone, locale, intervalMinutes, lab
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const zoneCaption = fillTemplate(labels.timeZone, {
     zone: timeZone,
-    abbr: timeZoneAbbreviation(timeZone, committed ? Date.parse(committed) : nowMs),
+    abbr: timeZoneAbbreviation(timeZone, committed ? Date.parse(committed) : nowMs, locale),
   });
 
   return (
@@ -77,7 +85,15 @@ export function DateTimeCalendar({ value, timeZone, locale, intervalMinutes, lab
         minDate={today}
         showTimeSelect
         timeIntervals={intervalMinutes}
+        calendarContainer={CalendarFrame}
         timeCaption={labels.time}
+        previousMonthButtonLabel={labels.previousMonth}
+        previousMonthAriaLabel={labels.previousMonth}
+        nextMonthButtonLabel={labels.nextMonth}
+        nextMonthAriaLabel={labels.nextMonth}
+        chooseDayAriaLabelPrefix={labels.chooseDay}
+        disabledDayAriaLabelPrefix={labels.unavailableDay}
+        monthAriaLabelPrefix={labels.month}
         filterTime={(time) => time.getTime() > now.getTime()}
         calendarStartDay={dateLocales[locale].options?.weekStartsOn}
       />

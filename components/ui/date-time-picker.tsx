@@ -1,23 +1,19 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { cx } from './class-names';
-import type { DateTimeLabels } from './date-time-calendar';
+import { dateTimeLabels, type DateTimeLabels } from './date-time-labels';
 import { browserTimeZone, formatInZone, type DateTimeLocale } from './date-time-values';
 import { Field, type ControlledFieldProps } from './field';
 import { fieldIds } from './field-ids';
 import { mergeRefs } from './merge-refs';
-import { uiMessages } from './ui-messages';
 import { useOutsidePointer } from './use-outside-pointer';
 import styles from './date-time-picker.module.css';
 
-const loadCalendar = () => import('./date-time-calendar').then((m) => m.DateTimeCalendar);
+const loadCalendar = () => import('./date-time-calendar');
 // react-datepicker, date-fns locales and the calendar's stylesheet load when the picker is first opened (or hovered).
-const DateTimeCalendar = dynamic(loadCalendar, {
-  ssr: false,
-  loading: () => <div className={styles.loading}>{uiMessages.dateTime.loading}</div>,
-});
+// `lazy` rather than `next/dynamic`: its Suspense fallback can say "loading" in the picker's language.
+const DateTimeCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DateTimeCalendar })));
 
 /** `value`: the committed date and time as a UTC ISO string (undefined when none); `onChange` runs only from OK. */
 export type DateTimePickerProps = ControlledFieldProps<string | undefined, string> & {
@@ -41,7 +37,7 @@ export function DateTimePicker({ id, label, value, onChange, onBlur, timeZone, l
   const setButtonRef = useMemo(() => mergeRefs(buttonRef, ref), [ref]);
   // The visitor's zone is known only in the browser; the static HTML shows the placeholder.
   const zone = useSyncExternalStore(noSubscription, () => timeZone ?? browserTimeZone(), () => timeZone);
-  const text = { ...uiMessages.dateTime, ...labels };
+  const text = { ...dateTimeLabels[locale], ...labels };
   const valueId = `${id}-value`;
 
   const closePopup = useCallback(() => setOpen(false), []);
@@ -95,18 +91,20 @@ export function DateTimePicker({ id, label, value, onChange, onBlur, timeZone, l
           {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
           {open && zone ? (
             <div className={styles.popover} role="dialog" aria-label={text.dialog}>
-              <DateTimeCalendar
-                value={value}
-                timeZone={zone}
-                locale={locale}
-                intervalMinutes={intervalMinutes}
-                labels={text}
-                onCancel={close}
-                onCommit={(iso) => {
-                  onChange(iso);
-                  close();
-                }}
-              />
+              <Suspense fallback={<div className={styles.loading}>{text.loading}</div>}>
+                <DateTimeCalendar
+                  value={value}
+                  timeZone={zone}
+                  locale={locale}
+                  intervalMinutes={intervalMinutes}
+                  labels={text}
+                  onCancel={close}
+                  onCommit={(iso) => {
+                    onChange(iso);
+                    close();
+                  }}
+                />
+              </Suspense>
             </div>
           ) : null}
         </div>

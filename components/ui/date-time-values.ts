@@ -40,9 +40,9 @@ export function firstDayPick(day: Date, now: Date, intervalMinutes: number, defa
   return aheadOf(draft, now, intervalMinutes);
 }
 
-/** The short name of the zone at an instant ("CST", "CDT"; "GMT+3" where there is none). */
-export function timeZoneAbbreviation(timeZone: string, instantMs: number): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instantMs);
+/** The short name of the zone at an instant, as the locale writes it ("CST", "CDT"; "GMT+3" where there is none). */
+export function timeZoneAbbreviation(timeZone: string, instantMs: number, locale: DateTimeLocale = 'en'): string {
+  const parts = new Intl.DateTimeFormat(intlLocales[locale], { timeZone, timeZoneName: 'short' }).formatToParts(instantMs);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 

@@ -47,7 +47,8 @@ export function ToastItem({ toast, closeLabel, onHeight }: Props) {
     <div
       ref={node}
       className={`${styles.toast} ${styles[kind]} ${toast.visible ? styles.enter : styles.leave}`}
-      style={dragging ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - Math.abs(offset) / 400), transition: 'none' } : undefined}
+      // `translate`, not `transform`: the entrance animation owns `transform` while it runs, and the two compose.
+      style={dragging ? { translate: `${offset}px 0`, opacity: Math.max(0.2, 1 - Math.abs(offset) / 400), transition: 'none' } : undefined}
       data-toast-kind={kind}
       data-visible={toast.visible}
       onPointerDown={onPointerDown}

@@ -1,7 +1,7 @@
 import { toastRules, type ToastKind, type ToastPlacement } from '@/lib/toast/rules';
 
 export interface NotifyOptions {
-  /** Reusing an id updates that toast in place. */
+  /** Reusing an id updates that toast in place; without one, the same kind and message is one toast. */
   id?: string;
   position?: ToastPlacement;
   durationMs?: number;
@@ -19,7 +19,6 @@ export type ToastCommand =
 export const toastRequestEvent = 'verbalis:toast';
 const queue: ToastCommand[] = [];
 let sink: ((command: ToastCommand) => void) | undefined;
-let sequence = 0;
 
 function send(command: ToastCommand): void {
   if (sink) return sink(command);
@@ -40,8 +39,14 @@ export function connectToastSink(next: (command: ToastCommand) => void): () => v
   };
 }
 
+/** The id of a toast shown without one: its kind and message, so identical toasts are one. */
+function toastIdFor(kind: ToastKind, message: string): string {
+  return `${kind}:${message}`;
+}
+
 function show(kind: ToastKind, message: string, options: NotifyOptions = {}): string {
-  const id = options.id ?? `toast-${++sequence}`;
+  // The same message shown again while it is still up renews that toast instead of stacking a copy.
+  const id = options.id ?? toastIdFor(kind, message);
   send({
     op: 'show',
     kind,

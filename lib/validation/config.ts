@@ -7,9 +7,6 @@ import { getMessagePack, VALIDATION_LOCALES, type MessagePack, type ValidationLo
 
 const defaultValidationLocale: ValidationLocale = 'en';
 
-/** Input events are validated after this pause, so a fast typist is not re-validated per key. */
-export const INPUT_DEBOUNCE_MS = 16;
-
 function isValidationLocale(value: string): value is ValidationLocale {
   return VALIDATION_LOCALES.some((locale) => locale === value);
 }

@@ -2,7 +2,7 @@
  * Validation shared by the forms and the API: rule kinds, message packs, the form schemas
  * and spam protection. Rules report `{ rule, params }`; words come from a pack when shown.
  *
- * Form:  useForm({ mode: 'onBlur',
+ * Form:  useForm({ mode: 'onTouched',
  *          resolver: zodResolver(withSpamFields(contactSchema), { error: createErrorMap(contactLabels, pack) }) })
  * API:   const result = validate(contactSchema, body, contactLabels, pack);
  *        if (!result.success) → 422 { error: { code: 'validation_failed', message, fields: result.errors } }

@@ -120,13 +120,13 @@ test.describe('date picker in Turkish', () => {
     await calendar.locator('.react-datepicker__navigation--next').click();
     await calendar.locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)').click();
     await expect(trigger).toHaveText(before);
-    await calendar.getByRole('button', { name: 'Cancel' }).click();
+    await calendar.getByRole('button', { name: 'İptal' }).click();
     await expect(calendar).toHaveCount(0);
     await expect(trigger).toHaveText(before);
     await trigger.click();
     await page.getByRole('dialog').locator('.react-datepicker__navigation--next').click();
     await page.getByRole('dialog').locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)').click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Tamam' }).click();
     await expect(trigger).not.toHaveText(before);
     await expect(trigger).toContainText('15');
   });
