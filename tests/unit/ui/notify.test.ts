@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectToastSink, notify, type ToastCommand } from '@/lib/toast/notify';
+import { connectToastSink, notify, type ToastCommand } from '@/components/ui/toast-notify';
 
 describe('notify', () => {
   it('shows the same kind and message as one toast, however often it is called', () => {
