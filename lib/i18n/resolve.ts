@@ -37,8 +37,9 @@ export function resolveLocale(signals: LocaleSignals): string {
   const cookieValue = readLocaleCookie(signals.cookieHeader);
   if (cookieValue !== undefined) {
     const found = findLocale(cookieValue);
+    // An unknown value (an old or edited cookie) is ignored quietly: the site's only caller is the
+    // browser, where a warning would land in the visitor's console.
     if (found) return found.code;
-    console.warn(`[i18n] Ignoring unknown locale "${cookieValue}" in the ${localeCookie.name} cookie`);
   }
   return fromBrowser(signals.browserLanguages) ?? fromPrefix(signals.pathname) ?? defaultLocale;
 }
