@@ -33,10 +33,10 @@ describe('resolveLocale', () => {
     expect(resolveLocale(signals)).toBe(expected);
   });
 
-  it('ignores an unknown cookie value quietly and falls back to the browser, then the default', () => {
+  it('ignores an unknown cookie value quietly and falls back to the default', () => {
     const warn = vi.spyOn(console, 'warn');
     expect(resolveLocale({ cookieHeader: 'i18n_redirected=zz' })).toBe('en');
-    expect(resolveLocale({ cookieHeader: 'i18n_redirected=zz', browserLanguages: ['tr-TR'] })).toBe('tr');
+    expect(resolveLocale({ cookieHeader: 'i18n_redirected=zz', browserLanguages: ['ja'], pathname: '/about-us/' })).toBe('en');
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
