@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { createCalculatorContext, tablesFor } from '@/lib/calculators/data';
 import { suggestedBookingDate } from '@/lib/calculators/dates';
 import { getCalculatorSources } from '@/lib/calculators/load.server';
@@ -9,34 +9,16 @@ import { quoteOnSiteInterpretation } from '@/lib/pricing/on-site';
 import { quotePortugueseImmigration } from '@/lib/pricing/portuguese';
 import { quoteRemoteInterpretation } from '@/lib/pricing/remote';
 import type { DocumentEntry } from '@/lib/pricing/input-schema';
-import type { QuoteResult } from '@/lib/pricing/types';
 import { buildDocx, paragraph, wordDocument } from '@/tests/fixtures/wordcount/docx-builder';
 import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
+import { choose, engine, live, total } from './support/calculator-steps';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 
-/* Expected prices come from the engine and the same tables and catalog the site is built from. */
+/* The same tables and catalog the site is built from. */
 const { catalog, tables } = getCalculatorSources();
-const engine = () => createCalculatorContext({ ...catalog, tables }, new Date());
 /** Certified translation from Spanish into English, as the document calculator starts with `doc-from=spanish`. */
 const spanishTotal = (documents: DocumentEntry[]) =>
   total(quoteDocumentTranslation({ service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents }, engine()));
-function total(result: QuoteResult): string {
-  if (!result.ok) throw new Error(`the engine refused the expected quote: ${result.error.message}`);
-  return formatCents(result.quote.totalCents);
-}
-
-async function live(page: Page, kind: 'document' | 'portuguese' | 'on-site' | 'remote') {
-  const calculator = page.locator(`[data-calculator="${kind}"]`);
-  await calculator.scrollIntoViewIfNeeded();
-  await expect(calculator.locator('[data-live]')).toBeVisible();
-  return calculator;
-}
-
-/** Picks an option of a searchable select by typing its name, as a visitor would. */
-async function choose(scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).fill(option);
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The field (label, control, messages) whose label is for `id`. */
 const field = (scope: Locator, id: string) => scope.locator(`div:has(> label[for="${id}"])`);

@@ -1,43 +1,21 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createCalculatorContext } from '@/lib/calculators/data';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { suggestedBookingDate } from '@/lib/calculators/dates';
-import { getCalculatorSources } from '@/lib/calculators/load.server';
 import { quoteDocumentTranslation } from '@/lib/pricing/document';
-import { formatCents } from '@/lib/pricing/format';
 import type { DocumentEntry } from '@/lib/pricing/input-schema';
 import { quoteOnSiteInterpretation } from '@/lib/pricing/on-site';
 import { quoteRemoteInterpretation } from '@/lib/pricing/remote';
-import type { QuoteResult } from '@/lib/pricing/types';
 import { buildDocx, paragraph, wordDocument } from '@/tests/fixtures/wordcount/docx-builder';
 import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
+import { choose, engine, live, total } from './support/calculator-steps';
 import { expect, test } from './support/fixtures';
 
 /* Defects a visitor meets while moving between pages and pricing documents, each in the real browser. */
 
-const { catalog, tables } = getCalculatorSources();
-const engine = () => createCalculatorContext({ ...catalog, tables }, new Date());
-function total(result: QuoteResult): string {
-  if (!result.ok) throw new Error(`the engine refused the expected quote: ${result.error.message}`);
-  return formatCents(result.quote.totalCents);
-}
 
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Ten words in a DOCX, and a PDF with nine words of text over two pages, one of them scanned. */
 const birthDocx = () => ({ name: 'birth.docx', mimeType: docxType, buffer: Buffer.from(buildDocx({ document: wordDocument(paragraph('Certificate of birth issued in Madrid') + paragraph('Registry office, volume 12')) })) });
 const marriagePdf = () => ({ name: 'marriage.pdf', mimeType: 'application/pdf', buffer: Buffer.from(buildPdf([{ kind: 'text', lines: ['Marriage record of Ana and Luis', 'signed on 12/03/1987'] }, { kind: 'image' }])) });
-
-async function live(page: Page, kind: 'document' | 'on-site' | 'remote'): Promise<Locator> {
-  const calculator = page.locator(`[data-calculator="${kind}"]`);
-  await calculator.scrollIntoViewIfNeeded();
-  await expect(calculator.locator('[data-live]')).toBeVisible();
-  return calculator;
-}
-
-/** Picks an option of a searchable select by typing its name, as a visitor would. */
-async function choose(scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).fill(option);
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The script chunks a page's HTML names: its own scripts and those of its client components in the payload. */
 async function chunksOf(request: APIRequestContext, path: string): Promise<Set<string>> {
