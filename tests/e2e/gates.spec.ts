@@ -3,51 +3,25 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { inlineScripts, scriptHash } from '../../server/site/csp';
 import { createOfferToken } from '../../scripts/bench/lib/offer-token';
-import { pageTemplates } from '../../scripts/bench/lib/templates';
 import { expect, test } from './support/fixtures';
-import { adminToken, daysAhead, mockIpLookup } from './support/form-steps';
-import { axeViolations, cspDirective, makeCalculatorsLive, markInteractive, tabThrough, unreachedElements } from './support/gate-checks';
+import { adminToken, daysAhead } from './support/form-steps';
+import { axeViolations, cspDirective } from './support/gate-checks';
+import { gateTemplates, openTemplate } from './support/gate-templates';
 
 /*
  * The gates of every page template: axe with no violation of any impact (also with menus, a select,
- * the date picker and form errors open), keyboard reach with a visible focus ring, and the security
- * headers of every kind of response.
+ * the date picker and form errors open) and the security headers of every kind of response. The
+ * keyboard gate is in keyboard.spec.ts.
  */
-
-const outDir = join(process.cwd(), 'out');
-const benchTemplates = pageTemplates(outDir).map((template) => template.path);
-/** One page of every template: the benchmark's nine plus the other layouts of the site. */
-const templates = [
-  ...benchTemplates,
-  '/services/',
-  '/services/document-translation/spanish/',
-  '/services/on-site-interpretation/new-york-ny/',
-  '/blog/',
-  '/support/',
-  '/faq/',
-  '/partnership/',
-  '/translators/',
-  '/pro/',
-  '/agreement/terms-of-service/',
-  '/page/portuguese-immigration-translation/',
-  '/this-page-does-not-exist/',
-];
 
 let offerToken = '';
 test.beforeAll(async ({}, testInfo) => {
   offerToken = await createOfferToken(testInfo.project.use.baseURL ?? '', adminToken);
 });
-/** The offer page is measured with a real offer, as a professional opens it from the e-mail. */
-const withOffer = (path: string) => (path.startsWith('/pro/translator/') ? `${path}?offer=${offerToken}` : path);
-
-async function open(page: Page, path: string): Promise<void> {
-  await mockIpLookup(page);
-  await page.goto(withOffer(path));
-  await page.waitForLoadState('networkidle');
-}
+const open = (page: Page, path: string) => openTemplate(page, path, offerToken);
 
 test.describe('axe: no violations of any impact', () => {
-  for (const path of templates) {
+  for (const path of gateTemplates) {
     test(path, async ({ page }) => {
       await open(page, path);
       expect(await axeViolations(page)).toEqual([]);
@@ -127,65 +101,6 @@ test.describe('axe: no violations of any impact', () => {
     await form.getByRole('button', { name: 'Request this quote' }).click();
     await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-  });
-});
-
-/** Tabs through every interactive element in `scope` (the page by default): each reached, with a ring, operable. */
-async function checkKeyboard(page: Page, scope?: string): Promise<void> {
-  const ids = await page.evaluate(markInteractive, scope);
-  expect(ids.length).toBeGreaterThan(0);
-  const focused = await tabThrough(page, ids, ids.length + 40);
-  const unreached = await page.evaluate(unreachedElements, focused.map((record) => record.id));
-  expect(unreached, 'interactive elements Tab never reached').toEqual([]);
-  expect(focused.filter((record) => !record.ring).map((record) => record.label), 'focused without a visible ring').toEqual([]);
-  expect(focused.filter((record) => !record.nativelyOperable).map((record) => record.label), 'focusable but not operable').toEqual([]);
-}
-
-test.describe('keyboard: every interactive element reachable with Tab, with a visible focus ring', () => {
-  for (const path of templates) {
-    test(path, async ({ page }) => {
-      test.setTimeout(180_000);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await open(page, path);
-      const offer = page.locator('dialog[open]');
-      if ((await offer.count()) > 0) {
-        // An offer link opens a modal dialog: Tab stays inside it until Escape closes it.
-        await expect(offer.locator('[data-offer-status="open"]')).toBeVisible();
-        await checkKeyboard(page, 'dialog[open]');
-        await page.keyboard.press('Escape');
-        await expect(offer).toHaveCount(0);
-      }
-      await makeCalculatorsLive(page);
-      await checkKeyboard(page);
-    });
-  }
-
-  test('the services disclosure opens with Enter and closes with Escape', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await open(page, '/');
-    const summary = page.locator('#site-nav summary');
-    await summary.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('#site-nav details')).toHaveAttribute('open', '');
-    await page.keyboard.press('Tab');
-    await expect(page.locator('#site-nav details a').first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('#site-nav details')).not.toHaveAttribute('open', '');
-  });
-
-  test('a searchable select opens, moves and chooses with the keyboard', async ({ page }) => {
-    await open(page, '/pricing/?doc-from=spanish');
-    const calculator = page.locator('[data-calculator="document"]');
-    await calculator.scrollIntoViewIfNeeded();
-    await expect(calculator.locator('[data-live]')).toBeVisible();
-    const input = calculator.getByLabel('Translate from', { exact: true });
-    await input.focus();
-    await page.keyboard.type('Portug');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('listbox')).toHaveCount(0);
-    // The chosen value shows in the control beside the (now empty) search input.
-    await expect(input.locator('xpath=ancestor::*[contains(@class, "control")][1]')).toContainText('Portuguese');
   });
 });
 

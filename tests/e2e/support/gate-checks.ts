@@ -107,7 +107,7 @@ export function unreachedElements(reachedIds: string[]): string[] {
 
 /**
  * Presses Tab until focus has visited every marked element, or `limit` times. After each press the
- * page renders a frame before the focus is recorded (up to five while no ring shows), so that widgets
+ * focus is recorded; while no ring shows, the page renders up to five frames first, so that widgets
  * styling their focus from React state (a select's control) are measured as a visitor sees them.
  * Returns what was focused.
  */
@@ -115,26 +115,26 @@ export async function tabThrough(page: Page, ids: readonly string[], limit: numb
   const wanted = new Set(ids);
   for (let press = 0; press < limit && wanted.size > 0; press += 1) {
     await page.keyboard.press('Tab');
-    // A ring drawn from React state may land a frame or two after focus: up to 5 frames count as at once.
+    // A ring from CSS (:focus-visible) is in the computed style at once and is measured at once; a
+    // ring drawn from React state may land a frame or two after focus: up to 5 frames count as at once.
     const id = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
           let frames = 0;
-          const measure = () =>
-            setTimeout(() => {
-              const gate = window.gate;
-              const before = gate?.records.length ?? 0;
-              gate?.record();
-              const last = gate?.records.at(-1);
-              if (gate && last && gate.records.length > before && !last.ring && frames < 5) {
-                frames += 1;
-                gate.records.pop();
-                requestAnimationFrame(measure);
-                return;
-              }
-              resolve(last?.id ?? '');
-            }, 0);
-          requestAnimationFrame(measure);
+          const measure = () => {
+            const gate = window.gate;
+            const before = gate?.records.length ?? 0;
+            gate?.record();
+            const last = gate?.records.at(-1);
+            if (gate && last && gate.records.length > before && !last.ring && frames < 5) {
+              frames += 1;
+              gate.records.pop();
+              requestAnimationFrame(() => setTimeout(measure, 0));
+              return;
+            }
+            resolve(last?.id ?? '');
+          };
+          measure();
         }),
     );
     wanted.delete(id);
