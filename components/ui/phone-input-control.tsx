@@ -33,6 +33,15 @@ export interface PhoneInputControlProps {
   ref?: Ref<HTMLInputElement>;
 }
 
+/**
+ * One collator for the country names. The library's default comparator calls
+ * `a.localeCompare(b, locales)`, which builds a collator per comparison: sorting the 245 names took
+ * 10 ms of the phone field's first render (41 ms with the CPU slowed 4×, as Lighthouse measures).
+ * `compareStrings` is a documented prop (PropTypes) the library's typings leave out.
+ */
+const countryNameCollator = new Intl.Collator('en');
+const compareCountryNames = (a: string, b: string) => countryNameCollator.compare(a, b);
+
 function supported(country: string | undefined): Country | undefined {
   return country !== undefined && isSupportedCountry(country) ? country : undefined;
 }
@@ -76,6 +85,7 @@ export function PhoneInputControl({ format, defaultCountry, placeholder, ref, va
         addInternationalOption={format !== 'national'}
         flagUrl={flagUrlPattern}
         countrySelectComponent={CountrySelect}
+        compareStrings={compareCountryNames}
       />
       {saved === undefined ? null : (
         <p id={savedId} className={styles.saved} data-phone-saved="">

@@ -7,14 +7,15 @@
  * `--only home,contact` measures just the templates whose names start with those words.
  * Only loopback addresses are reached; Chromium resolves no other host name.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Result } from 'lighthouse';
 import { startBuiltServer } from './lib/built-server';
 import { measureOf, runLighthouse, type PageMeasure } from './lib/lighthouse-run';
 import { printReport, type TemplateRow } from './lib/lighthouse-report';
-import { firstLoadJsGzip } from './lib/measure';
+import { firstLoadJsGzip, scriptFile } from './lib/measure';
 import { createOfferToken } from './lib/offer-token';
 import { startScriptFreeProxy } from './lib/script-free-proxy';
 import { htmlFileOf, pageTemplates } from './lib/templates';
@@ -79,7 +80,13 @@ try {
     process.stderr.write(`measuring ${template.name} (${template.path}${query ? '?offer=…' : ''})…\n`);
     const ours = await measure(`${server.origin}${template.path}${query}`, label);
     const floor = await measure(`${proxy.origin}${template.path}${query}`, `${label}-floor`);
-    rows.push({ template, ours, floor, firstLoadJs: firstLoadJsGzip(outDir, htmlFileOf(outDir, template.path)) });
+    rows.push({
+      template,
+      ours,
+      floor,
+      firstLoadJs: firstLoadJsGzip(outDir, htmlFileOf(outDir, template.path)),
+      loadedJs: ours.scripts.reduce((sum, path) => sum + gzipSync(readFileSync(scriptFile(outDir, path))).length, 0),
+    });
   }
   printReport(rows, runs);
   console.log(`\nLighthouse reports (JSON): ${reportsDir}`);

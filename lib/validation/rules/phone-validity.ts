@@ -15,7 +15,8 @@
  * together with the phone control (components/ui/phone-input.tsx), which is the only way a
  * visitor enters a number. Until then `phone()` checks the E.164 shape only.
  */
-import type * as PhoneCore from 'libphonenumber-js/core';
+import type { MetadataJson } from 'libphonenumber-js/core';
+import type * as PhoneCore from './phone-check';
 
 export type PhoneVerdict = { valid: true } | { valid: false; callingCode: string | undefined };
 
@@ -24,7 +25,7 @@ type PhoneCheck = (e164: string) => PhoneVerdict;
 let check: PhoneCheck | undefined;
 let loading: Promise<void> | undefined;
 
-function createCheck(core: typeof PhoneCore, metadata: PhoneCore.MetadataJson): PhoneCheck {
+function createCheck(core: typeof PhoneCore, metadata: MetadataJson): PhoneCheck {
   return (e164) => {
     if (core.isValidPhoneNumber(e164, metadata)) return { valid: true };
     return { valid: false, callingCode: core.parsePhoneNumberFromString(e164, metadata)?.countryCallingCode };
@@ -33,7 +34,7 @@ function createCheck(core: typeof PhoneCore, metadata: PhoneCore.MetadataJson): 
 
 /** Loads the metadata once; `phone()` checks real validity from then on. A failed load may be retried. */
 export function loadPhoneValidity(): Promise<void> {
-  loading ??= Promise.all([import('libphonenumber-js/core'), import('libphonenumber-js/min/metadata')]).then(
+  loading ??= Promise.all([import('./phone-check'), import('libphonenumber-js/min/metadata')]).then(
     ([core, metadata]) => {
       check = createCheck(core, metadata.default);
     },

@@ -31,6 +31,26 @@ export interface PageMeasure {
   transferBytes: number;
   /** Audits that cost points: id and score, for the report under the table. */
   failing: string[];
+  /**
+   * Path of every same-origin script the page loaded before Lighthouse stopped: those its HTML names
+   * and the chunks loaded on demand without any input from the visitor (a lazy form, a field's
+   * control coming into view).
+   */
+  scripts: string[];
+}
+
+/** Same-origin script paths among the run's network requests. */
+export function loadedScripts(result: Pick<Result, 'audits' | 'finalDisplayedUrl'>): string[] {
+  const origin = new URL(result.finalDisplayedUrl).origin;
+  const details = result.audits['network-requests']?.details;
+  const items = details?.type === 'table' ? details.items : [];
+  const paths = new Set<string>();
+  for (const item of items) {
+    if (item.resourceType !== 'Script' || typeof item.url !== 'string') continue;
+    const url = new URL(item.url);
+    if (url.origin === origin) paths.add(url.pathname);
+  }
+  return [...paths];
 }
 
 async function waitForDevtools(port: number, deadline: number): Promise<void> {
@@ -85,6 +105,7 @@ export function measureOf(result: Result): PageMeasure {
     cls: numeric(result, 'cumulative-layout-shift'),
     transferBytes: numeric(result, 'total-byte-weight'),
     failing: failingAudits(result),
+    scripts: loadedScripts(result),
   };
 }
 

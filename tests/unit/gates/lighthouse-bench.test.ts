@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missedGoals, ratio, type TemplateRow } from '@/scripts/bench/lib/lighthouse-report';
+import { loadedScripts } from '@/scripts/bench/lib/lighthouse-run';
 import { tokenFromOutbox } from '@/scripts/bench/lib/offer-token';
 import { stripScripts } from '@/scripts/bench/lib/script-free-proxy';
 
@@ -48,12 +49,13 @@ describe('lighthouse report', () => {
     expect(ratio(ours, floor)).toBe(expected);
   });
 
-  const measure = { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, lcpMs: 1000, tbtMs: 0, cls: 0, transferBytes: 1, failing: [] };
+  const measure = { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, lcpMs: 1000, tbtMs: 0, cls: 0, transferBytes: 1, failing: [], scripts: [] as string[] };
   const row = (ours: Partial<typeof measure>): TemplateRow => ({
     template: { name: 'home', path: '/', kind: 'content' },
     ours: { ...measure, ...ours },
     floor: measure,
     firstLoadJs: 0,
+    loadedJs: 0,
   });
 
   it('meets every goal at the floor', () => {
@@ -63,5 +65,20 @@ describe('lighthouse report', () => {
   it('names each missed goal', () => {
     const missed = missedGoals(row({ scores: { ...measure.scores, performance: 94, seo: 92 }, lcpMs: 1200, tbtMs: 200, cls: 0.01 }));
     expect(missed).toEqual(['performance 94 < 95', 'seo 92 < 100', 'CLS 0.010 > 0', 'TBT 200 ms ≥ 200 ms', 'LCP 1.20× the floor > 1.15×']);
+  });
+});
+
+describe('loadedScripts', () => {
+  it('lists each same-origin script the run requested, on-demand chunks included, once', () => {
+    const items = [
+      { url: 'http://127.0.0.1:4000/contact-us/', resourceType: 'Document' },
+      { url: 'http://127.0.0.1:4000/_next/static/chunks/webpack-1.js', resourceType: 'Script' },
+      { url: 'http://127.0.0.1:4000/_next/static/chunks/4359.abc.js', resourceType: 'Script' },
+      { url: 'http://127.0.0.1:4000/_next/static/chunks/4359.abc.js', resourceType: 'Script' },
+      { url: 'http://127.0.0.1:4000/_next/static/css/a.css', resourceType: 'Stylesheet' },
+      { url: 'https://analytics.example/tag.js', resourceType: 'Script' },
+    ];
+    const result = { finalDisplayedUrl: 'http://127.0.0.1:4000/contact-us/', audits: { 'network-requests': { details: { type: 'table', headings: [], items } } } };
+    expect(loadedScripts(result as unknown as Parameters<typeof loadedScripts>[0])).toEqual(['/_next/static/chunks/webpack-1.js', '/_next/static/chunks/4359.abc.js']);
   });
 });
