@@ -80,6 +80,9 @@ describe('the checks of the service pages’ words', () => {
     'Delivery dates on your quote are business days, counted from the moment you place the order.',
     'Our linguists know speakers from Cambodia, whichever of those places a Lowell family comes from.',
     'Certified Spanish translation accepted by USCIS, courts and universities.',
+    "Hartford's large Puerto Rican community makes Spanish the dominant request in its courts.",
+    'Refugees have added Swahili and Dari to the Spanish requests; Spanish leads community requests in the courts.',
+    'The city keeps Spanish and French in steady demand.',
   ])('refuse "%s"', (sentence) => {
     expect(bannedPhraseProblems(sentence)).not.toEqual([]);
   });
