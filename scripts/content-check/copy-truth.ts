@@ -14,7 +14,7 @@ import type { Catalog, Language } from '@/lib/catalog/schema';
 const BANNED_PHRASES: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /\bmost requested\b|\basked for most\b|\bwe are asked for\b|\bmost in demand\b|\bdemand (?:for \S+ )?is highest\b/i, why: 'a ranking of demand the data does not measure' },
   { pattern: /\bbooked most often\b|\border most\b|\breach(?:es)? us most often\b|\bmost frequent requests?\b|\bleading request\b|\bmost common request\b/i, why: 'a ranking of demand the data does not measure' },
-  { pattern: /\bconcentrates in\b|\b(?:steady|constant|growing|local) (?:\S+ )?demand\b|\b(?:round|rounds) out (?:local )?demand\b|\b(?:dominant|growing|regular|common) requests?\b|\bleads? (?:community )?requests\b|\bshares the list with\b/i, why: 'a ranking of demand the data does not measure' },
+  { pattern: /\bconcentrates in\b|\b(?:steady|constant|growing|local) (?:\S+ )?demand\b|\b(?:round|rounds) out (?:local )?demand\b|\b(?:dominant|growing|regular|common) requests?\b|\bleads? (?:community )?requests\b|\bmost (?:\S+ )?requests\b|\bshares the list with\b/i, why: 'a ranking of demand the data does not measure' },
   { pattern: /\balready knows? how\b|\binterpreters know these venues\b/i, why: 'local knowledge the linguists are not shown to have' },
   { pattern: /\baccepts? (?:it|them|your|our|(?:it )?like any)\b|\bUSCIS [^.]*\baccepts\b|\bwill accept\b|\b(?:is|are) accepted by\b|\baccepted by USCIS\b|\bcourts generally accept\b/i, why: 'acceptance is the receiving office’s decision, not ours to promise' },
   { pattern: /\bnever needed\b|\bnever required\b/i, why: 'stronger than the law (an apostille may be needed in a US court: Fed. R. Civ. P. 44(a)(2))' },
