@@ -34,9 +34,20 @@ export function joinList(items: readonly string[], conjunction: 'and' | 'or' = '
  */
 export function joinRegions(regions: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   return joinList(
-    [...groupRegions(regions)].map(([country, parts]) => (parts.length === 0 ? country : `${country} (${joinList(parts)})`)),
+    [...groupRegions(regions)].map(([country, parts]) => {
+      const name = placeWithArticle(country);
+      return parts.length === 0 ? name : `${name} (${joinList(parts)})`;
+    }),
     conjunction,
   );
+}
+
+// Place names that take "the" in a sentence: "from the Philippines", "in the Czech Republic".
+const TAKES_THE = /^(?:Philippines|Netherlands|Gambia|Bahamas|Maldives|Comoros|Seychelles|Balkans|Caucasus|Levant)$|\b(?:Republic|Kingdom|States|Islands|Nation|Emirates|Federation)\b/;
+
+/** `the Philippines`, `the Marshall Islands`; other names as they are. */
+function placeWithArticle(place: string): string {
+  return TAKES_THE.test(place) && /^\p{Lu}/u.test(place) ? `the ${place}` : place;
 }
 
 /** How many places `joinRegions` names: `Guatemala (Quiché)` and `Guatemala (Totonicapán)` are one. */
