@@ -4,7 +4,7 @@ export const site = {
   legalName: 'Verbalis Translation & Interpretation',
   tagline: 'Certified translation and professional interpreters, priced in seconds',
   description:
-    'Certified translations accepted by USCIS, courts and universities, on-site interpreters across US metros and remote interpreters on every major platform. Instant, itemised quotes.',
+    'Certified translations for USCIS, courts and universities, on-site interpreters across US metros and remote interpreters on every major platform. Instant, itemised quotes.',
   email: 'hello@verbalis.com',
   quotesEmail: 'quotes@verbalis.com',
   careersEmail: 'vendors@verbalis.com',

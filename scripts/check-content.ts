@@ -1,6 +1,7 @@
 /**
  * npm run check:content: validates content/ (schemas, cross-references, links, the service page
- * copy and its placeholders), then audits the
+ * copy and its placeholders), reads the words of every service page for what no template may
+ * produce (see content-check/copy-truth.ts), then audits the
  * built site in out/: internal links and anchors, one h1, canonical links, unique titles and
  * descriptions, og:image/twitter:image files that exist, and a sitemap (an index and its parts,
  * no stray part file) that lists exactly the indexable pages, each with a lastmod. Exits 1 on any problem.
@@ -15,6 +16,7 @@ import { ContentError } from '@/lib/errors/content-error';
 import { loadSiteContent } from '@/lib/content/site-content';
 import { listShareImages } from '@/lib/content/share-images';
 import { auditBuiltSite } from './content-check/audit';
+import { auditServicePageCopy } from './content-check/service-pages';
 import { readBuiltSite } from './content-check/built-site';
 
 const root = process.cwd();
@@ -41,6 +43,28 @@ function checkContent(): void {
   }
 }
 
+function reportProblems(problems: Map<string, string[]>): number {
+  for (const [kind, list] of problems) {
+    console.error(`\n✗ ${kind}: ${list.length}`);
+    for (const line of list.slice(0, shown)) console.error(`    ${line}`);
+    if (list.length > shown) console.error(`    … and ${list.length - shown} more`);
+  }
+  return [...problems.values()].reduce((n, list) => n + list.length, 0);
+}
+
+function checkServicePageWords(): void {
+  const started = performance.now();
+  const { pageCount, problems } = auditServicePageCopy();
+  const elapsed = Math.round(performance.now() - started);
+  if (problems.size === 0) {
+    console.log(
+      `✓ service page words (${pageCount} pages, ${elapsed} ms): articles, prepositions and placeholders; no invented rankings or overstated legal claims; every legal statement cited; no US state as a language's origin`,
+    );
+    return;
+  }
+  fail(`${reportProblems(problems)} problems in the words of the service pages`);
+}
+
 function checkBuild(): void {
   if (!existsSync(outDir)) fail('out/ not found: build the site first (or pass --content-only)');
   const started = performance.now();
@@ -51,14 +75,10 @@ function checkBuild(): void {
     console.log('✓ no broken links or anchors; titles and descriptions unique; one h1, a canonical link and share images per page; sitemap matches the pages, every URL dated');
     return;
   }
-  for (const [kind, list] of report.problems) {
-    console.error(`\n✗ ${kind}: ${list.length}`);
-    for (const line of list.slice(0, shown)) console.error(`    ${line}`);
-    if (list.length > shown) console.error(`    … and ${list.length - shown} more`);
-  }
-  fail(`${[...report.problems.values()].reduce((n, list) => n + list.length, 0)} problems in out/`);
+  fail(`${reportProblems(report.problems)} problems in out/`);
 }
 
 console.log('Content check');
 checkContent();
+checkServicePageWords();
 if (!contentOnly) checkBuild();

@@ -42,12 +42,12 @@ export function groupLocationsByState(locations: readonly Location[]): StateGrou
   return [...groups.values()].sort((a, b) => byName.compare(a.state, b.state));
 }
 
-/** Locations that list a language among their demand languages, in catalog order. */
+/** Locations that list a language among theirs (`demandLanguages`), in catalog order. */
 export function locationsDemanding(language: Language, catalog: Catalog): Location[] {
   return [...(catalogLookup(catalog).locationsByLanguage.get(language.slug) ?? [])];
 }
 
-/** A location's demand languages as entries, most requested first. */
+/** The languages with their own pages for a location, in the order of its list (editorial, not a ranking). */
 export function demandLanguagesOf(location: Location, catalog: Catalog): Language[] {
   const { languageBySlug } = catalogLookup(catalog);
   return location.demandLanguages.flatMap((slug) => languageBySlug.get(slug) ?? []);

@@ -5,6 +5,8 @@ import { locationBody } from './copy/location';
 import { variantDescription, variantTitle } from './copy/meta';
 import { pairBody } from './copy/pair';
 import { platformBody } from './copy/platform';
+import { documentTurnaround } from './copy/turnaround';
+import { getPriceTables } from '@/lib/pricing/load.server';
 import { countWords, splitSentences } from './copy/text';
 import type { VariantBody, VariantCopy } from './copy/types';
 import type { Catalog, VariantServiceId } from './schema';
@@ -12,21 +14,29 @@ import type { ServiceVariant } from './slugs';
 
 export type { CopySection, FaqItem, VariantCopy } from './copy/types';
 
-function timingText(serviceId: VariantServiceId, catalog: Catalog): string {
+/** Document translation's turnaround, worded from the price tables the quote uses. */
+function translationTurnaround(copy: ServiceCopy) {
+  return documentTurnaround(getPriceTables().turnaround, copy.shared);
+}
+
+/** The service's turnaround (document translation, from the price tables) or booking notice (interpreting, from the catalog). */
+function timingText(serviceId: VariantServiceId, catalog: Catalog, copy: ServiceCopy): string {
+  if (serviceId === 'document-translation') return translationTurnaround(copy).summary;
   return catalog.services.find((s) => s.id === serviceId)?.timing.text ?? '';
 }
 
 function body(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog, copy: ServiceCopy): VariantBody {
-  const timing = timingText(serviceId, catalog);
+  const timing = timingText(serviceId, catalog, copy);
+  const legal = copy.legalRules;
   switch (variant.kind) {
     case 'language':
       return serviceId === 'document-translation'
-        ? languageTranslationBody(variant.language, catalog, timing, copy.languageTranslation, copy.shared)
-        : languageInterpretingBody(variant.language, catalog, serviceId === 'remote-interpretation', timing, copy.languageInterpreting, copy.shared);
+        ? languageTranslationBody(variant.language, catalog, timing, copy.languageTranslation, copy.shared, legal)
+        : languageInterpretingBody(variant.language, catalog, serviceId === 'remote-interpretation', timing, copy.languageInterpreting, copy.shared, legal);
     case 'location':
-      return locationBody(serviceId, variant.location, catalog, copy.location, copy.shared);
+      return locationBody(serviceId, variant.location, catalog, copy.location, copy.shared, legal, translationTurnaround(copy).counting);
     case 'pair':
-      return pairBody(serviceId, variant.language, variant.location, catalog, timing, copy.pair, copy.shared);
+      return pairBody(serviceId, variant.language, variant.location, catalog, timing, copy.pair, copy.shared, legal);
     case 'platform':
       if (serviceId !== 'remote-interpretation') throw new Error(`Platform pages exist only under remote-interpretation, not "${serviceId}"`);
       return platformBody(variant.platform, catalog, copy.platform);
@@ -65,7 +75,7 @@ export function copySentences(copy: Pick<VariantCopy, 'sections'>): string[] {
 /** The copy files a kind of variant page is written from (content/service-copy/<name>.yaml). */
 function copyFilesOf(serviceId: VariantServiceId, kind: ServiceVariant['kind']): string[] {
   const own = kind === 'language' ? (serviceId === 'document-translation' ? 'language-translation' : 'language-interpreting') : kind;
-  return ['shared', 'titles', own];
+  return kind === 'platform' ? ['shared', 'titles', own] : ['shared', 'titles', 'legal-rules', own];
 }
 
 /** When a kind of variant page last changed: the latest `updated` of the copy files it is written from. */

@@ -26,6 +26,12 @@ export const sharedCopySchema = z.strictObject({
     other: template('language', 'script'),
   }),
   dialectsHeading: alternatives('language?'),
+  turnaround: z.strictObject({
+    summary: template('standardPages', 'rushDue', 'rushPages'),
+    rushDue: z.strictObject({ one: fixedText, other: template('count') }),
+    counting: template('cutoff', 'dueBy'),
+    dueBy: fixedText,
+  }),
 });
 export type SharedCopy = z.output<typeof sharedCopySchema>;
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { Catalog, Language } from '../schema';
 import { scriptSentence, tierAvailability, videoPlatformNames, type SharedCopy } from './facts';
-import { demandCities, variantsSection } from './language';
+import { cite, type LegalRules } from './legal';
+import { pageCities, variantsSection } from './language';
 import { alternatives, faqTemplates, fill, pickFilled, template, templates, type Template } from './template';
 import { capitalize, joinList, squash, joinRegions } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
 
 const byService = <T extends z.ZodType>(schema: T) => z.strictObject({ onSite: schema, remote: schema });
 const cityLines = z.strictObject({ withCities: template('language', 'cities'), withoutCities: template('language') });
-const faqEntries = faqTemplates(['language'], ['language?', 'notice?', 'availability?']);
+const faqEntries = faqTemplates(['language'], ['language?', 'notice?', 'availability?', 'courtInterpreters?']);
 
 /** content/service-copy/language-interpreting.yaml: on-site and remote language pages. */
 export const languageInterpretingCopySchema = z.strictObject({
@@ -42,6 +43,7 @@ export type LanguageInterpretingCopy = z.output<typeof languageInterpretingCopyS
 interface Words {
   copy: LanguageInterpretingCopy;
   shared: SharedCopy;
+  legal: LegalRules;
 }
 
 const service = (remote: boolean) => (remote ? 'remote' : 'onSite');
@@ -75,7 +77,7 @@ function ethicsSection(language: Language, remote: boolean, { copy }: Words): Co
 
 function citiesSentence(language: Language, catalog: Catalog, remote: boolean, { copy }: Words): string {
   const lines = copy.cities[service(remote)];
-  const cities = demandCities(language, catalog);
+  const cities = pageCities(language, catalog);
   if (cities.length === 0) return fill(lines.withoutCities, { language: language.name });
   return fill(lines.withCities, { language: language.name, cities: joinList(cities.slice(0, remote ? 6 : 8)) });
 }
@@ -135,9 +137,14 @@ function remoteSections(language: Language, catalog: Catalog, words: Words): Cop
   ];
 }
 
-function interpretingFaq(language: Language, remote: boolean, notice: string, { copy, shared }: Words): FaqItem[] {
+function interpretingFaq(language: Language, remote: boolean, notice: string, { copy, shared, legal }: Words): FaqItem[] {
   const values = { language: language.name };
-  const answerValues = { ...values, notice: squash(notice), availability: tierAvailability(language.tier, shared) };
+  const answerValues = {
+    ...values,
+    notice: squash(notice),
+    availability: tierAvailability(language.tier, shared),
+    courtInterpreters: cite(legal.courtInterpreters.state),
+  };
   return [...copy.faq.all, ...copy.faq[service(remote)]].map((entry) => ({
     question: fill(entry.question, values),
     answer: fill(entry.answer, answerValues),
@@ -152,8 +159,9 @@ export function languageInterpretingBody(
   notice: string,
   copy: LanguageInterpretingCopy,
   shared: SharedCopy,
+  legal: LegalRules,
 ): VariantBody {
-  const words: Words = { copy, shared };
+  const words: Words = { copy, shared, legal };
   const seed = `${language.slug}:${remote ? 'ri' : 'os'}-title`;
   return {
     h1: pickFilled(seed, copy[service(remote)].h1, { language: language.name }),

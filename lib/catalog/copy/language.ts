@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { locationsDemanding } from '../indexes';
 import type { Catalog, Language } from '../schema';
 import { scriptSentence, type SharedCopy } from './facts';
+import { cite, type LegalRules } from './legal';
 import { alternatives, faqTemplates, fill, pickFilled, template, templates } from './template';
 import { capitalize, joinList, squash, joinRegions } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
@@ -18,11 +19,12 @@ export const languageTranslationCopySchema = z.strictObject({
     withCities: template('language', 'cities'),
     withoutCities: template('language'),
   }),
-  faq: faqTemplates(['language'], ['language?', 'timing?']).min(3).max(5),
+  faq: faqTemplates(['language'], ['language?', 'timing?', 'uscis?', 'guarantee?']).min(3).max(5),
 });
 export type LanguageTranslationCopy = z.output<typeof languageTranslationCopySchema>;
 
-export function demandCities(language: Language, catalog: Catalog): string[] {
+/** Cities with their own pages for the language, in catalog order: examples, not a ranking. */
+export function pageCities(language: Language, catalog: Catalog): string[] {
   return locationsDemanding(language, catalog).map((l) => `${l.city}, ${l.stateCode}`);
 }
 
@@ -38,7 +40,7 @@ function translationSections(language: Language, catalog: Catalog, copy: Languag
   const values = { language: language.name };
   const dialect = variantsSection(language, shared);
   const seed = language.slug;
-  const cities = demandCities(language, catalog);
+  const cities = pageCities(language, catalog);
   const { overview, documents, process, details, interpreting } = copy;
   return [
     {
@@ -74,18 +76,26 @@ function translationSections(language: Language, catalog: Catalog, copy: Languag
   ];
 }
 
-function translationFaq(language: Language, timing: string, copy: LanguageTranslationCopy): FaqItem[] {
+function translationFaq(language: Language, timing: string, copy: LanguageTranslationCopy, legal: LegalRules): FaqItem[] {
+  const answers = { language: language.name, timing: squash(timing), uscis: cite(legal.uscis), guarantee: cite(legal.guarantee) };
   return copy.faq.map((entry) => ({
     question: fill(entry.question, { language: language.name }),
-    answer: fill(entry.answer, { language: language.name, timing: squash(timing) }),
+    answer: fill(entry.answer, answers),
   }));
 }
 
 /** Body copy for `/services/document-translation/<language>/`. */
-export function languageTranslationBody(language: Language, catalog: Catalog, timing: string, copy: LanguageTranslationCopy, shared: SharedCopy): VariantBody {
+export function languageTranslationBody(
+  language: Language,
+  catalog: Catalog,
+  timing: string,
+  copy: LanguageTranslationCopy,
+  shared: SharedCopy,
+  legal: LegalRules,
+): VariantBody {
   return {
     h1: pickFilled(`${language.slug}:dt-title`, copy.h1, { language: language.name }),
     sections: translationSections(language, catalog, copy, shared),
-    faq: translationFaq(language, timing, copy),
+    faq: translationFaq(language, timing, copy, legal),
   };
 }

@@ -11,6 +11,7 @@ import { isoDate } from '@/lib/content/schema-parts';
 import { sharedCopySchema } from './facts';
 import { languageTranslationCopySchema } from './language';
 import { languageInterpretingCopySchema } from './language-interpreting';
+import { legalRulesSchema } from './legal';
 import { locationCopySchema } from './location';
 import { titlesCopySchema } from './meta';
 import { pairCopySchema } from './pair';
@@ -40,6 +41,7 @@ export function loadServiceCopy(dir: string = DEFAULT_SERVICE_COPY_DIR) {
     pair: readCopyFile(dir, 'pair', pairCopySchema, updated),
     platform: readCopyFile(dir, 'platform', platformCopySchema, updated),
     titles: readCopyFile(dir, 'titles', titlesCopySchema, updated),
+    legalRules: readCopyFile(dir, 'legal-rules', legalRulesSchema, updated),
     /** `updated` of each file, by file name (`language-translation`). */
     updated,
   };

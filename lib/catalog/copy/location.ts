@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { demandLanguagesOf, nearbyLocations } from '../indexes';
 import type { Catalog, Location } from '../schema';
 import { OFFICE_CITY, scheduleExample, timeZoneFacts, timeZoneLabel, travelZoneClause, videoPlatformNames, type SharedCopy } from './facts';
+import { cite, courtTranslationRule, isState, stateName, type LegalRules } from './legal';
 import { alternatives, faqTemplates, fill, pickFilled, template, templates } from './template';
 import { capitalize, joinList, squash } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
@@ -22,14 +23,14 @@ export const locationCopySchema = z.strictObject({
   nearby: z.strictObject({ withOtherCities: template('cities', 'state'), onlyCity: template('city', 'state') }),
   translation: z.strictObject({
     overview: z.strictObject({ heading: alternatives('city'), intro: alternatives('city', 'state') }),
-    filed: z.strictObject({ heading: alternatives('city'), venues: template('city', 'venues'), notarization: template('state') }),
+    filed: z.strictObject({ heading: alternatives('city'), venues: template('city', 'venues', 'uscis'), notarization: template('state', 'foreignRecords') }),
     organizations: z.strictObject({ heading: alternatives('city'), onBehalf: template('city'), anyLanguage: template('city', 'languageCount') }),
-    timing: z.strictObject({ heading: alternatives('city?'), delivery: template('scheduleExample') }),
+    timing: z.strictObject({ heading: alternatives('city?'), delivery: template('scheduleExample', 'counting') }),
   }),
   venuesHeading: alternatives('city'),
   standards: z.strictObject({
     heading: alternatives('city'),
-    qualified: template('city', 'state'),
+    qualified: template('city', 'state', 'courtInterpreters'),
     rareLanguages: z.strictObject({ onSite: rareSentences, remote: rareSentences }),
     noRareLanguages: template('city'),
   }),
@@ -55,16 +56,20 @@ export const locationCopySchema = z.strictObject({
     }),
   }),
   faq: z.strictObject({
-    translation: faqTemplates(['city?', 'state?'], ['city?', 'state?', 'office?']).min(3).max(5),
+    translation: faqTemplates(['city?', 'state?'], ['city?', 'state?', 'office?', 'courtRule?']).min(3).max(5),
     onSite: faqTemplates(['city'], ['city?', 'travelZone?']).min(3).max(5),
     remote: faqTemplates(['city'], ['city?', 'zone?']).min(3).max(5),
   }),
+  courts: z.strictObject({ noRule: template('state') }),
 });
 export type LocationCopy = z.output<typeof locationCopySchema>;
 
 interface Words {
   copy: LocationCopy;
   shared: SharedCopy;
+  legal: LegalRules;
+  /** Document translation's turnaround counting rule (shared.yaml, from the price tables). */
+  counting: string;
 }
 
 export const cityState = (location: Location): string => `${location.city}, ${location.stateCode}`;
@@ -92,11 +97,14 @@ function clinicalVenue(location: Location, { copy }: Words): string {
   );
 }
 
-function nearbySentence(location: Location, catalog: Catalog, { copy }: Words): string {
+/** Other cities of the state with pages; none for a place that is not a state (Washington is the whole District). */
+function nearbySentences(location: Location, catalog: Catalog, { copy, legal }: Words): string[] {
+  if (!isState(location, legal)) return [];
   const nearby = nearbyLocations(location, catalog).map((l) => l.city);
-  return nearby.length > 0
-    ? fill(copy.nearby.withOtherCities, { cities: joinList(nearby), state: location.state })
-    : fill(copy.nearby.onlyCity, { city: location.city, state: location.state });
+  const state = stateName(location, legal);
+  return [
+    nearby.length > 0 ? fill(copy.nearby.withOtherCities, { cities: joinList(nearby), state }) : fill(copy.nearby.onlyCity, { city: location.city, state }),
+  ];
 }
 
 function translationSections(location: Location, catalog: Catalog, words: Words): CopySection[] {
@@ -106,12 +114,15 @@ function translationSections(location: Location, catalog: Catalog, words: Words)
   return [
     {
       heading: pickFilled(`${slug}:dt-h1`, overview.heading, city),
-      paragraphs: [squash(location.about), pickFilled(`${slug}:dt-intro`, overview.intro, { ...city, state: location.state })],
+      paragraphs: [squash(location.about), pickFilled(`${slug}:dt-intro`, overview.intro, { ...city, state: stateName(location, words.legal) })],
     },
     languagesSection(location, catalog, true, words),
     {
       heading: pickFilled(`${slug}:dt-h3`, filed.heading, city),
-      paragraphs: [fill(filed.venues, { ...city, venues: joinList(location.venues) }), fill(filed.notarization, { state: location.state })],
+      paragraphs: [
+        fill(filed.venues, { ...city, venues: joinList(location.venues), uscis: cite(words.legal.uscis) }),
+        fill(filed.notarization, { state: stateName(location, words.legal), foreignRecords: cite(words.legal.foreignRecords) }),
+      ],
     },
     {
       heading: pickFilled(`${slug}:dt-h5`, organizations.heading, city),
@@ -119,12 +130,15 @@ function translationSections(location: Location, catalog: Catalog, words: Words)
     },
     {
       heading: pickFilled(`${slug}:dt-h4`, timing.heading, city),
-      paragraphs: [fill(timing.delivery, { scheduleExample: scheduleExample(location, 9, words.shared) }), nearbySentence(location, catalog, words)],
+      paragraphs: [
+        fill(timing.delivery, { scheduleExample: scheduleExample(location, 9, words.shared), counting: words.counting }),
+        ...nearbySentences(location, catalog, words),
+      ],
     },
   ];
 }
 
-function standardsSection(location: Location, catalog: Catalog, remote: boolean, { copy }: Words): CopySection {
+function standardsSection(location: Location, catalog: Catalog, remote: boolean, { copy, legal }: Words): CopySection {
   const city = { city: location.city };
   const { standards } = copy;
   const rare = demandLanguagesOf(location, catalog).filter((l) => l.tier === 'rare').map((l) => l.name);
@@ -132,7 +146,14 @@ function standardsSection(location: Location, catalog: Catalog, remote: boolean,
   return {
     heading: pickFilled(`${location.slug}:std-h:${remote}`, standards.heading, city),
     paragraphs: [
-      fill(standards.qualified, { ...city, state: location.state }),
+      fill(standards.qualified, {
+        ...city,
+        state: stateName(location, legal),
+        // The state-court rule only where there are state courts.
+        courtInterpreters: isState(location, legal)
+          ? `${cite(legal.courtInterpreters.federal)} ${cite(legal.courtInterpreters.state)}`
+          : cite(legal.courtInterpreters.federal),
+      }),
       rare.length > 0
         ? fill(rare.length === 1 ? sentences.one : sentences.many, { ...city, languages: joinList(rare) })
         : fill(standards.noRareLanguages, city),
@@ -180,16 +201,24 @@ function interpretingSections(location: Location, catalog: Catalog, remote: bool
         heading: pickFilled(`${slug}:os-h4`, onSiteLogistics.heading, city),
         paragraphs: [
           fill(onSiteLogistics.travel, { ...city, travelZone: travelZoneClause(location, shared), scheduleExample: scheduleExample(location, 8, shared) }),
-          nearbySentence(location, catalog, words),
+          ...nearbySentences(location, catalog, words),
         ],
       };
   return [first, venues, languagesSection(location, catalog, false, words), standardsSection(location, catalog, remote, words), preparation, logistics];
 }
 
-function locationFaq(location: Location, serviceId: LocationServiceId, { copy, shared }: Words): FaqItem[] {
+/** The state's rule for translated court documents with its citation, or the sentence that sends the reader to the clerk. */
+function courtRuleSentence(location: Location, { copy, legal }: Words): string {
+  const rule = courtTranslationRule(location, legal);
+  return rule === undefined ? fill(copy.courts.noRule, { state: stateName(location, legal) }) : cite(rule);
+}
+
+function locationFaq(location: Location, serviceId: LocationServiceId, words: Words): FaqItem[] {
+  const { copy, shared, legal } = words;
   const values = {
     city: location.city,
-    state: location.state,
+    state: stateName(location, legal),
+    courtRule: courtRuleSentence(location, words),
     office: OFFICE_CITY,
     travelZone: travelZoneClause(location, shared),
     zone: timeZoneLabel(timeZoneFacts(location.timeZone), shared),
@@ -200,8 +229,16 @@ function locationFaq(location: Location, serviceId: LocationServiceId, { copy, s
 }
 
 /** Body copy for a location page under one of the three variant services. */
-export function locationBody(serviceId: LocationServiceId, location: Location, catalog: Catalog, copy: LocationCopy, shared: SharedCopy): VariantBody {
-  const words: Words = { copy, shared };
+export function locationBody(
+  serviceId: LocationServiceId,
+  location: Location,
+  catalog: Catalog,
+  copy: LocationCopy,
+  shared: SharedCopy,
+  legal: LegalRules,
+  counting: string,
+): VariantBody {
+  const words: Words = { copy, shared, legal, counting };
   const place = { place: cityState(location) };
   const h1 =
     serviceId === 'document-translation'

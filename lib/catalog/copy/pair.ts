@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { demandLanguagesOf, locationsDemanding } from '../indexes';
+import { locationsDemanding } from '../indexes';
 import type { Catalog, Language, Location, VariantServiceId } from '../schema';
 import { localClockSentence, tierAvailability, timeZoneFacts, travelZoneClause, videoPlatformNames, type SharedCopy } from './facts';
+import { cite, isState, stateName, type LegalRules } from './legal';
 import { cityState } from './location';
 import { alternatives, faqTemplates, fill, fixedText, pickFilled, template, templates, type Template } from './template';
-import { joinList, squash, joinRegions } from './text';
+import { joinList, squash, joinRegions, regionCount } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
 
 const byService = <T extends z.ZodType>(schema: T) => z.strictObject({ translation: schema, onSite: schema, remote: schema });
@@ -16,18 +17,16 @@ export const pairCopySchema = z.strictObject({
   h1: byService(template('language', 'place')),
   community: z.strictObject({
     heading: alternatives('language', 'city'),
-    intro: alternatives('language', 'city', 'rank', 'service', 'others', 'besides?', 'regions?', 'regionsOr?'),
-    specialist: template('language', 'city'),
+    intro: z.strictObject({
+      one: alternatives('language', 'service', 'regions', 'city?'),
+      many: alternatives('language', 'service', 'city?', 'regions?', 'regionsOr?'),
+    }),
+    specialist: byService(template('language', 'city')),
     service: byService(fixedText),
-    besides: z.strictObject({ first: fixedText, other: fixedText }),
-    rank: z.strictObject({ first: fixedText, other: template('ordinal') }),
-    ordinals: z.array(fixedText),
-    beyondOrdinals: fixedText,
   }),
   otherCities: z.strictObject({
     sameState: template('state', 'language', 'cities'),
-    otherStates: template('state', 'language', 'cities', 'city'),
-    none: template('city', 'language'),
+    none: template('city', 'state', 'language'),
   }),
   translation: z.strictObject({
     documents: z.strictObject({ heading: alternatives('language', 'city'), records: template('language', 'city', 'documents', 'venues') }),
@@ -44,6 +43,7 @@ export const pairCopySchema = z.strictObject({
       heading: alternatives('language', 'city'),
       onSite: template('city', 'language', 'settings', 'venues'),
       remote: template('city', 'language', 'settings', 'venues', 'platforms'),
+      courts: template('courtInterpreters', 'city'),
       availability: template('language', 'city', 'availability'),
     }),
     schedule: z.strictObject({
@@ -63,7 +63,7 @@ export const pairCopySchema = z.strictObject({
   }),
   // Travel zones matter only when an interpreter comes to the client.
   faq: z.strictObject({
-    translation: faqEntries('language?', 'city?', 'state?'),
+    translation: faqEntries('language?', 'city?', 'state?', 'uscis?', 'guarantee?', 'timing?'),
     onSite: faqEntries('language?', 'city?', 'state?', 'travelZone?', 'availability?'),
     remote: faqEntries('language?', 'city?', 'state?', 'availability?'),
   }),
@@ -73,6 +73,7 @@ export type PairCopy = z.output<typeof pairCopySchema>;
 interface Words {
   copy: PairCopy;
   shared: SharedCopy;
+  legal: LegalRules;
 }
 
 type ServiceKey = 'translation' | 'onSite' | 'remote';
@@ -82,45 +83,30 @@ const serviceKeys: Record<VariantServiceId, ServiceKey> = {
   'remote-interpretation': 'remote',
 };
 
-/** Where the language ranks among the city's requests, as a phrase. */
-function rankPhrase(language: Language, location: Location, { copy }: Words): string {
-  const { rank, ordinals, beyondOrdinals } = copy.community;
-  const index = location.demandLanguages.indexOf(language.slug);
-  return index <= 0 ? rank.first.text : fill(rank.other, { ordinal: (ordinals[index - 1] ?? beyondOrdinals).text });
-}
-
-function communitySection(language: Language, location: Location, catalog: Catalog, service: ServiceKey, words: Words): CopySection {
+function communitySection(language: Language, location: Location, service: ServiceKey, words: Words): CopySection {
   const values = { language: language.name, city: location.city };
   const seed = `${language.slug}-in-${location.slug}`;
   const { community } = words.copy;
-  const others = demandLanguagesOf(location, catalog)
-    .filter((l) => l.slug !== language.slug)
-    .slice(0, 3)
-    .map((l) => l.name);
+  const regions = joinRegions(language.regions);
+  const filled = { ...values, service: community.service[service].text, regions, regionsOr: joinRegions(language.regions, 'or') };
   return {
     heading: pickFilled(`${seed}:community-h`, community.heading, values),
     paragraphs: [
-      pickFilled(`${seed}:community`, community.intro, {
-        ...values,
-        rank: rankPhrase(language, location, words),
-        service: community.service[service].text,
-        others: joinList(others),
-        besides: (location.demandLanguages[0] === language.slug ? community.besides.first : community.besides.other).text,
-        regions: joinRegions(language.regions),
-        regionsOr: joinRegions(language.regions, 'or'),
-      }),
-      fill(community.specialist, values),
+      regionCount(language.regions) === 1 ? pickFilled(`${seed}:community`, community.intro.one, filled) : pickFilled(`${seed}:community`, community.intro.many, filled),
+      fill(community.specialist[service], values),
     ],
   };
 }
 
-function otherCitiesSentence(language: Language, location: Location, catalog: Catalog, { copy }: Words): string {
-  const values = { language: language.name, city: location.city, state: location.state };
-  const elsewhere = locationsDemanding(language, catalog).filter((l) => l.slug !== location.slug);
-  const inState = elsewhere.filter((l) => l.stateCode === location.stateCode).map((l) => l.city);
-  if (inState.length > 0) return fill(copy.otherCities.sameState, { ...values, cities: joinList(inState) });
-  if (elsewhere.length > 0) return fill(copy.otherCities.otherStates, { ...values, cities: joinList(elsewhere.slice(0, 4).map(cityState)) });
-  return fill(copy.otherCities.none, values);
+/** Other cities of the same state with a page for the language (the site's pages, not a measure of demand). */
+function otherCitiesSentences(language: Language, location: Location, catalog: Catalog, { copy, legal }: Words): string[] {
+  // Washington is the whole District: there is no elsewhere to point to.
+  if (!isState(location, legal)) return [];
+  const values = { language: language.name, city: location.city, state: stateName(location, legal) };
+  const inState = locationsDemanding(language, catalog)
+    .filter((l) => l.slug !== location.slug && l.stateCode === location.stateCode)
+    .map((l) => l.city);
+  return [inState.length > 0 ? fill(copy.otherCities.sameState, { ...values, cities: joinList(inState) }) : fill(copy.otherCities.none, values)];
 }
 
 function translationSections(language: Language, location: Location, catalog: Catalog, timing: string, words: Words): CopySection[] {
@@ -129,7 +115,7 @@ function translationSections(language: Language, location: Location, catalog: Ca
   const { documents, timing: turnaround, more } = words.copy.translation;
   const clock = localClockSentence(location, 10, turnaround.clockSubject.text, words.shared);
   return [
-    communitySection(language, location, catalog, 'translation', words),
+    communitySection(language, location, 'translation', words),
     {
       heading: pickFilled(`${seed}:docs-h`, documents.heading, values),
       paragraphs: [
@@ -141,12 +127,12 @@ function translationSections(language: Language, location: Location, catalog: Ca
       heading: pickFilled(`${seed}:timing-h`, turnaround.heading, values),
       paragraphs: [
         fill(turnaround.deadline, { ...values, clock, timing: squash(timing).replace(/^./, (ch) => ch.toLowerCase()) }),
-        fill(turnaround.delivery, { ...values, state: location.state }),
+        fill(turnaround.delivery, { ...values, state: stateName(location, words.legal) }),
       ],
     },
     {
       heading: pickFilled(`${seed}:more-h`, more.heading, values),
-      paragraphs: [otherCitiesSentence(language, location, catalog, words), fill(more.interpreters, values)],
+      paragraphs: [...otherCitiesSentences(language, location, catalog, words), fill(more.interpreters, values)],
     },
   ];
 }
@@ -162,13 +148,16 @@ function interpretingSections(language: Language, location: Location, catalog: C
   };
   const clock = localClockSentence(location, remote ? 15 : 11, fill(schedule.clockSubject, values), words.shared);
   return [
-    communitySection(language, location, catalog, remote ? 'remote' : 'onSite', words),
+    communitySection(language, location, remote ? 'remote' : 'onSite', words),
     {
       heading: pickFilled(`${seed}:where-h:${remote}`, where.heading, values),
       paragraphs: [
         remote
           ? fill(where.remote, { ...places, platforms: joinList(videoPlatformNames(catalog.platforms).slice(0, 3), 'or') })
           : fill(where.onSite, places),
+        ...(isState(location, words.legal) && language.settings.slice(0, 3).some((setting) => /\bcourt/i.test(setting))
+          ? [fill(where.courts, { ...values, courtInterpreters: cite(words.legal.courtInterpreters.state) })]
+          : []),
         fill(where.availability, { ...values, availability: tierAvailability(language.tier, words.shared) }),
       ],
     },
@@ -181,13 +170,13 @@ function interpretingSections(language: Language, location: Location, catalog: C
     },
     {
       heading: pickFilled(`${seed}:context-h:${remote}`, context.heading, values),
-      paragraphs: [squash(language.note), otherCitiesSentence(language, location, catalog, words)],
+      paragraphs: [squash(language.note), ...otherCitiesSentences(language, location, catalog, words)],
     },
   ];
 }
 
-function checklistSection(language: Language, location: Location, serviceId: VariantServiceId, { copy }: Words): CopySection {
-  const values = { language: language.name, city: location.city, state: location.state };
+function checklistSection(language: Language, location: Location, serviceId: VariantServiceId, { copy, legal }: Words): CopySection {
+  const values = { language: language.name, city: location.city, state: stateName(location, legal) };
   const seed = `${language.slug}-in-${location.slug}:${serviceId}`;
   const { checklist } = copy;
   const translation = serviceId === 'document-translation';
@@ -204,11 +193,14 @@ function checklistSection(language: Language, location: Location, serviceId: Var
   };
 }
 
-function pairFaq(serviceId: VariantServiceId, language: Language, location: Location, { copy, shared }: Words): FaqItem[] {
+function pairFaq(serviceId: VariantServiceId, language: Language, location: Location, timing: string, { copy, shared, legal }: Words): FaqItem[] {
   const values = {
     language: language.name,
     city: location.city,
-    state: location.state,
+    state: stateName(location, legal),
+    uscis: cite(legal.uscis),
+    guarantee: cite(legal.guarantee),
+    timing: squash(timing),
     travelZone: travelZoneClause(location, shared),
     availability: tierAvailability(language.tier, shared),
   };
@@ -224,8 +216,9 @@ export function pairBody(
   timing: string,
   copy: PairCopy,
   shared: SharedCopy,
+  legal: LegalRules,
 ): VariantBody {
-  const words: Words = { copy, shared };
+  const words: Words = { copy, shared, legal };
   const h1 = fill(copy.h1[serviceKeys[serviceId]], { language: language.name, place: cityState(location) });
   const sections = [
     ...(serviceId === 'document-translation'
@@ -233,5 +226,5 @@ export function pairBody(
       : interpretingSections(language, location, catalog, serviceId === 'remote-interpretation', words)),
     checklistSection(language, location, serviceId, words),
   ];
-  return { h1, sections, faq: pairFaq(serviceId, language, location, words) };
+  return { h1, sections, faq: pairFaq(serviceId, language, location, timing, words) };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pick } from './text';
+import { indefiniteArticle, pick } from './text';
 
 /**
  * Sentences with `{name}` placeholders, read from content/service-copy/. Each key of those files
@@ -97,11 +97,23 @@ export function faqTemplates<const Q extends string = never, const A extends str
 /** Plain text without placeholders. */
 export const fixedText = template();
 
-/** The text with every placeholder replaced by its value. */
+// "a " or "an " at the end of the text before a placeholder: the article of the value that follows.
+const articleBefore = /(^|[\s(])([Aa])n? $/;
+
+/**
+ * The text with every placeholder replaced by its value. An `a` or `an` written just before a
+ * placeholder is chosen from the value filled in, so `a {language} interpreter` reads
+ * `an Arabic interpreter` and `a Ukrainian interpreter`.
+ */
 export function fill<Name extends string>(t: Template<Name>, values: { readonly [K in Name]: string | number }): string {
   if (t.parts.length === 1) return t.parts[0] ?? '';
   const lookup: Readonly<Record<string, string | number>> = values;
-  return t.parts.map((part, i) => (i % 2 === 0 ? part : String(lookup[part]))).join('');
+  const parts = t.parts.map((part, i) => (i % 2 === 0 ? part : String(lookup[part])));
+  for (let i = 1; i < parts.length; i += 2) {
+    const value = parts[i] ?? '';
+    parts[i - 1] = (parts[i - 1] ?? '').replace(articleBefore, (_m, before: string, a: string) => `${before}${a}${indefiniteArticle(value).slice(1)} `);
+  }
+  return parts.join('');
 }
 
 /** The phrasing the hash of `seed` picks, filled in: the same page always reads the same. */

@@ -33,6 +33,29 @@ export function joinList(items: readonly string[], conjunction: 'and' | 'or' = '
  * `Guatemala (Quiché and Totonicapán)` so repeated country names don't stack up.
  */
 export function joinRegions(regions: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  return joinList(
+    [...groupRegions(regions)].map(([country, parts]) => {
+      const name = placeWithArticle(country);
+      return parts.length === 0 ? name : `${name} (${joinList(parts)})`;
+    }),
+    conjunction,
+  );
+}
+
+// Place names that take "the" in a sentence: "from the Philippines", "in the Czech Republic".
+const TAKES_THE = /^(?:Philippines|Netherlands|Gambia|Bahamas|Maldives|Comoros|Seychelles|Balkans|Caucasus|Levant)$|\b(?:Republic|Kingdom|States|Islands|Nation|Emirates|Federation)\b/;
+
+/** `the Philippines`, `the Marshall Islands`; other names as they are. */
+function placeWithArticle(place: string): string {
+  return TAKES_THE.test(place) && /^\p{Lu}/u.test(place) ? `the ${place}` : place;
+}
+
+/** How many places `joinRegions` names: `Guatemala (Quiché)` and `Guatemala (Totonicapán)` are one. */
+export function regionCount(regions: readonly string[]): number {
+  return groupRegions(regions).size;
+}
+
+function groupRegions(regions: readonly string[]): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const region of regions) {
     const match = /^(.+?) \((.+)\)$/.exec(region);
@@ -42,10 +65,7 @@ export function joinRegions(regions: readonly string[], conjunction: 'and' | 'or
     if (inner !== undefined) group.push(inner);
     groups.set(key, group);
   }
-  return joinList(
-    [...groups].map(([country, parts]) => (parts.length === 0 ? country : `${country} (${joinList(parts)})`)),
-    conjunction,
-  );
+  return groups;
 }
 
 export function capitalize(text: string): string {
@@ -83,4 +103,24 @@ export function fitLength(candidates: readonly string[], min: number, max: numbe
   const fit = candidates.find((c) => c.length >= min && c.length <= max);
   if (fit === undefined) throw new Error(`No ${what} fits ${min}-${max} characters: ${candidates.join(' / ')}`);
   return fit;
+}
+
+// Words spelled with a vowel but said with a consonant ("a university", "a one-time"), and words
+// spelled with a consonant but said with a vowel ("an hour"). Matched against the word's start.
+const CONSONANT_SOUND = /^(?:uni(?!n|mp)|use|usu|uti|ure|uri|uro|ura|uka|ukr|uga|uyg|utah|uru|eu|one\b|once)/i;
+const VOWEL_SOUND = /^(?:hour|honest|honou?r|heir)/i;
+// Letters whose names start with a vowel sound, for abbreviations read letter by letter (an FBI, a US).
+const VOWEL_SOUND_LETTERS = new Set([...'AEFHILMNORSX']);
+
+/** `a` or `an` for the word it precedes, by how the word is said: an hour, a university, a US, an FBI, an 8:00. */
+export function indefiniteArticle(word: string): 'a' | 'an' {
+  const text = word.replace(/^[^\p{L}\p{N}]+/u, '');
+  if (/^(?:8|11|18|80)(?:\D|$)/.test(text)) return 'an';
+  if (/^\d/.test(text)) return 'a';
+  const initial = /^\p{Lu}(?:\p{Lu}|\.\p{Lu})+(?:\b|s\b)/u.exec(text);
+  if (initial !== null && !/^(?:UNESCO|UNICEF|NATO|OPEC)/.test(text)) return VOWEL_SOUND_LETTERS.has(text.charAt(0)) ? 'an' : 'a';
+  const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
+  if (VOWEL_SOUND.test(plain)) return 'an';
+  if (CONSONANT_SOUND.test(plain)) return 'a';
+  return /^[aeiou]/i.test(plain) ? 'an' : 'a';
 }

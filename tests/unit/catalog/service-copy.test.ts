@@ -19,7 +19,7 @@ describe('service page copy in content/service-copy', () => {
   });
 
   it.each([
-    ['a placeholder the code does not supply', 'pair.yaml', (t: string) => t.replace('{language} speakers in {city}', '{language} speakers in {town}'), 'community.heading[0]: {town} is not a placeholder here; this key can use {language}, {city}'],
+    ['a placeholder the code does not supply', 'pair.yaml', (t: string) => t.replace('{language} for clients in {city}', '{language} for clients in {town}'), 'community.heading[0]: {town} is not a placeholder here; this key can use {language}, {city}'],
     ['a required placeholder left out', 'location.yaml', (t: string) => t.replace('"On-Site Interpreters in {place}"', '"On-Site Interpreters"'), 'h1.onSite: must contain {place}'],
     ['a stray brace', 'platform.yaml', (t: string) => t.replace('"What {platform} can\'t do"', '"What {platform can\'t do"'), 'limits.heading[1]: has a "{" or "}" that is not part of a {placeholder}'],
     ['an unknown key', 'shared.yaml', (t: string) => t.replace('timeZoneAllYear:', 'timeZoneAllYaer:'), 'Unrecognized key: "timeZoneAllYaer"'],

@@ -12,6 +12,13 @@ describe('copy text helpers', () => {
     expect(joinList(items)).toBe(expected);
   });
 
+  it('puts "the" before the places that take it', () => {
+    expect(joinRegions(['Philippines (Northern Luzon)', 'Marshall Islands', 'Czech Republic', 'Mexico'], 'or')).toBe(
+      'the Philippines (Northern Luzon), the Marshall Islands, the Czech Republic or Mexico',
+    );
+    expect(joinRegions(['Democratic Republic of the Congo', 'Navajo Nation (Arizona)'])).toBe('the Democratic Republic of the Congo and the Navajo Nation (Arizona)');
+  });
+
   it('folds regions of the same country', () => {
     expect(joinRegions(['Guatemala (Quiché)', 'Guatemala (Totonicapán)', 'Mexico'])).toBe('Guatemala (Quiché and Totonicapán) and Mexico');
   });
