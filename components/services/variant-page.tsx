@@ -7,6 +7,7 @@ import { EmbeddedCalculator } from './embedded-calculator';
 import { PricePanel } from './price-panel';
 import { QuoteSlot } from './quote-slot';
 import { RelatedLinks } from './related-links';
+import { ServiceBasics } from './service-basics';
 import { VariantFaq } from './variant-faq';
 import styles from './variant-page.module.css';
 
@@ -31,12 +32,13 @@ export function VariantPage({ view, calculator }: Props) {
         </div>
         <div className={`prose ${styles.body}`}>
           <CopySections sections={copy.sections} />
+          <ServiceBasics serviceId={serviceId} />
         </div>
       </div>
       <div className={`container ${styles.calculator}`}>
         <EmbeddedCalculator serviceId={serviceId} preset={quote.preset} sources={calculator.sources} dataUrl={calculator.dataUrl} />
       </div>
-      <VariantFaq items={copy.faq} />
+      {copy.faq.length > 0 ? <VariantFaq items={copy.faq} /> : null}
       <RelatedLinks groups={related} />
     </>
   );

@@ -22,9 +22,16 @@ export type Resolution =
   | { kind: 'redirect'; location: string; status: 301 | 302 | 308 }
   | { kind: 'not-found' };
 
-/** Maps a request path to what the static site has for it. */
-export function resolvePath(pathname: string, search: string, files: ReadonlySet<string>): Resolution {
+/**
+ * Maps a request path to what the static site has for it. `moved` lists pages that the site no longer
+ * builds (from → to, both with their trailing slash; `dist/redirects.json`): they answer 308 to their
+ * new address, with or without the slash, unless a page is built at that address again.
+ */
+export function resolvePath(pathname: string, search: string, files: ReadonlySet<string>, moved: ReadonlyMap<string, string> = new Map()): Resolution {
   if (pathname === '/en' || pathname === '/en/') return { kind: 'redirect', location: `/${search}`, status: 302 };
+  const asPage = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  const target = moved.get(asPage);
+  if (target !== undefined && !files.has(`${asPage}index.html`)) return { kind: 'redirect', location: `${target}${search}`, status: 308 };
   if (pathname.endsWith('/')) {
     const page = `${pathname}index.html`;
     return files.has(page) ? { kind: 'page', path: page } : { kind: 'not-found' };

@@ -10,6 +10,8 @@ import { cacheControlFor } from './headers';
 export interface SiteOptions {
   root: string;
   cspManifest: string;
+  /** `dist/redirects.json`, written by the build: `{ "/old/": "/new/" }` for pages it no longer builds. */
+  redirects: string;
 }
 
 function loadManifest(file: string): CspManifest {
@@ -18,11 +20,18 @@ function loadManifest(file: string): CspManifest {
   return parsed;
 }
 
+function loadRedirects(file: string): Map<string, string> {
+  if (!existsSync(file)) return new Map();
+  const parsed: Record<string, string> = JSON.parse(readFileSync(file, 'utf8'));
+  return new Map(Object.entries(parsed));
+}
+
 /** Serves the static export: clean URLs with trailing slashes, 308/302 redirects, 404.html, CSP per page. */
 const sitePlugin: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const root = resolve(options.root);
   const files = indexFiles(root);
   const manifest = loadManifest(options.cspManifest);
+  const moved = loadRedirects(options.redirects);
   const cspCache = new Map<string, string>();
   const cspFor = (page: string) => {
     let value = cspCache.get(page);
@@ -43,7 +52,7 @@ const sitePlugin: FastifyPluginAsync<SiteOptions> = async (app, options) => {
     url: '/*',
     handler: async (request, reply) => {
       const parsed = safePathname(request.url);
-      const resolution = parsed ? resolvePath(parsed.pathname, parsed.search, files) : { kind: 'not-found' as const };
+      const resolution = parsed ? resolvePath(parsed.pathname, parsed.search, files, moved) : { kind: 'not-found' as const };
       switch (resolution.kind) {
         case 'redirect':
           return reply.redirect(resolution.location, resolution.status);

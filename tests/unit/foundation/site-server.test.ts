@@ -18,6 +18,20 @@ describe('resolvePath', () => {
   ])('%s%s', (pathname, search, expected) => {
     expect(resolvePath(pathname, search, files)).toEqual(expected);
   });
+
+  const moved = new Map([
+    ['/services/document-translation/spanish-in-miami-fl/', '/services/document-translation/spanish/'],
+    ['/about-us/', '/elsewhere/'],
+  ]);
+  it.each([
+    ['/services/document-translation/spanish-in-miami-fl/', '', { kind: 'redirect', location: '/services/document-translation/spanish/', status: 308 }],
+    ['/services/document-translation/spanish-in-miami-fl', '?ref=mail', { kind: 'redirect', location: '/services/document-translation/spanish/?ref=mail', status: 308 }],
+    // A page built at a moved address again wins over the redirect.
+    ['/about-us/', '', { kind: 'page', path: '/about-us/index.html' }],
+    ['/services/document-translation/spanish-in-boston-ma/', '', { kind: 'not-found' }],
+  ])('answers a moved page %s%s with a permanent redirect to its new address', (pathname, search, expected) => {
+    expect(resolvePath(pathname, search, files, moved)).toEqual(expected);
+  });
 });
 
 describe('safePathname', () => {
