@@ -169,6 +169,8 @@ export interface SimilarityReport {
   max: number;
   /** Pages whose closest neighbour is at `limit` or more. */
   atOrAbove: number;
+  /** Each page's closest-neighbour similarity, in the order of the pages given. */
+  scores: number[];
   /** The closest pairs, most similar first, each pair once. */
   closestPairs: { a: string; b: string; similarity: number }[];
 }
@@ -194,6 +196,7 @@ export function similarityReport(pages: ReadonlyMap<string, string>, limit: numb
     p90: quantile(scores, 0.9),
     max: scores.length === 0 ? 0 : Math.max(...scores),
     atOrAbove: scores.filter((s) => s >= limit).length,
+    scores,
     closestPairs: pairs.slice(0, pairCount),
   };
 }
