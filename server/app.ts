@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(apiFallback);
   if (options.serveSite ?? env.SERVE_SITE) {
     const { site } = await import('./site/plugin');
-    await app.register(site, { root: env.SITE_DIR, cspManifest: env.CSP_MANIFEST, redirects: env.SITE_REDIRECTS });
+    await app.register(site, { root: env.SITE_DIR, cspManifest: env.CSP_MANIFEST });
   }
   return app;
 }

@@ -63,8 +63,6 @@ const serverEnvSchema = z.object({
   SERVE_SITE: flag.default(true),
   /** Per-page script hashes for the Content-Security-Policy, written by scripts/postbuild.ts. */
   CSP_MANIFEST: z.string().default('dist/csp-manifest.json'),
-  /** Addresses the site no longer builds and where they moved (308), written by the build. */
-  SITE_REDIRECTS: z.string().default('dist/redirects.json'),
   /** Public origin of the site; offer links and emails point here. Default http://localhost:PORT. */
   SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   /** Extra origins allowed by CORS, comma-separated (the SITE_URL origin is always allowed). */

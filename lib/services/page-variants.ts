@@ -6,7 +6,7 @@ import { listServiceVariants, servicePath, type Catalog, type ServiceVariant, ty
  * holds nothing about a language in a particular city). Measured on the built site (`bench:similarity`:
  * 5-word shingles of <main>, Jaccard), 3,359 of the 3,372 pair pages repeated their closest sibling at
  * 0.50 or more (median 0.60).
- * So pairs are not generated; their addresses redirect (308) to the page that stands in for them.
+ * So pairs are not generated; their addresses redirect (308, out/_redirects) to the page that stands in for them.
  * This is the only place that decides it: the pages' static params, the sitemap, the listings and
  * related links, the HTML check's sample and the redirects all ask here.
  */

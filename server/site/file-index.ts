@@ -24,7 +24,7 @@ export type Resolution =
 
 /**
  * Maps a request path to what the static site has for it. `moved` lists pages that the site no longer
- * builds (from → to, both with their trailing slash; `dist/redirects.json`): they answer 308 to their
+ * builds (from → to, both with their trailing slash; the built site's `_redirects`): they answer 308 to their
  * new address, with or without the slash, unless a page is built at that address again.
  */
 export function resolvePath(pathname: string, search: string, files: ReadonlySet<string>, moved: ReadonlyMap<string, string> = new Map()): Resolution {
@@ -39,6 +39,18 @@ export function resolvePath(pathname: string, search: string, files: ReadonlySet
   if (files.has(pathname)) return { kind: pathname.endsWith('.html') ? 'page' : 'file', path: pathname };
   if (files.has(`${pathname}/index.html`)) return { kind: 'redirect', location: `${pathname}/${search}`, status: 308 };
   return { kind: 'not-found' };
+}
+
+/** `_redirects` of the built site (one `/from/ /to/ 308` a line, as static hosts read it), by path. */
+export function parseRedirects(text: string): Map<string, string> {
+  const redirects = new Map<string, string>();
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '' || line.startsWith('#')) return;
+    const match = /^(\/\S*) (\/\S*) 308$/.exec(line);
+    if (match === null) throw new Error(`_redirects line ${index + 1}: expected "/from/ /to/ 308", got "${line}"`);
+    redirects.set(match[1] ?? '', match[2] ?? '');
+  });
+  return redirects;
 }
 
 /** Decodes and checks a URL path; returns undefined for anything that could escape the root. */

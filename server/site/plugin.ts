@@ -4,14 +4,12 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pageCsp, scriptFileCsp, type CspManifest } from './csp';
-import { indexFiles, resolvePath, safePathname } from './file-index';
+import { indexFiles, parseRedirects, resolvePath, safePathname } from './file-index';
 import { cacheControlFor } from './headers';
 
 export interface SiteOptions {
   root: string;
   cspManifest: string;
-  /** `dist/redirects.json`, written by the build: `{ "/old/": "/new/" }` for pages it no longer builds. */
-  redirects: string;
 }
 
 function loadManifest(file: string): CspManifest {
@@ -21,9 +19,7 @@ function loadManifest(file: string): CspManifest {
 }
 
 function loadRedirects(file: string): Map<string, string> {
-  if (!existsSync(file)) return new Map();
-  const parsed: Record<string, string> = JSON.parse(readFileSync(file, 'utf8'));
-  return new Map(Object.entries(parsed));
+  return existsSync(file) ? parseRedirects(readFileSync(file, 'utf8')) : new Map();
 }
 
 /** Serves the static export: clean URLs with trailing slashes, 308/302 redirects, 404.html, CSP per page. */
@@ -31,7 +27,7 @@ const sitePlugin: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const root = resolve(options.root);
   const files = indexFiles(root);
   const manifest = loadManifest(options.cspManifest);
-  const moved = loadRedirects(options.redirects);
+  const moved = loadRedirects(resolve(root, '_redirects'));
   const cspCache = new Map<string, string>();
   const cspFor = (page: string) => {
     let value = cspCache.get(page);
