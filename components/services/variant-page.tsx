@@ -4,6 +4,7 @@ import type { CalculatorSources } from '@/lib/calculators/data';
 import type { VariantView } from '@/lib/services/variant-view.server';
 import { CopySections } from './copy-sections';
 import { EmbeddedCalculator } from './embedded-calculator';
+import { LanguageFacts } from './language-facts';
 import { PricePanel } from './price-panel';
 import { QuoteSlot } from './quote-slot';
 import { RelatedLinks } from './related-links';
@@ -31,6 +32,7 @@ export function VariantPage({ view, calculator }: Props) {
           <QuoteSlot serviceId={serviceId} preset={quote} />
         </div>
         <div className={`prose ${styles.body}`}>
+          {language === undefined ? null : <LanguageFacts language={language} />}
           <CopySections sections={copy.sections} />
           <ServiceBasics serviceId={serviceId} />
         </div>

@@ -19,12 +19,21 @@ export interface NamedCopy {
 
 const MASK = '\u2022';
 
-/** The text with each of the page's names replaced by one mark, longest names first ("Spanish (Mexico)" before "Spanish"). */
+/** A name as a case-insensitive pattern that matches only whole words ("Ga" not in "legal"). */
+function wholeWords(name: string): RegExp {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+/**
+ * The text with each of the page's names replaced by one mark, longest names first ("Chinese
+ * (Simplified)" before "Chinese"), in any case: templates also start a clause with a lower-cased name.
+ */
 export function maskNames(text: string, names: readonly string[]): string {
   return [...names]
     .filter((name) => name.length > 0)
     .sort((a, b) => b.length - a.length)
-    .reduce((masked, name) => masked.split(name).join(MASK), text);
+    .reduce((masked, name) => masked.replace(wholeWords(name), MASK), text);
 }
 
 function blocksOf(page: NamedCopy): string[] {

@@ -38,6 +38,10 @@ test.describe('variant pages', () => {
       const [first] = view.copy.faq;
       if (first === undefined) await expect(page.locator('#faq')).toHaveCount(0);
       else await expect(page.locator('#faq-1')).toHaveText(first.question);
+      // A language's facts from the catalog, its native name marked with its language code.
+      const facts = page.locator('section[aria-labelledby="language-facts"]');
+      if (variant.kind === 'language') await expect(facts.locator(`dd[lang="${variant.language.code}"]`)).toHaveText(variant.language.nativeName);
+      else await expect(facts).toHaveCount(0);
       const basics = page.locator('section[aria-labelledby="basics"]');
       await expect(basics.locator(`a[href="/services/${serviceId}/#how-it-works"]`)).toHaveCount(1);
       await expect(basics.locator('a[href^="/faq/#"]')).toHaveCount(1);

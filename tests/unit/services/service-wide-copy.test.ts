@@ -21,6 +21,9 @@ describe('maskNames', () => {
   it('replaces each name, longest first, so that a longer name is one mark', () => {
     expect(maskNames('Chinese (Simplified) is not Chinese', ['Chinese', 'Chinese (Simplified)'])).toBe('\u2022 is not \u2022');
     expect(maskNames('Houston, TX and Houston', ['Houston', 'Houston, TX'])).toBe('\u2022 and \u2022');
+    expect(maskNames('the script matters: samoan uses Latin (Samoa)', ['Samoan'])).toBe('the script matters: \u2022 uses Latin (Samoa)');
+    expect(maskNames('K\u2019iche\u2019 (Guatemala) and Hmong', ['K\u2019iche\u2019 (Guatemala)'])).toBe('\u2022 and Hmong');
+    expect(maskNames('Ga is a legal language of Ghana', ['Ga'])).toBe('\u2022 is a legal language of Ghana');
   });
 });
 
