@@ -4,7 +4,8 @@
  * produce (see content-check/copy-truth.ts), then audits the
  * built site in out/: internal links and anchors, one h1, canonical links, unique titles and
  * descriptions, og:image/twitter:image files that exist, and a sitemap (an index and its parts,
- * no stray part file) that lists exactly the indexable pages, each with a lastmod. Exits 1 on any problem.
+ * no stray part file) that lists exactly the indexable pages, each with a lastmod; and how alike the
+ * service variant pages are (each page's closest neighbour, `SIMILARITY_LIMITS`). Exits 1 on any problem.
  * `--content-only` skips the out/ audit (for use before a build).
  * It runs the content loaders, which import 'server-only': run it as `npm run check:content` or
  * `npx tsx --conditions=react-server scripts/check-content.ts`, as React server code runs them.
@@ -18,6 +19,9 @@ import { listShareImages } from '@/lib/content/share-images';
 import { auditBuiltSite } from './content-check/audit';
 import { auditServicePageCopy } from './content-check/service-pages';
 import { readBuiltSite } from './content-check/built-site';
+import { readServicePageTexts } from './content-check/service-texts';
+import { similarityReport } from './content-check/similarity';
+import { SIMILARITY_LIMITS, similarityProblems } from './content-check/similarity-limits';
 
 const root = process.cwd();
 const outDir = join(root, 'out');
@@ -78,7 +82,24 @@ function checkBuild(): void {
   fail(`${reportProblems(report.problems)} problems in out/`);
 }
 
+function checkSimilarity(): void {
+  const started = performance.now();
+  const { goal, ratchet } = SIMILARITY_LIMITS;
+  const report = similarityReport(readServicePageTexts(outDir), goal.max);
+  const elapsed = Math.round(performance.now() - started);
+  const figures = `median ${report.median.toFixed(3)}, p90 ${report.p90.toFixed(3)}, max ${report.max.toFixed(3)}, ${report.atOrAbove} at ${goal.max.toFixed(2)} or more`;
+  console.log(`  service pages: ${report.pageCount}, closest-neighbour similarity ${figures} (${elapsed} ms)`);
+  const problems = similarityProblems(report, ratchet);
+  if (problems.length > 0) fail(`service pages are more alike than the ratchet allows (median ≤ ${ratchet.median}, every page < ${ratchet.max}):\n${problems.map((p) => `    ${p}`).join('\n')}`);
+  const short = similarityProblems(report, goal);
+  if (short.length === 0) console.log(`✓ service pages within the similarity bound (median ≤ ${goal.median}, every page < ${goal.max})`);
+  else console.log(`✓ service pages within the ratchet (median ≤ ${ratchet.median}, every page < ${ratchet.max}); not yet the goal (median ≤ ${goal.median}, every page < ${goal.max}):\n${short.map((p) => `    ${p}`).join('\n')}`);
+}
+
 console.log('Content check');
 checkContent();
 checkServicePageWords();
-if (!contentOnly) checkBuild();
+if (!contentOnly) {
+  checkBuild();
+  checkSimilarity();
+}

@@ -1,14 +1,34 @@
 import { AppLink } from '@/components/ui/app-link';
-import { demandLanguagesOf, servicePath, type VariantServiceId } from '@/lib/catalog';
+import { demandLanguagesOf, servicePath, type Catalog, type Location, type VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
 import type { ServicesData } from '@/lib/services/data.server';
 import { placeName, variantLinkText } from '@/lib/services/labels';
+import { hasOwnPage } from '@/lib/services/page-variants';
 import styles from './indexes.module.css';
 
+/** A city's language-in-city pages, for those that have one (`hasOwnPage`); nothing otherwise. */
+function CityPairs({ serviceId, location, catalog }: { serviceId: VariantServiceId; location: Location; catalog: Catalog }) {
+  const pairs = demandLanguagesOf(location, catalog)
+    .map((language) => ({ kind: 'pair', language, location }) as const)
+    .filter(hasOwnPage);
+  if (pairs.length === 0) return null;
+  return (
+    <ul className={styles.pairs} aria-label={t('catalog.listing.cityLanguages', { place: placeName(location) })}>
+      {pairs.map((pair) => (
+        <li key={pair.language.slug}>
+          <AppLink href={servicePath(serviceId, pair)} prefetch={false} aria-label={variantLinkText(serviceId, pair)}>
+            {pair.language.name}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * Cities by state, each followed by the languages in local demand there: together they link every
- * city and language-in-city page of the service. Visible text stays short; the accessible name
- * says the whole destination. None of these links prefetch.
+ * Cities by state, each followed by its language-in-city pages where there are any: together they
+ * link every city and language-in-city page of the service. Visible text stays short; the accessible
+ * name says the whole destination. None of these links prefetch.
  */
 export function LocationIndex({ serviceId, data }: { serviceId: VariantServiceId; data: ServicesData }) {
   const { stateGroups, catalog } = data;
@@ -28,18 +48,7 @@ export function LocationIndex({ serviceId, data }: { serviceId: VariantServiceId
                     <AppLink href={servicePath(serviceId, city)} prefetch={false} aria-label={variantLinkText(serviceId, city)} className={styles.city}>
                       {location.city}
                     </AppLink>
-                    <ul className={styles.pairs} aria-label={t('catalog.listing.cityLanguages', { place: placeName(location) })}>
-                      {demandLanguagesOf(location, catalog).map((language) => {
-                        const pair = { kind: 'pair', language, location } as const;
-                        return (
-                          <li key={language.slug}>
-                            <AppLink href={servicePath(serviceId, pair)} prefetch={false} aria-label={variantLinkText(serviceId, pair)}>
-                              {language.name}
-                            </AppLink>
-                          </li>
-                        );
-                      })}
-                    </ul>
+                    <CityPairs serviceId={serviceId} location={location} catalog={catalog} />
                   </li>
                 );
               })}

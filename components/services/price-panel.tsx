@@ -21,7 +21,6 @@ export function PricePanel({ price, language }: Props) {
       <PriceLines lines={[price.from, ...price.more]} />
       <p>{price.tier !== null && language !== undefined ? t(`catalog.price.tier.${price.tier}`, { language: language.name }) : t('catalog.price.anyLanguage')}</p>
       {price.travel ? <p>{travelText(price.travel)}</p> : null}
-      <p className={styles.note}>{t('catalog.price.engine')}</p>
     </section>
   );
 }

@@ -9,12 +9,11 @@ interface Props {
   preset: QuotePreset;
 }
 
-/** The quote box beside a variant page's text: what the calculator below does, and a jump to it. */
+/** The quote box beside a variant page's text: what the calculator below opens with, and a jump to it. */
 export function QuoteSlot({ serviceId, preset }: Props) {
   return (
     <section aria-labelledby="quote" className={`card ${styles.slot}`} data-calculator-slot={serviceId}>
       <h2 id="quote">{t('catalog.quote.heading')}</h2>
-      <p>{t(`catalog.quote.text.${serviceId}`)}</p>
       {preset.selected.length > 0 ? <p>{t('catalog.quote.preset', { preset: preset.selected.join(' and ') })}</p> : null}
       <a href={preset.href} className="button button-accent">
         {t('catalog.quote.cta')}

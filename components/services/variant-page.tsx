@@ -4,9 +4,11 @@ import type { CalculatorSources } from '@/lib/calculators/data';
 import type { VariantView } from '@/lib/services/variant-view.server';
 import { CopySections } from './copy-sections';
 import { EmbeddedCalculator } from './embedded-calculator';
+import { LanguageFacts } from './language-facts';
 import { PricePanel } from './price-panel';
 import { QuoteSlot } from './quote-slot';
 import { RelatedLinks } from './related-links';
+import { ServiceBasics } from './service-basics';
 import { VariantFaq } from './variant-faq';
 import styles from './variant-page.module.css';
 
@@ -30,13 +32,15 @@ export function VariantPage({ view, calculator }: Props) {
           <QuoteSlot serviceId={serviceId} preset={quote} />
         </div>
         <div className={`prose ${styles.body}`}>
+          {language === undefined ? null : <LanguageFacts language={language} />}
           <CopySections sections={copy.sections} />
+          <ServiceBasics serviceId={serviceId} />
         </div>
       </div>
       <div className={`container ${styles.calculator}`}>
         <EmbeddedCalculator serviceId={serviceId} preset={quote.preset} sources={calculator.sources} dataUrl={calculator.dataUrl} />
       </div>
-      <VariantFaq items={copy.faq} />
+      {copy.faq.length > 0 ? <VariantFaq items={copy.faq} /> : null}
       <RelatedLinks groups={related} />
     </>
   );

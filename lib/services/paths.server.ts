@@ -1,15 +1,16 @@
-import { buildServiceSlug, listServiceVariants, servicePath, VARIANT_SERVICE_IDS, type VariantServiceId } from '@/lib/catalog';
+import { buildServiceSlug, servicePath, VARIANT_SERVICE_IDS, type VariantServiceId } from '@/lib/catalog';
 import { variantCopyUpdated } from '@/lib/catalog/page-copy.server';
 import type { SitemapEntry } from '@/lib/seo/sitemap-entries';
 import { getServicesData } from './data.server';
+import { listPageVariants } from './page-variants';
 
 const slugs = new Map<VariantServiceId, string[]>();
 
-/** The slugs of a service's variant pages, in catalog order; computed once per service. */
+/** The slugs of a service's variant pages (those `hasOwnPage` keeps), in catalog order; computed once per service. */
 export function listVariantSlugs(serviceId: VariantServiceId): string[] {
   let list = slugs.get(serviceId);
   if (list === undefined) {
-    list = listServiceVariants(serviceId, getServicesData().catalog).map(buildServiceSlug);
+    list = listPageVariants(serviceId, getServicesData().catalog).map(buildServiceSlug);
     slugs.set(serviceId, list);
   }
   return list;
@@ -36,7 +37,7 @@ export function listServicePaths(): string[] {
 export function listVariantSitemapEntries(): SitemapEntry[] {
   const { catalog } = getServicesData();
   return VARIANT_SERVICE_IDS.flatMap((serviceId) =>
-    listServiceVariants(serviceId, catalog).map((variant) => ({
+    listPageVariants(serviceId, catalog).map((variant) => ({
       path: servicePath(serviceId, variant),
       lastModified: variantCopyUpdated(serviceId, variant.kind),
     })),

@@ -1,6 +1,7 @@
 import { getRelatedVariants, servicePath, VARIANT_SERVICE_IDS, type Catalog, type ServiceVariant, type VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
 import { placeName, variantCrumb, variantLinkText } from './labels';
+import { hasOwnPage } from './page-variants';
 
 interface RelatedLink {
   href: string;
@@ -36,6 +37,11 @@ function group(id: RelatedGroupId, heading: string, links: RelatedLink[]): Relat
   return links.length === 0 ? [] : [{ id, heading, links }];
 }
 
+/** Only variants with pages are linked (see `hasOwnPage`). */
+function withPages(variants: readonly ServiceVariant[]): ServiceVariant[] {
+  return variants.filter(hasOwnPage);
+}
+
 /** The related-link groups of a variant page, in the order the page shows them; empty groups are left out. */
 export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): RelatedGroup[] {
   const related = getRelatedVariants(variant, catalog, CAP.all);
@@ -43,13 +49,14 @@ export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVaria
   switch (variant.kind) {
     case 'language':
       return [
-        ...group('same-language', t('catalog.related.sameLanguage', { language: variant.language.name }), related.sameLanguageElsewhere.slice(0, CAP.sameLanguage).map(to)),
+        ...group('same-language', t('catalog.related.sameLanguage', { language: variant.language.name }), withPages(related.sameLanguageElsewhere).slice(0, CAP.sameLanguage).map(to)),
         ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant)),
       ];
     case 'location': {
       const place = placeName(variant.location);
       return [
-        ...group('other-languages', t('catalog.related.languagesHere', { place }), related.otherLanguagesHere.map(to)),
+        // The city's languages: their pages here, or their language pages where a pair has none.
+        ...group('other-languages', t('catalog.related.languagesHere', { place }), related.otherLanguagesHere.map((pair) => to(hasOwnPage(pair) ? pair : { kind: 'language', language: pair.language }))),
         ...group('nearby', t('catalog.related.nearby', { state: variant.location.state }), related.nearbyCities.slice(0, CAP.nearbyOnCity).map(to)),
         ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant)),
       ];
@@ -59,8 +66,8 @@ export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVaria
       const place = placeName(location);
       return [
         ...group('parents', t('catalog.related.parents', { language: language.name, place }), [to({ kind: 'language', language }), to({ kind: 'location', location })]),
-        ...group('same-language', t('catalog.related.sameLanguage', { language: language.name }), related.sameLanguageElsewhere.slice(0, CAP.sameLanguage).map(to)),
-        ...group('other-languages', t('catalog.related.otherLanguagesHere', { place }), related.otherLanguagesHere.slice(0, CAP.otherLanguagesOnPair).map(to)),
+        ...group('same-language', t('catalog.related.sameLanguage', { language: language.name }), withPages(related.sameLanguageElsewhere).slice(0, CAP.sameLanguage).map(to)),
+        ...group('other-languages', t('catalog.related.otherLanguagesHere', { place }), withPages(related.otherLanguagesHere).slice(0, CAP.otherLanguagesOnPair).map(to)),
         ...group('nearby', t('catalog.related.nearby', { state: location.state }), related.nearbyCities.slice(0, CAP.nearby).map(to)),
         ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant)),
       ];

@@ -1,10 +1,10 @@
-import { getVariantCopy } from '@/lib/catalog/page-copy.server';
 import { demandLanguagesOf, parseServiceSlug, servicePath, type Catalog, type Language, type Service, type ServiceVariant, type VariantCopy, type VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
 import type { Crumb } from '@/lib/seo/json-ld';
 import { getService, getServicesData } from './data.server';
 import { serviceJsonLd } from './json-ld';
 import { serviceLabel, variantCrumb } from './labels';
+import { getOwnVariantCopy } from './own-copy.server';
 import { variantPrice, type VariantPrice } from './prices';
 import { quotePreset, type QuotePreset } from './quote-link';
 import { relatedGroups, type RelatedGroup } from './related';
@@ -15,6 +15,7 @@ export interface VariantView {
   service: Service;
   variant: ServiceVariant;
   path: string;
+  /** The page's own copy: without the text every page of its kind repeats (`getOwnVariantCopy`). */
   copy: VariantCopy;
   /** Breadcrumb trail after Home: Services › the service › this page. */
   trail: Crumb[];
@@ -43,7 +44,7 @@ function buildView(serviceId: VariantServiceId, slug: string): VariantView {
   // Only listed slugs are generated (dynamicParams = false), so this means the lists disagree.
   if (variant === null) throw new Error(`"${slug}" is not a variant of ${serviceId} in content/catalog`);
   const service = getService(serviceId, data);
-  const copy = getVariantCopy(serviceId, variant, data.catalog);
+  const copy = getOwnVariantCopy(serviceId, variant, data.catalog);
   const path = servicePath(serviceId, variant);
   const price = variantPrice(serviceId, variant, data.prices, data.tables);
   return {

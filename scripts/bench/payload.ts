@@ -1,5 +1,5 @@
 /**
- * npm run bench:payload -- [/services/on-site-interpretation/spanish-in-new-york-ny/ …] (after a build):
+ * npm run bench:payload -- [/services/on-site-interpretation/new-york-ny/ …] (after a build):
  * where a page's bytes go. Its files (and which are byte-identical), how much of its HTML is the inline
  * RSC payload, visible text and JSON-LD, the client components whose props the payload serialises, and
  * its largest server-rendered subtrees.

@@ -1,21 +1,23 @@
 /**
- * Renders the words of every service page (every service × language, city, language-in-city and
- * platform) from the catalog and content/service-copy/, as the build does, and audits them with
- * the checks of copy-truth.ts. Needs no build: it runs before one.
+ * Renders the words of every service page that is built (every service × language, city and
+ * platform: `lib/services/page-variants.ts` decides which variants have pages) from the catalog
+ * and content/service-copy/, as the build does, and audits them with the checks of copy-truth.ts.
+ * Needs no build: it runs before one.
  */
 import { getServiceCopy } from '@/lib/catalog/copy/load.server';
 import { allLegalRules, isState, stateName } from '@/lib/catalog/copy/legal';
 import { getCatalog } from '@/lib/catalog/load.server';
 import { getVariantCopy } from '@/lib/catalog/page-copy.server';
 import { VARIANT_SERVICE_IDS } from '@/lib/catalog/schema';
-import { buildServiceSlug, listServiceVariants } from '@/lib/catalog/slugs';
+import { buildServiceSlug } from '@/lib/catalog/slugs';
+import { listPageVariants } from '@/lib/services/page-variants';
 import { auditRenderedCopy, regionProblems, type RenderedPage } from './copy-truth';
 
 function* renderedPages(): Generator<RenderedPage> {
   const catalog = getCatalog();
   const { legalRules } = getServiceCopy();
   for (const serviceId of VARIANT_SERVICE_IDS) {
-    for (const variant of listServiceVariants(serviceId, catalog)) {
+    for (const variant of listPageVariants(serviceId, catalog)) {
       const copy = getVariantCopy(serviceId, variant, catalog);
       const texts = [
         copy.h1,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { buildServiceSlug, isVariantServiceId, listServiceVariants, type Catalog } from '@/lib/catalog';
+import { buildServiceSlug, isVariantServiceId, type Catalog } from '@/lib/catalog';
+import { listPageVariants } from '@/lib/services/page-variants';
 
 /** One page the HTML check reads: which template it stands for, its site path and its file in out/. */
 export interface SampledPage {
@@ -65,7 +66,7 @@ export function sampleTemplates(appDir: string, outDir: string, catalog: Catalog
     const serviceId = segments[1];
     if (segments.length === 3 && segments[0] === 'services' && serviceId !== undefined && isVariantServiceId(serviceId)) {
       const firstOfKind = new Map<string, string>();
-      for (const variant of listServiceVariants(serviceId, catalog)) {
+      for (const variant of listPageVariants(serviceId, catalog)) {
         if (!firstOfKind.has(variant.kind)) firstOfKind.set(variant.kind, buildServiceSlug(variant));
       }
       for (const [kind, slug] of firstOfKind) add(`/${route} (${kind})`, `/${parent}/${slug}/`);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pageCsp, scriptFileCsp, type CspManifest } from './csp';
-import { indexFiles, resolvePath, safePathname } from './file-index';
+import { indexFiles, parseRedirects, resolvePath, safePathname } from './file-index';
 import { cacheControlFor } from './headers';
 
 export interface SiteOptions {
@@ -18,11 +18,16 @@ function loadManifest(file: string): CspManifest {
   return parsed;
 }
 
+function loadRedirects(file: string): Map<string, string> {
+  return existsSync(file) ? parseRedirects(readFileSync(file, 'utf8')) : new Map();
+}
+
 /** Serves the static export: clean URLs with trailing slashes, 308/302 redirects, 404.html, CSP per page. */
 const sitePlugin: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const root = resolve(options.root);
   const files = indexFiles(root);
   const manifest = loadManifest(options.cspManifest);
+  const moved = loadRedirects(resolve(root, '_redirects'));
   const cspCache = new Map<string, string>();
   const cspFor = (page: string) => {
     let value = cspCache.get(page);
@@ -43,7 +48,7 @@ const sitePlugin: FastifyPluginAsync<SiteOptions> = async (app, options) => {
     url: '/*',
     handler: async (request, reply) => {
       const parsed = safePathname(request.url);
-      const resolution = parsed ? resolvePath(parsed.pathname, parsed.search, files) : { kind: 'not-found' as const };
+      const resolution = parsed ? resolvePath(parsed.pathname, parsed.search, files, moved) : { kind: 'not-found' as const };
       switch (resolution.kind) {
         case 'redirect':
           return reply.redirect(resolution.location, resolution.status);

@@ -48,13 +48,13 @@ test.describe('calculators embedded in service pages', () => {
     await expect(calculator.locator('#doc-title')).toHaveCount(1);
   });
 
-  test('a language-in-city page fetches its calculator data on demand and prices its preset', async ({ page }) => {
+  test('a city page fetches its calculator data on demand and prices its preset with the language from the address', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/calculator-data/')) fetched.push(new URL(request.url()).pathname);
     });
     const date = suggestedBookingDate('America/Chicago', new Date(Date.now() + 21 * 86_400_000));
-    await page.goto(`/services/on-site-interpretation/vietnamese-in-houston-tx/?onsite-date=${date}&onsite-time=07:00&onsite-minutes=285`);
+    await page.goto(`/services/on-site-interpretation/houston-tx/?onsite-language=vietnamese&onsite-date=${date}&onsite-time=07:00&onsite-minutes=285`);
     await page.getByRole('link', { name: 'Calculate your price' }).click();
     await expect(page).toHaveURL(/#on-site-calculator$/);
     const calculator = await live(page, 'on-site');

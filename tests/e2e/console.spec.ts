@@ -24,7 +24,7 @@ const pages = [
   '/',
   '/about-us/',
   '/services/document-translation/',
-  '/services/on-site-interpretation/spanish-in-new-york-ny/',
+  '/services/on-site-interpretation/new-york-ny/',
   '/services/remote-interpretation/zoom/',
   '/pricing/',
   '/contact-us/',

@@ -115,7 +115,7 @@ test.describe('security headers on every kind of response', () => {
   const kinds: [string, (request: APIRequestContext) => Promise<string>, number][] = [
     ['page', async () => '/', 200],
     ['page with a form', async () => '/contact-us/', 200],
-    ['service page', async () => '/services/on-site-interpretation/spanish-in-new-york-ny/', 200],
+    ['service page', async () => '/services/on-site-interpretation/new-york-ny/', 200],
     ['_next/static script', firstScript, 200],
     ['static file', async () => '/robots.txt', 200],
     ['API JSON', async () => '/api/v1.1/health', 200],

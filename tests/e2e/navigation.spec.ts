@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures';
  * prefetch their segments successfully.
  */
 
-const servicePage = '/services/document-translation/russian-in-new-york-ny/';
+const servicePage = '/services/document-translation/new-york-ny/';
 
 interface Traffic {
   documents: string[];
@@ -58,11 +58,11 @@ test.describe('navigation', () => {
   test('a link to another service page that was not prefetched is a soft navigation', async ({ page }) => {
     const traffic = watch(page);
     await openHydrated(page, servicePage);
-    const target = '/services/document-translation/russian-in-boston-ma/';
+    const target = '/services/document-translation/russian/';
     traffic.documents.length = 0;
     await page.locator(`a[href="${target}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
-    await expect(page.locator('h1')).toHaveText('Certified Russian Translation in Boston, MA');
+    await expect(page.locator('h1')).toHaveText('Certified Russian to English Translation');
     expect(await sameDocument(page)).toBe(true);
     expect(traffic.documents).toEqual([]);
     expect(traffic.rsc).toContain(`${target}index.txt`);
@@ -75,7 +75,7 @@ test.describe('navigation', () => {
     traffic.documents.length = 0;
     await page.locator('nav[aria-label="Breadcrumb"] a[href="/services/document-translation/"]').click();
     await expect(page).toHaveURL(/\/services\/document-translation\/$/);
-    await expect(page.locator('h1')).not.toHaveText('Certified Russian Translation in New York, NY');
+    await expect(page.locator('h1')).not.toHaveText('Certified Translation Services in New York, NY');
     await page.locator('header a[href="/"]').first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('main h1')).toHaveCount(1);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { getVariantCopy } from '@/lib/catalog/page-copy.server';
-import { listServiceVariants, parseServiceSlug, servicePath, VARIANT_SERVICE_IDS, type VariantServiceId } from '@/lib/catalog';
+import { parseServiceSlug, servicePath, VARIANT_SERVICE_IDS, type VariantServiceId } from '@/lib/catalog';
 import { getServicesData } from '@/lib/services/data.server';
+import { getOwnVariantCopy } from '@/lib/services/own-copy.server';
+import { listPageVariants, listVariantRedirects } from '@/lib/services/page-variants';
 import { listServicePaths } from '@/lib/services/paths.server';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 
@@ -10,7 +11,7 @@ const { catalog } = getServicesData();
 const variantPages: { kind: string; serviceId: VariantServiceId; slug: string }[] = [
   { kind: 'language', serviceId: 'document-translation', slug: 'spanish' },
   { kind: 'location', serviceId: 'on-site-interpretation', slug: 'houston-tx' },
-  { kind: 'pair', serviceId: 'on-site-interpretation', slug: 'vietnamese-in-houston-tx' },
+  { kind: 'language', serviceId: 'remote-interpretation', slug: 'vietnamese' },
   { kind: 'platform', serviceId: 'remote-interpretation', slug: 'zoom' },
 ];
 
@@ -21,11 +22,11 @@ async function headingLevels(page: Page): Promise<number[]> {
 
 test.describe('variant pages', () => {
   for (const { kind, serviceId, slug } of variantPages) {
-    test(`a ${kind} page (${serviceId}/${slug}) shows its h1, price, FAQ, breadcrumbs and Service JSON-LD`, async ({ page }) => {
+    test(`a ${kind} page (${serviceId}/${slug}) shows its h1, price, its own FAQ or none, the service's basics, breadcrumbs and Service JSON-LD`, async ({ page }) => {
       // The page's own data, computed without the UI strings (Playwright can't load JSON modules).
       const variant = parseServiceSlug(serviceId, slug, catalog);
       if (!variant) throw new Error(`${slug} is not a ${serviceId} variant`);
-      const view = { path: servicePath(serviceId, variant), copy: getVariantCopy(serviceId, variant, catalog) };
+      const view = { path: servicePath(serviceId, variant), copy: getOwnVariantCopy(serviceId, variant, catalog) };
       const response = await page.goto(view.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -33,7 +34,17 @@ test.describe('variant pages', () => {
       await expect(page).toHaveTitle(`${view.copy.title} | Verbalis`);
       await expect(page.locator('#prices')).toBeVisible();
       await expect(page.locator('section[aria-labelledby="prices"]')).toContainText(/From \$\d+\.\d{2} (a|an) (page|hour|minute)/);
-      await expect(page.locator('#faq-1')).toHaveText(view.copy.faq[0]?.question ?? '');
+      // Questions every page of the service would answer alike are on the FAQ page, linked from here.
+      const [first] = view.copy.faq;
+      if (first === undefined) await expect(page.locator('#faq')).toHaveCount(0);
+      else await expect(page.locator('#faq-1')).toHaveText(first.question);
+      // A language's facts from the catalog, its native name marked with its language code.
+      const facts = page.locator('section[aria-labelledby="language-facts"]');
+      if (variant.kind === 'language') await expect(facts.locator(`dd[lang="${variant.language.code}"]`)).toHaveText(variant.language.nativeName);
+      else await expect(facts).toHaveCount(0);
+      const basics = page.locator('section[aria-labelledby="basics"]');
+      await expect(basics.locator(`a[href="/services/${serviceId}/#how-it-works"]`)).toHaveCount(1);
+      await expect(basics.locator('a[href^="/faq/#"]')).toHaveCount(1);
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveCount(4);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${view.path.replace(/[/.]/g, '\\$&')}$`));
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -47,19 +58,40 @@ test.describe('variant pages', () => {
     });
   }
 
-  test('a pair page is accessible: no axe violations, one h1, headings in order', async ({ page }) => {
-    await page.goto(servicePath('on-site-interpretation', { kind: 'pair', language: { slug: 'vietnamese' }, location: { slug: 'houston-tx' } }));
+  test('a city page is accessible: no axe violations, one h1, headings in order', async ({ page }) => {
+    await page.goto('/services/on-site-interpretation/houston-tx/');
     expect(await seriousAxeViolations(page, ['minor', 'moderate', 'serious', 'critical'])).toEqual([]);
     const levels = await headingLevels(page);
     expect(levels[0]).toBe(1);
     for (let i = 1; i < levels.length; i += 1) expect(levels[i] ?? 0).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
   });
 
-  test('a related link leads to another variant page', async ({ page }) => {
-    await page.goto('/services/document-translation/spanish-in-new-york-ny/');
+  test('a related link leads from a city page to the page of one of its languages', async ({ page }) => {
+    await page.goto('/services/document-translation/new-york-ny/');
     const related = page.getByRole('navigation', { name: 'Related pages' });
     const link = related.getByRole('link', { name: 'Certified Spanish translation', exact: true });
     await link.click();
+    await expect(page).toHaveURL(/\/services\/document-translation\/spanish\/$/);
+    await expect(page.locator('h1')).toContainText('Spanish');
+  });
+});
+
+test.describe('language-in-city addresses', () => {
+  const redirects = listVariantRedirects(VARIANT_SERVICE_IDS, catalog);
+
+  test('answer a permanent redirect to the page that stands in for them, with or without the slash', async ({ request }) => {
+    for (const from of ['/services/document-translation/spanish-in-new-york-ny/', '/services/on-site-interpretation/vietnamese-in-houston-tx', '/services/remote-interpretation/russian-in-boston-ma/?ref=mail']) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      const path = new URL(from, 'http://x').pathname;
+      const expected = redirects.find((r) => r.from === (path.endsWith('/') ? path : `${path}/`))?.to;
+      expect(expected, from).toBeDefined();
+      expect(response.headers()['location'], from).toBe(`${expected}${from.includes('?') ? '?ref=mail' : ''}`);
+    }
+  });
+
+  test('land on the language page for translation', async ({ page }) => {
+    await page.goto('/services/document-translation/spanish-in-new-york-ny/');
     await expect(page).toHaveURL(/\/services\/document-translation\/spanish\/$/);
     await expect(page.locator('h1')).toContainText('Spanish');
   });
@@ -76,11 +108,11 @@ test.describe('unknown service pages', () => {
 
 test.describe('listing pages', () => {
   for (const serviceId of VARIANT_SERVICE_IDS) {
-    test(`/services/${serviceId}/ links every variant of the service`, async ({ page }) => {
+    test(`/services/${serviceId}/ links every variant page of the service`, async ({ page }) => {
       await page.goto(servicePath(serviceId));
       await expect(page.locator('h1')).toHaveCount(1);
       const hrefs = await page.locator(`main a[href^="/services/${serviceId}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      const expected = listServiceVariants(serviceId, catalog).map((variant) => servicePath(serviceId, variant));
+      const expected = listPageVariants(serviceId, catalog).map((variant) => servicePath(serviceId, variant));
       const linked = new Set(hrefs);
       expect(expected.filter((path) => !linked.has(path)), 'variants the listing does not link').toEqual([]);
       const known = new Set([servicePath(serviceId), ...expected]);

@@ -26,7 +26,7 @@ export function pageTemplates(outDir: string): Template[] {
   const pages: Omit<Template, 'kind'>[] = [
     { name: 'home', path: '/' },
     { name: 'service listing', path: '/services/on-site-interpretation/' },
-    { name: 'language in location', path: '/services/on-site-interpretation/spanish-in-new-york-ny/' },
+    { name: 'city', path: '/services/document-translation/new-york-ny/' },
     { name: 'platform', path: '/services/remote-interpretation/zoom/' },
     { name: 'pricing', path: '/pricing/' },
     { name: 'blog post', path: firstPageIn(outDir, 'blog') },

@@ -109,7 +109,7 @@ describe('CATALOG_SOURCE=api against the embedded API', () => {
 
     for (const [service, slug] of [
       ['document-translation', 'spanish'],
-      ['on-site-interpretation', 'spanish-in-new-york-ny'],
+      ['on-site-interpretation', 'new-york-ny'],
       ['remote-interpretation', 'zoom'],
     ] as const) {
       const variant = parseServiceSlug(service, slug, apiCatalog);

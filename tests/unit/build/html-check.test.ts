@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildServiceSlug, listServiceVariants } from '@/lib/catalog';
+import { buildServiceSlug } from '@/lib/catalog';
+import { listPageVariants } from '@/lib/services/page-variants';
 import { getCatalog } from '@/lib/catalog/load.server';
 import { appRoutes, sampleTemplates } from '../../../scripts/html-check/sample';
 import { checkWithVnu } from '../../../scripts/html-check/vnu';
@@ -44,11 +45,11 @@ describe('sampleTemplates', () => {
   const catalog = getCatalog();
   const firstOfEachKind = (serviceId: 'document-translation' | 'remote-interpretation') => {
     const slugs = new Map<string, string>();
-    for (const variant of listServiceVariants(serviceId, catalog)) if (!slugs.has(variant.kind)) slugs.set(variant.kind, buildServiceSlug(variant));
+    for (const variant of listPageVariants(serviceId, catalog)) if (!slugs.has(variant.kind)) slugs.set(variant.kind, buildServiceSlug(variant));
     return slugs;
   };
 
-  it('takes every static route, one variant page of each kind per service, the first page of other parameter routes and the 404 page', () => {
+  it('takes every static route, one variant page of each generated kind per service, the first page of other parameter routes and the 404 page', () => {
     const documents = firstOfEachKind('document-translation');
     const remote = firstOfEachKind('remote-interpretation');
     const variantPages = [
@@ -68,7 +69,7 @@ describe('sampleTemplates', () => {
       ...[...remote].map(([kind, slug]) => [`/services/remote-interpretation/[slug] (${kind})`, `/services/remote-interpretation/${slug}/`]),
       ['404', '/404.html'],
     ]);
-    expect([...remote.keys()]).toEqual(['language', 'location', 'pair', 'platform']);
+    expect([...remote.keys()]).toEqual(['language', 'location', 'platform']);
     expect(sample.every((page) => page.file.startsWith(outDir))).toBe(true);
   });
 

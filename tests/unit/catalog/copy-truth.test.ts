@@ -6,9 +6,10 @@ import { fill, template } from '@/lib/catalog/copy/template';
 import { indefiniteArticle } from '@/lib/catalog/copy/text';
 import { documentTurnaround } from '@/lib/catalog/copy/turnaround';
 import { getCatalog } from '@/lib/catalog/load.server';
-import type { Language } from '@/lib/catalog/schema';
+import { VARIANT_SERVICE_IDS, type Language } from '@/lib/catalog/schema';
 import { ContentError } from '@/lib/errors/content-error';
 import { getPriceTables } from '@/lib/pricing/load.server';
+import { listPageVariants } from '@/lib/services/page-variants';
 import {
   articleProblems,
   auditRenderedCopy,
@@ -193,7 +194,10 @@ describe('turnaround promises', () => {
 describe('every service page', () => {
   it('renders without any problem the content check looks for', () => {
     const { pageCount, problems } = auditServicePageCopy();
-    expect(pageCount).toBeGreaterThan(4000);
+    // Every built variant page: each service's languages, cities and platforms.
+    const catalog = getCatalog();
+    expect(pageCount).toBe(VARIANT_SERVICE_IDS.reduce((sum, serviceId) => sum + listPageVariants(serviceId, catalog).length, 0));
+    expect(pageCount).toBeGreaterThan(600);
     expect(Object.fromEntries(problems)).toEqual({});
   });
 

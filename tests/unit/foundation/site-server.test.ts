@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScripts, pageCsp, scriptHash } from '@/server/site/csp';
-import { resolvePath, safePathname } from '@/server/site/file-index';
+import { parseRedirects, resolvePath, safePathname } from '@/server/site/file-index';
 
 const files = new Set(['/index.html', '/about-us/index.html', '/about-us/index.txt', '/404.html', '/favicon.svg', '/_next/static/chunks/a.js']);
 
@@ -17,6 +17,30 @@ describe('resolvePath', () => {
     ['/missing', '', { kind: 'not-found' }],
   ])('%s%s', (pathname, search, expected) => {
     expect(resolvePath(pathname, search, files)).toEqual(expected);
+  });
+
+  const moved = new Map([
+    ['/services/document-translation/spanish-in-miami-fl/', '/services/document-translation/spanish/'],
+    ['/about-us/', '/elsewhere/'],
+  ]);
+  it.each([
+    ['/services/document-translation/spanish-in-miami-fl/', '', { kind: 'redirect', location: '/services/document-translation/spanish/', status: 308 }],
+    ['/services/document-translation/spanish-in-miami-fl', '?ref=mail', { kind: 'redirect', location: '/services/document-translation/spanish/?ref=mail', status: 308 }],
+    // A page built at a moved address again wins over the redirect.
+    ['/about-us/', '', { kind: 'page', path: '/about-us/index.html' }],
+    ['/services/document-translation/spanish-in-boston-ma/', '', { kind: 'not-found' }],
+  ])('answers a moved page %s%s with a permanent redirect to its new address', (pathname, search, expected) => {
+    expect(resolvePath(pathname, search, files, moved)).toEqual(expected);
+  });
+});
+
+describe('parseRedirects', () => {
+  it('reads the built site\u2019s _redirects, one "/from/ /to/ 308" a line', () => {
+    expect(parseRedirects('/a-in-b/ /a/ 308\n\n# moved\n/c-in-d/ /d/ 308\n')).toEqual(new Map([['/a-in-b/', '/a/'], ['/c-in-d/', '/d/']]));
+  });
+
+  it('refuses a line in any other shape, naming it', () => {
+    expect(() => parseRedirects('/a/ /b/ 301\n')).toThrow(/_redirects line 1: expected "\/from\/ \/to\/ 308", got "\/a\/ \/b\/ 301"/);
   });
 });
 

@@ -6,7 +6,7 @@ import { firstLoadScripts } from '@/scripts/bench/lib/measure';
 describe('pageKindOf', () => {
   it.each([
     ['/', 'content'],
-    ['/services/on-site-interpretation/spanish-in-new-york-ny/', 'content'],
+    ['/services/on-site-interpretation/new-york-ny/', 'content'],
     ['/blog/how-per-page-pricing-works/', 'content'],
     ['/pricing/', 'interactive'],
     ['/contact-us/', 'interactive'],

@@ -83,7 +83,7 @@ describe('JSON-LD uses only properties schema.org defines for each type', () => 
   it.each([
     ['document-translation', 'spanish'],
     ['document-translation', 'new-york-ny'],
-    ['on-site-interpretation', 'vietnamese-in-houston-tx'],
+    ['on-site-interpretation', 'houston-tx'],
     ['remote-interpretation', 'zoom'],
   ] as const)('Service of /services/%s/%s/', (serviceId, slug) => {
     expect(undefinedProperties(getVariantView(serviceId, slug).jsonLd)).toEqual([]);

@@ -1,0 +1,46 @@
+import { listServiceVariants, servicePath, type Catalog, type ServiceVariant, type VariantServiceId } from '@/lib/catalog';
+
+/**
+ * Which catalog variants get a page of their own. A page must carry facts of its own: a
+ * language-in-city page has none beyond those of its language page and its city page (the catalog
+ * holds nothing about a language in a particular city). Measured on the built site (`bench:similarity`:
+ * 5-word shingles of <main>, Jaccard), 3,359 of the 3,372 pair pages repeated their closest sibling at
+ * 0.50 or more (median 0.60).
+ * So pairs are not generated; their addresses redirect (308, out/_redirects) to the page that stands in for them.
+ * This is the only place that decides it: the pages' static params, the sitemap, the listings and
+ * related links, the HTML check's sample and the redirects all ask here.
+ */
+export function hasOwnPage(variant: ServiceVariant): boolean {
+  return variant.kind !== 'pair';
+}
+
+/** A service's variants that have pages, in catalog order. */
+export function listPageVariants(serviceId: VariantServiceId, catalog: Catalog): ServiceVariant[] {
+  return listServiceVariants(serviceId, catalog).filter(hasOwnPage);
+}
+
+/**
+ * The page that answers for a variant without one. On-site interpreting is booked for a place (its
+ * page has the travel fee and the local courts and venues); a translation or a remote session is
+ * bought for a language, wherever the client is.
+ */
+export function standInFor(serviceId: VariantServiceId, variant: ServiceVariant): ServiceVariant {
+  if (variant.kind !== 'pair') return variant;
+  return serviceId === 'on-site-interpretation' ? { kind: 'location', location: variant.location } : { kind: 'language', language: variant.language };
+}
+
+export interface VariantRedirect {
+  /** The address of a variant without a page, with its trailing slash. */
+  from: string;
+  /** The address of the page that stands in for it. */
+  to: string;
+}
+
+/** Every catalog variant address without a page, and where it now leads. */
+export function listVariantRedirects(serviceIds: readonly VariantServiceId[], catalog: Catalog): VariantRedirect[] {
+  return serviceIds.flatMap((serviceId) =>
+    listServiceVariants(serviceId, catalog)
+      .filter((variant) => !hasOwnPage(variant))
+      .map((variant) => ({ from: servicePath(serviceId, variant), to: servicePath(serviceId, standInFor(serviceId, variant)) })),
+  );
+}
