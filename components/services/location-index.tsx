@@ -1,12 +1,12 @@
 import { AppLink } from '@/components/ui/app-link';
-import { demandLanguagesOf, servicePath, type VariantServiceId } from '@/lib/catalog';
+import { pairLanguagesOf, servicePath, type VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
 import type { ServicesData } from '@/lib/services/data.server';
 import { placeName, variantLinkText } from '@/lib/services/labels';
 import styles from './indexes.module.css';
 
 /**
- * Cities by state, each followed by the languages in local demand there: together they link every
+ * Cities by state, each followed by the languages in local demand there for the service: together they link every
  * city and language-in-city page of the service. Visible text stays short; the accessible name
  * says the whole destination. None of these links prefetch.
  */
@@ -29,7 +29,7 @@ export function LocationIndex({ serviceId, data }: { serviceId: VariantServiceId
                       {location.city}
                     </AppLink>
                     <ul className={styles.pairs} aria-label={t('catalog.listing.cityLanguages', { place: placeName(location) })}>
-                      {demandLanguagesOf(location, catalog).map((language) => {
+                      {pairLanguagesOf(serviceId, location, catalog).map((language) => {
                         const pair = { kind: 'pair', language, location } as const;
                         return (
                           <li key={language.slug}>

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { demandLanguagesOf, locationsDemanding } from '../indexes';
+import { pairLanguagesOf, pairLocationsOf } from '../language-forms';
 import type { Catalog, Language, Location, VariantServiceId } from '../schema';
 import { localClockSentence, tierAvailability, timeZoneFacts, travelZoneClause, videoPlatformNames, type SharedCopy } from './facts';
 import { cityState } from './location';
-import { alternatives, faqTemplates, fill, fixedText, pickFilled, template, templates, type Template } from './template';
+import { alternatives, faqTemplates, fill, fixedText, pickFilled, template, templates, type Alternatives, type Template } from './template';
 import { joinList, squash, joinRegions } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
 
@@ -81,11 +81,16 @@ const serviceKeys: Record<VariantServiceId, ServiceKey> = {
   'on-site-interpretation': 'onSite',
   'remote-interpretation': 'remote',
 };
+const serviceIds: Record<ServiceKey, VariantServiceId> = {
+  translation: 'document-translation',
+  onSite: 'on-site-interpretation',
+  remote: 'remote-interpretation',
+};
 
-/** Where the language ranks among the city's requests, as a phrase. */
-function rankPhrase(language: Language, location: Location, { copy }: Words): string {
+/** Where the language ranks among the city's requests for the service, as a phrase. */
+function rankPhrase(language: Language, ranked: readonly Language[], { copy }: Words): string {
   const { rank, ordinals, beyondOrdinals } = copy.community;
-  const index = location.demandLanguages.indexOf(language.slug);
+  const index = ranked.findIndex((l) => l.slug === language.slug);
   return index <= 0 ? rank.first.text : fill(rank.other, { ordinal: (ordinals[index - 1] ?? beyondOrdinals).text });
 }
 
@@ -93,7 +98,8 @@ function communitySection(language: Language, location: Location, catalog: Catal
   const values = { language: language.name, city: location.city };
   const seed = `${language.slug}-in-${location.slug}`;
   const { community } = words.copy;
-  const others = demandLanguagesOf(location, catalog)
+  const ranked = pairLanguagesOf(serviceIds[service], location, catalog);
+  const others = ranked
     .filter((l) => l.slug !== language.slug)
     .slice(0, 3)
     .map((l) => l.name);
@@ -102,10 +108,10 @@ function communitySection(language: Language, location: Location, catalog: Catal
     paragraphs: [
       pickFilled(`${seed}:community`, community.intro, {
         ...values,
-        rank: rankPhrase(language, location, words),
+        rank: rankPhrase(language, ranked, words),
         service: community.service[service].text,
         others: joinList(others),
-        besides: (location.demandLanguages[0] === language.slug ? community.besides.first : community.besides.other).text,
+        besides: (ranked[0]?.slug === language.slug ? community.besides.first : community.besides.other).text,
         regions: joinRegions(language.regions),
         regionsOr: joinRegions(language.regions, 'or'),
       }),
@@ -114,13 +120,20 @@ function communitySection(language: Language, location: Location, catalog: Catal
   };
 }
 
-function otherCitiesSentence(language: Language, location: Location, catalog: Catalog, { copy }: Words): string {
+function otherCitiesSentence(language: Language, location: Location, catalog: Catalog, serviceId: VariantServiceId, { copy }: Words): string {
   const values = { language: language.name, city: location.city, state: location.state };
-  const elsewhere = locationsDemanding(language, catalog).filter((l) => l.slug !== location.slug);
+  const elsewhere = pairLocationsOf(serviceId, language, catalog).filter((l) => l.slug !== location.slug);
   const inState = elsewhere.filter((l) => l.stateCode === location.stateCode).map((l) => l.city);
   if (inState.length > 0) return fill(copy.otherCities.sameState, { ...values, cities: joinList(inState) });
   if (elsewhere.length > 0) return fill(copy.otherCities.otherStates, { ...values, cities: joinList(elsewhere.slice(0, 4).map(cityState)) });
   return fill(copy.otherCities.none, values);
+}
+
+/** A written-only language is never interpreted: its headings are the phrasings that don't mention interpreting (all of them if none is left). */
+function writtenHeadings<N extends string>(language: Language, options: Alternatives<N>): Alternatives<N> {
+  if (language.form !== 'written') return options;
+  const [first, ...rest] = options.filter((option) => !/interpret/i.test(option.text));
+  return first === undefined ? options : [first, ...rest];
 }
 
 function translationSections(language: Language, location: Location, catalog: Catalog, timing: string, words: Words): CopySection[] {
@@ -145,8 +158,9 @@ function translationSections(language: Language, location: Location, catalog: Ca
       ],
     },
     {
-      heading: pickFilled(`${seed}:more-h`, more.heading, values),
-      paragraphs: [otherCitiesSentence(language, location, catalog, words), fill(more.interpreters, values)],
+      heading: pickFilled(`${seed}:more-h`, writtenHeadings(language, more.heading), values),
+      // No interpreter speaks a script: for a written-only language the page links to the spoken languages' pages instead.
+      paragraphs: [otherCitiesSentence(language, location, catalog, 'document-translation', words), ...(language.form === 'written' ? [] : [fill(more.interpreters, values)])],
     },
   ];
 }
@@ -181,7 +195,7 @@ function interpretingSections(language: Language, location: Location, catalog: C
     },
     {
       heading: pickFilled(`${seed}:context-h:${remote}`, context.heading, values),
-      paragraphs: [squash(language.note), otherCitiesSentence(language, location, catalog, words)],
+      paragraphs: [squash(language.note), otherCitiesSentence(language, location, catalog, remote ? 'remote-interpretation' : 'on-site-interpretation', words)],
     },
   ];
 }
