@@ -2,7 +2,8 @@
  * After `next build`, for every page in out/: keeps one copy of its RSC payload (scripts/postbuild/lean-export.ts), defers its scripts past the largest contentful paint (see
  * lib/build/deferred-scripts.ts), drops `as` from its stylesheet links and the stylesheet preload
  * hints from its route payloads (lib/build/next-markup.ts), then computes its Content-Security-Policy (sha256 of its inline
- * scripts, the loader included) into dist/csp-manifest.json, which the server sends with that page.
+ * scripts, the loader included) into dist/csp-manifest.json, which the server sends with that page, and
+ * writes out/_redirects for the service pages the catalog retired (scripts/postbuild/redirects.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,6 +13,7 @@ import { env } from '../lib/env';
 import { inlineScripts, originOf, scriptHash, type CspManifest } from '../server/site/csp';
 import { htmlFiles } from './content-check/built-site';
 import { leanStaticExport } from './postbuild/lean-export';
+import { writeRetiredRedirects } from './postbuild/redirects';
 
 const outDir = join(process.cwd(), 'out');
 const manifestFile = join(process.cwd(), 'dist', 'csp-manifest.json');
@@ -64,6 +66,8 @@ for (const file of payloadFiles(outDir)) {
   hints += dropped;
 }
 
+const redirects = writeRetiredRedirects(outDir);
+
 mkdirSync(join(process.cwd(), 'dist'), { recursive: true });
 writeFileSync(manifestFile, JSON.stringify(manifest));
-console.log(`postbuild: ${lean.rewritten} of ${lean.pages} pages hydrate from their index.txt (${lean.removedFiles} files and ${(lean.removedBytes / 1048576).toFixed(1)} MB that no request reads removed); ${deferred} pages rewritten to load their scripts after the largest contentful paint; ${hints} stylesheet preload hints dropped from route payloads; CSP for ${Object.keys(pages).length} pages (${scripts} inline scripts hashed) in ${Math.round(performance.now() - started)} ms`);
+console.log(`postbuild: ${lean.rewritten} of ${lean.pages} pages hydrate from their index.txt (${lean.removedFiles} files and ${(lean.removedBytes / 1048576).toFixed(1)} MB that no request reads removed); ${deferred} pages rewritten to load their scripts after the largest contentful paint; ${hints} stylesheet preload hints dropped from route payloads; CSP for ${Object.keys(pages).length} pages (${scripts} inline scripts hashed); ${redirects} retired pages redirected (out/_redirects) in ${Math.round(performance.now() - started)} ms`);

@@ -22,9 +22,19 @@ export type Resolution =
   | { kind: 'redirect'; location: string; status: 301 | 302 | 308 }
   | { kind: 'not-found' };
 
-/** Maps a request path to what the static site has for it. */
-export function resolvePath(pathname: string, search: string, files: ReadonlySet<string>): Resolution {
+/**
+ * Maps a request path to what the static site has for it. `redirects` are the build's permanent
+ * redirects (`out/_redirects`, pages the site retired), keyed by their path with its slash.
+ */
+export function resolvePath(
+  pathname: string,
+  search: string,
+  files: ReadonlySet<string>,
+  redirects: ReadonlyMap<string, string> = new Map(),
+): Resolution {
   if (pathname === '/en' || pathname === '/en/') return { kind: 'redirect', location: `/${search}`, status: 302 };
+  const retired = redirects.get(pathname.endsWith('/') ? pathname : `${pathname}/`);
+  if (retired !== undefined) return { kind: 'redirect', location: `${retired}${search}`, status: 308 };
   if (pathname.endsWith('/')) {
     const page = `${pathname}index.html`;
     return files.has(page) ? { kind: 'page', path: page } : { kind: 'not-found' };

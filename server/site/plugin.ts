@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pageCsp, scriptFileCsp, type CspManifest } from './csp';
+import { parseRedirects } from '@/lib/catalog/retired-pages';
 import { indexFiles, resolvePath, safePathname } from './file-index';
 import { cacheControlFor } from './headers';
 
@@ -18,10 +19,14 @@ function loadManifest(file: string): CspManifest {
   return parsed;
 }
 
-/** Serves the static export: clean URLs with trailing slashes, 308/302 redirects, 404.html, CSP per page. */
+const REDIRECTS_FILE = '/_redirects';
+
+/** Serves the static export: clean URLs with trailing slashes, 308/302 redirects (and those in `_redirects`), 404.html, CSP per page. */
 const sitePlugin: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const root = resolve(options.root);
   const files = indexFiles(root);
+  // The build's permanent redirects, in the `_redirects` format static hosts read; the file itself is not a page.
+  const redirects = files.delete(REDIRECTS_FILE) ? parseRedirects(readFileSync(resolve(root, REDIRECTS_FILE.slice(1)), 'utf8')) : new Map<string, string>();
   const manifest = loadManifest(options.cspManifest);
   const cspCache = new Map<string, string>();
   const cspFor = (page: string) => {
@@ -43,7 +48,7 @@ const sitePlugin: FastifyPluginAsync<SiteOptions> = async (app, options) => {
     url: '/*',
     handler: async (request, reply) => {
       const parsed = safePathname(request.url);
-      const resolution = parsed ? resolvePath(parsed.pathname, parsed.search, files) : { kind: 'not-found' as const };
+      const resolution = parsed ? resolvePath(parsed.pathname, parsed.search, files, redirects) : { kind: 'not-found' as const };
       switch (resolution.kind) {
         case 'redirect':
           return reply.redirect(resolution.location, resolution.status);
