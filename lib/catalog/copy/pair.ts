@@ -142,7 +142,8 @@ function translationSections(language: Language, location: Location, catalog: Ca
   const { documents, timing: turnaround, more } = words.copy.translation;
   const clock = localClockSentence(location, 10, turnaround.clockSubject.text, words.shared);
   return [
-    communitySection(language, location, catalog, 'translation', words),
+    // A script has readers, not a community of speakers: its page starts with the paperwork.
+    ...(language.form === 'written' ? [] : [communitySection(language, location, catalog, 'translation', words)]),
     {
       heading: pickFilled(`${seed}:docs-h`, documents.heading, values),
       paragraphs: [
