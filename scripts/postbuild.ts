@@ -3,8 +3,9 @@
  * lib/build/deferred-scripts.ts), drops `as` from its stylesheet links and the stylesheet preload
  * hints from its route payloads (lib/build/next-markup.ts), then computes its Content-Security-Policy (sha256 of its inline
  * scripts, the loader included) into dist/csp-manifest.json, which the server sends with that page.
- * Last, out/_redirects: the service variant addresses without a page, each with the page that
- * replaced it (scripts/postbuild/redirects.ts), which the server (or a static host) answers with a 308.
+ * Last, out/_redirects: the service addresses without a page (variants without one of their own,
+ * and pages of languages that can't have the service), each with the page that replaced it
+ * (scripts/postbuild/redirects.ts), which the server (or a static host) answers with a 308.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,4 +1,4 @@
-import { tablesFor, type CalculatorSources } from '@/lib/calculators/data';
+import { calculatorLanguages, tablesFor, type CalculatorSources } from '@/lib/calculators/data';
 import { DOCUMENT_PREFIX, documentDefaults } from '@/lib/calculators/document-state';
 import { t } from '@/lib/i18n/messages';
 import { CalculatorFrame } from './calculator-frame';
@@ -35,7 +35,7 @@ export function DocumentCalculator({ language, sources, dataUrl }: Props) {
         id={id}
         title={t('calculators.document.title')}
         intro={t('calculators.document.intro')}
-        fields={<DocumentFields id={id} state={documentDefaults(preset)} languages={catalog.languages} tables={tables} t={t} errors={{}} files={<FileDrop id={id} t={t} />} />}
+        fields={<DocumentFields id={id} state={documentDefaults(preset)} languages={calculatorLanguages('documents', catalog.languages)} tables={tables} t={t} errors={{}} files={<FileDrop id={id} t={t} />} />}
         panel={<ShellPanel id={id} t={t} />}
       />
     </CalculatorFrame>

@@ -1,4 +1,4 @@
-import { tablesFor, type CalculatorSources } from '@/lib/calculators/data';
+import { calculatorLanguages, tablesFor, type CalculatorSources } from '@/lib/calculators/data';
 import { ON_SITE_PREFIX, onSiteDefaults } from '@/lib/calculators/on-site-state';
 import { t } from '@/lib/i18n/messages';
 import { CalculatorFrame } from './calculator-frame';
@@ -32,7 +32,7 @@ export function OnSiteCalculator({ language, location, sources, dataUrl }: Props
         id={id}
         title={t('calculators.onSite.title')}
         intro={t('calculators.onSite.intro')}
-        fields={<OnSiteFields id={id} state={onSiteDefaults(preset)} languages={catalog.languages} locations={catalog.locations} tables={tables} t={t} errors={{}} />}
+        fields={<OnSiteFields id={id} state={onSiteDefaults(preset)} languages={calculatorLanguages('interpreting', catalog.languages)} locations={catalog.locations} tables={tables} t={t} errors={{}} />}
         panel={<ShellPanel id={id} t={t} />}
       />
     </CalculatorFrame>

@@ -1,4 +1,4 @@
-import { tablesFor, type CalculatorSources } from '@/lib/calculators/data';
+import { calculatorLanguages, tablesFor, type CalculatorSources } from '@/lib/calculators/data';
 import { REMOTE_PREFIX, remoteDefaults } from '@/lib/calculators/remote-state';
 import { t } from '@/lib/i18n/messages';
 import { CalculatorFrame } from './calculator-frame';
@@ -32,7 +32,7 @@ export function RemoteCalculator({ language, platform, sources, dataUrl }: Props
         id={id}
         title={t('calculators.remote.title')}
         intro={t('calculators.remote.intro')}
-        fields={<RemoteFields id={id} state={remoteDefaults(catalog.platforms, preset)} languages={catalog.languages} platforms={catalog.platforms} tables={tables} t={t} errors={{}} />}
+        fields={<RemoteFields id={id} state={remoteDefaults(catalog.platforms, preset)} languages={calculatorLanguages('interpreting', catalog.languages)} platforms={catalog.platforms} tables={tables} t={t} errors={{}} />}
         panel={<ShellPanel id={id} t={t} />}
       />
     </CalculatorFrame>

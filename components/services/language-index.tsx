@@ -7,7 +7,7 @@ import styles from './indexes.module.css';
 
 /** Every language of a service, A–Z, with a jump list of letters. Links never prefetch: there are over a hundred. */
 export function LanguageIndex({ serviceId, data }: { serviceId: VariantServiceId; data: ServicesData }) {
-  const { languageGroups } = data;
+  const languageGroups = data.languageGroups[serviceId];
   return (
     <section aria-labelledby="languages" className={styles.index}>
       <h2 id="languages">{t('catalog.listing.languages')}</h2>

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
-import { demandLanguagesOf, servicePath, type Catalog, type Location, type VariantServiceId } from '@/lib/catalog';
+import { pairLanguagesOf, servicePath, type Catalog, type Location, type VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
 import type { ServicesData } from '@/lib/services/data.server';
 import { placeName, variantLinkText } from '@/lib/services/labels';
@@ -8,7 +8,7 @@ import styles from './indexes.module.css';
 
 /** A city's language-in-city pages, for those that have one (`hasOwnPage`); nothing otherwise. */
 function CityPairs({ serviceId, location, catalog }: { serviceId: VariantServiceId; location: Location; catalog: Catalog }) {
-  const pairs = demandLanguagesOf(location, catalog)
+  const pairs = pairLanguagesOf(serviceId, location, catalog)
     .map((language) => ({ kind: 'pair', language, location }) as const)
     .filter(hasOwnPage);
   if (pairs.length === 0) return null;

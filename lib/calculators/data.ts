@@ -1,4 +1,4 @@
-import type { Catalog } from '@/lib/catalog/schema';
+import type { Catalog, LanguageForm } from '@/lib/catalog/schema';
 import { createPricingContext } from '@/lib/pricing/context';
 import type { PriceTables, Tier } from '@/lib/pricing/table-schema';
 import type { PricingContext, TravelZone } from '@/lib/pricing/types';
@@ -13,6 +13,8 @@ export interface LanguageOption {
   slug: string;
   name: string;
   tier: Tier;
+  /** The catalog's `form`; English, a choice in every calculator, has none. */
+  form?: LanguageForm;
 }
 
 export interface LocationOption {
@@ -55,10 +57,18 @@ const sortByName = <T extends { name: string }>(list: T[]): T[] => list.sort((a,
 /** English is not a catalog entry (every pair has it on one side) but is a choice in the calculators. */
 export const ENGLISH: LanguageOption = { slug: 'english', name: 'English', tier: 'common' };
 
+/**
+ * The languages a calculator offers: documents are written, so the document calculator leaves out
+ * spoken-only languages (Mandarin); speech is spoken, so the interpreting ones leave out scripts.
+ */
+export function calculatorLanguages(work: 'documents' | 'interpreting', languages: readonly LanguageOption[]): LanguageOption[] {
+  return languages.filter((l) => l.form !== (work === 'documents' ? 'spoken' : 'written'));
+}
+
 /** Reduces the catalog to the fields the calculators use, sorted by name. */
 export function calculatorCatalog(catalog: Pick<Catalog, 'languages' | 'locations' | 'platforms'>): CalculatorCatalog {
   return {
-    languages: sortByName(catalog.languages.map(({ slug, name, tier }) => ({ slug, name, tier }))),
+    languages: sortByName(catalog.languages.map(({ slug, name, tier, form }) => ({ slug, name, tier, form }))),
     locations: sortByName(
       catalog.locations.map(({ slug, city, stateCode, timeZone, travelZone }) => ({ slug, name: `${city}, ${stateCode}`, timeZone, travelZone })),
     ),

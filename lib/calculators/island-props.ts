@@ -1,4 +1,4 @@
-import { tablesFor, type CalculatorSources } from './data';
+import { calculatorLanguages, tablesFor, type CalculatorSources } from './data';
 import type { CalculatorKind } from './handoff';
 import { calculatorMessages } from './messages';
 
@@ -8,14 +8,16 @@ import { calculatorMessages } from './messages';
  * them from the build's /calculator-data/<kind>.json (lib/calculators/island-data.server.ts).
  */
 export function islandProps(kind: CalculatorKind, { catalog, tables }: CalculatorSources) {
+  const written = calculatorLanguages('documents', catalog.languages);
+  const spoken = calculatorLanguages('interpreting', catalog.languages);
   switch (kind) {
     case 'document':
-      return { kind, languages: catalog.languages, tables: tablesFor('document', tables), messages: calculatorMessages(kind) };
+      return { kind, languages: written, tables: tablesFor('document', tables), messages: calculatorMessages(kind) };
     case 'portuguese':
       return { kind, tables: tablesFor('portuguese', tables), messages: calculatorMessages(kind) };
     case 'on-site':
-      return { kind, languages: catalog.languages, locations: catalog.locations, tables: tablesFor('interpretation', tables), messages: calculatorMessages(kind) };
+      return { kind, languages: spoken, locations: catalog.locations, tables: tablesFor('interpretation', tables), messages: calculatorMessages(kind) };
     case 'remote':
-      return { kind, languages: catalog.languages, platforms: catalog.platforms, tables: tablesFor('interpretation', tables), messages: calculatorMessages(kind) };
+      return { kind, languages: spoken, platforms: catalog.platforms, tables: tablesFor('interpretation', tables), messages: calculatorMessages(kind) };
   }
 }

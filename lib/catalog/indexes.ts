@@ -1,4 +1,5 @@
-import type { Catalog, Language, Location, Platform } from './schema';
+import { pairLanguagesOf, pairLocationsOf } from './language-forms';
+import type { Catalog, Language, Location, Platform, VariantServiceId } from './schema';
 import { catalogLookup } from './lookup';
 import type { ServiceVariant } from './slugs';
 
@@ -76,18 +77,18 @@ export interface RelatedVariants {
 
 const pair = (language: Language, location: Location): PairVariant => ({ kind: 'pair', language, location });
 
-/** Related variant pages for a page, each list capped at `limit` entries. */
-export function getRelatedVariants(variant: ServiceVariant, catalog: Catalog, limit = 12): RelatedVariants {
+/** Related variant pages of a page under a service, each list capped at `limit` entries; only pages that exist. */
+export function getRelatedVariants(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog, limit = 12): RelatedVariants {
   const related: RelatedVariants = { sameLanguageElsewhere: [], otherLanguagesHere: [], nearbyCities: [], otherPlatforms: [] };
   const language: Language | undefined = variant.kind === 'language' || variant.kind === 'pair' ? variant.language : undefined;
   const location: Location | undefined = variant.kind === 'location' || variant.kind === 'pair' ? variant.location : undefined;
   if (language !== undefined) {
-    related.sameLanguageElsewhere = locationsDemanding(language, catalog)
+    related.sameLanguageElsewhere = pairLocationsOf(serviceId, language, catalog)
       .filter((l) => l.slug !== location?.slug)
       .map((l) => pair(language, l));
   }
   if (location !== undefined) {
-    related.otherLanguagesHere = demandLanguagesOf(location, catalog)
+    related.otherLanguagesHere = pairLanguagesOf(serviceId, location, catalog)
       .filter((l) => l.slug !== language?.slug)
       .map((l) => pair(l, location));
     related.nearbyCities = nearbyLocations(location, catalog).map((l) => ({ kind: 'location', location: l }));

@@ -41,12 +41,36 @@ function checkServices(catalog: Catalog, sources: KindSources, problems: string[
   });
 }
 
+/** A spoken-only language points to written entries only: its documents are translated as them. */
+function checkWrittenForms(catalog: Catalog, sources: KindSources, problems: string[]): void {
+  const bySlug = new Map(catalog.languages.map((l) => [l.slug, l]));
+  catalog.languages.forEach((language, index) => {
+    const where = owner(sources, 'languages', index, language.slug).what;
+    (language.writtenAs ?? []).forEach((slug, i) => {
+      const target = bySlug.get(slug);
+      if (target === undefined) problems.push(`${where} › writtenAs[${i}]: unknown language "${slug}"`);
+      else if (target.form !== 'written')
+        problems.push(`${where} › writtenAs[${i}]: "${slug}" is ${target.form}, not a written form (form: written); point to the script or written standard`);
+    });
+  });
+}
+
+/**
+ * A city's demand list is the list its interpreting pages are built from (translation takes each
+ * language's written form), so it names languages people speak, never a script.
+ */
 function checkDemandLanguages(catalog: Catalog, sources: KindSources, problems: string[]): void {
-  const known = new Set(catalog.languages.map((l) => l.slug));
+  const bySlug = new Map(catalog.languages.map((l) => [l.slug, l]));
   catalog.locations.forEach((location, index) => {
     const where = owner(sources, 'locations', index, location.slug).what;
     location.demandLanguages.forEach((slug, i) => {
-      if (!known.has(slug)) problems.push(`${where} › demandLanguages[${i}]: unknown language "${slug}" (not in ${sources.languages})`);
+      const language = bySlug.get(slug);
+      if (language === undefined) problems.push(`${where} › demandLanguages[${i}]: unknown language "${slug}" (not in ${sources.languages})`);
+      else if (language.form === 'written') {
+        const spoken = catalog.languages.filter((l) => l.writtenAs?.includes(slug) === true).map((l) => l.slug);
+        const instead = spoken.length > 0 ? `; list the spoken language instead (${spoken.join(', ')})` : '';
+        problems.push(`${where} › demandLanguages[${i}]: "${slug}" is written only (form: written) and cannot be interpreted${instead}`);
+      }
       if (location.demandLanguages.indexOf(slug) !== i) problems.push(`${where} › demandLanguages[${i}]: "${slug}" is listed twice`);
     });
   });
@@ -94,6 +118,7 @@ export function checkCatalogIntegrity(catalog: Catalog, sources: KindSources): s
   checkUnique(sources, 'locations', catalog.locations.map((l) => l.slug), problems);
   checkUnique(sources, 'platforms', catalog.platforms.map((p) => p.slug), problems);
   checkServices(catalog, sources, problems);
+  checkWrittenForms(catalog, sources, problems);
   checkDemandLanguages(catalog, sources, problems);
   checkSlugSpace(catalog, sources, problems);
   return problems;

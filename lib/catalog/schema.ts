@@ -5,6 +5,14 @@ export { SERVICE_IDS, VARIANT_SERVICE_IDS };
 
 const LANGUAGE_TIERS = ['common', 'standard', 'rare'] as const;
 
+/**
+ * What a language entry is, which decides the services it can have (lib/catalog/language-forms.ts):
+ * `spoken-and-written` (Spanish) has every service; `spoken` (Mandarin) is interpreted, and its
+ * documents are translated as the written entries in `writtenAs`; `written` (Chinese (Simplified),
+ * Latin) is translated but never interpreted. A signed language counts as spoken.
+ */
+const LANGUAGE_FORMS = ['spoken-and-written', 'spoken', 'written'] as const;
+
 const text = z.string().trim().min(1);
 const textList = (min: number, max: number) => z.array(text).min(min).max(max);
 const slugSchema = z
@@ -33,22 +41,32 @@ const serviceSchema = z.strictObject({
   hasVariants: z.boolean(),
 });
 
-const languageSchema = z.strictObject({
-  code: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be an ISO 639 code, optionally with a subtag'),
-  name: text,
-  nativeName: text,
-  slug: slugSchema,
-  tier: z.enum(LANGUAGE_TIERS),
-  script: text,
-  direction: z.enum(['ltr', 'rtl']),
-  regions: textList(1, 6),
-  documents: textList(2, 5),
-  settings: textList(2, 4),
-  dialects: text.optional(),
-  /** A written standard rather than a spoken language (Chinese (Simplified) and (Traditional)). */
-  writtenOnly: z.boolean().optional(),
-  note: text,
-});
+const languageSchema = z
+  .strictObject({
+    code: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be an ISO 639 code, optionally with a subtag'),
+    name: text,
+    nativeName: text,
+    slug: slugSchema,
+    tier: z.enum(LANGUAGE_TIERS),
+    form: z.enum(LANGUAGE_FORMS),
+    /** Spoken-only languages: the written entries their documents are translated as, the usual one first. */
+    writtenAs: z.array(slugSchema).min(1).optional(),
+    script: text,
+    direction: z.enum(['ltr', 'rtl']),
+    regions: textList(1, 6),
+    documents: textList(2, 5),
+    settings: textList(2, 4),
+    dialects: text.optional(),
+    note: text,
+  })
+  .superRefine((language, ctx) => {
+    if (language.form === 'spoken' && language.writtenAs === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['writtenAs'], message: 'a spoken-only language must name its written form (writtenAs: [a written entry slug, …])' });
+    }
+    if (language.form !== 'spoken' && language.writtenAs !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['writtenAs'], message: `only a spoken-only language (form: spoken) points to a written form; this one is "${language.form}"` });
+    }
+  });
 
 const locationSchema = z.strictObject({
   city: text,
@@ -83,6 +101,7 @@ export const catalogSchema = z.strictObject({
 export type ServiceId = (typeof SERVICE_IDS)[number];
 export type VariantServiceId = (typeof VARIANT_SERVICE_IDS)[number];
 export type LanguageTier = (typeof LANGUAGE_TIERS)[number];
+export type LanguageForm = (typeof LANGUAGE_FORMS)[number];
 export type Service = z.infer<typeof serviceSchema>;
 export type Language = z.infer<typeof languageSchema>;
 export type Location = z.infer<typeof locationSchema>;

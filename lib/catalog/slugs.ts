@@ -1,4 +1,5 @@
 import { memoPerObject } from '../memo';
+import { languagesFor, pairLanguagesOf } from './language-forms';
 import { isVariantServiceId, type Catalog, type Language, type Location, type Platform, type ServiceId, type VariantServiceId } from './schema';
 
 /** One variant page of a service: `/services/<service>/<slug>/`. */
@@ -36,21 +37,19 @@ export function buildServiceSlug(variant: ServiceVariantRef): string {
 }
 
 /**
- * Every variant page of a service, in a stable order: languages, locations, pairs (each location's
- * demand languages, in the order listed), then platforms (remote interpretation only).
+ * Every variant page of a service, in a stable order: the languages the service is offered in,
+ * locations, pairs (each location's languages for the service, in demand order), then platforms
+ * (remote interpretation only). A language appears only under services its form supports
+ * (lib/catalog/language-forms.ts), so no page offers to translate Mandarin or interpret a script.
  */
 export function listServiceVariants(serviceId: ServiceId, catalog: Catalog): ServiceVariant[] {
   if (!isVariantServiceId(serviceId)) return [];
-  const languages = new Map(catalog.languages.map((l) => [l.slug, l]));
   const variants: ServiceVariant[] = [
-    ...catalog.languages.map((language) => ({ kind: 'language' as const, language })),
+    ...languagesFor(serviceId, catalog).map((language) => ({ kind: 'language' as const, language })),
     ...catalog.locations.map((location) => ({ kind: 'location' as const, location })),
   ];
   for (const location of catalog.locations) {
-    for (const slug of location.demandLanguages) {
-      const language = languages.get(slug);
-      if (language !== undefined) variants.push({ kind: 'pair', language, location });
-    }
+    for (const language of pairLanguagesOf(serviceId, location, catalog)) variants.push({ kind: 'pair', language, location });
   }
   if (serviceId === 'remote-interpretation') {
     variants.push(...catalog.platforms.map((platform) => ({ kind: 'platform' as const, platform })));
@@ -72,8 +71,8 @@ function variantIndex(serviceId: VariantServiceId, catalog: Catalog): Map<string
 
 /**
  * The variant a slug names under a service, or null: unknown slugs, platforms outside remote
- * interpretation, pairs whose language is not in the location's demand list, and services
- * without variant pages all give null. Lookups use an index built once per catalog.
+ * interpretation, languages the service cannot have, pairs whose language is not among the
+ * location's languages for the service, and services without variant pages all give null. Lookups use an index built once per catalog.
  */
 export function parseServiceSlug(serviceId: string, slug: string, catalog: Catalog): ServiceVariant | null {
   if (!isVariantServiceId(serviceId)) return null;

@@ -2,6 +2,8 @@ import 'server-only';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { memoByDir, readMarkdownDir, renderBody } from './collection';
+import { languagesFor } from '@/lib/catalog/language-forms';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { ContentError } from '@/lib/errors/content-error';
 import { validate } from './front-matter';
 import type { RenderedMarkdown } from './markdown';
@@ -21,10 +23,30 @@ export type EditorialPage = z.infer<typeof pageSchema> & { slug: string; file: s
 
 const defaultPagesDir = join(process.cwd(), 'content/pages');
 
+/**
+ * Figures a page's front matter may name instead of writing them: how many languages we translate
+ * (written ones) and interpret (spoken ones), counted from the catalog's language model.
+ */
+function catalogFigures(): Record<string, string> {
+  const catalog = getCatalog();
+  return {
+    translationLanguages: String(languagesFor('document-translation', catalog).length),
+    interpretingLanguages: String(languagesFor('on-site-interpretation', catalog).length),
+  };
+}
+
+/** The front matter with `{translationLanguages}` and `{interpretingLanguages}` filled in its text fields. */
+function fillFigures(data: unknown, figures: Record<string, string>): unknown {
+  if (typeof data !== 'object' || data === null) return data;
+  const fill = (text: string) => text.replace(/\{(translationLanguages|interpretingLanguages)\}/g, (whole, name: string) => figures[name] ?? whole);
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeof value === 'string' ? fill(value) : value]));
+}
+
 /** Every editorial page in content/pages/, validated and rendered once per process. */
 export const loadEditorialPages = memoByDir((dir: string): ReadonlyMap<string, EditorialPage> => {
+  const figures = catalogFigures();
   const pages = readMarkdownDir(dir).map((entry): EditorialPage => {
-    const meta = validate(pageSchema, entry.data, entry.file);
+    const meta = validate(pageSchema, fillFigures(entry.data, figures), entry.file);
     return { ...meta, slug: entry.slug, file: entry.file, content: renderBody(entry.body, entry.file) };
   });
   return new Map(pages.map((page) => [page.slug, page]));

@@ -35,10 +35,19 @@ export function resolveLanguage(ctx: PricingContext, slug: string, field: string
   return language;
 }
 
-/** The language interpreted to and from English; English itself is not a choice. */
+/** A language a document is written in: a spoken-only language (Mandarin) is translated as its written form. */
+export function resolveWrittenLanguage(ctx: PricingContext, slug: string, field: string): LanguageInfo {
+  const language = resolveLanguage(ctx, slug, field);
+  if (language.form === 'spoken') fail('unknown_language', `${language.name} is spoken, not written: choose the written language the document is in.`, field);
+  return language;
+}
+
+/** The language interpreted to and from English; English itself is not a choice, nor is a script. */
 export function resolveInterpretingLanguage(ctx: PricingContext, slug: string): LanguageInfo {
   if (slug === 'english') fail('invalid_input', 'Choose the language to interpret to and from English.', 'language');
-  return resolveLanguage(ctx, slug, 'language');
+  const language = resolveLanguage(ctx, slug, 'language');
+  if (language.form === 'written') fail('unknown_language', `${language.name} is written, not spoken: choose the language the speaker speaks.`, 'language');
+  return language;
 }
 
 export function resolveLocation(ctx: PricingContext, slug: string, field: string): LocationInfo {

@@ -1,5 +1,5 @@
 import { applyAddOns } from './add-ons';
-import { higherTier, resolveLanguage } from './context';
+import { higherTier, resolveWrittenLanguage } from './context';
 import { fail, parseInput, toResult } from './errors';
 import { formatCents, formatCount } from './format';
 import { documentQuoteInputSchema, type DocumentQuoteInput } from './input-schema';
@@ -53,7 +53,7 @@ export function quoteDocumentTranslationUnchecked(input: unknown, ctx: PricingCo
     const request = parseInput(documentQuoteInputSchema, input);
     const { wordsPerPage, certified, standard, proofreading } = ctx.tables.document;
     const draft = new QuoteDraft(serviceIds[request.service]);
-    const source = resolveLanguage(ctx, request.sourceLanguage, 'sourceLanguage');
+    const source = resolveWrittenLanguage(ctx, request.sourceLanguage, 'sourceLanguage');
     const volume = measureOrder(request.documents, wordsPerPage);
     let pages: number;
 
@@ -63,7 +63,7 @@ export function quoteDocumentTranslationUnchecked(input: unknown, ctx: PricingCo
       pages = Math.max(1, Math.ceil(words / wordsPerPage));
     } else {
       if (!request.targetLanguage) return fail('invalid_input', 'Choose the language to translate into', 'targetLanguage');
-      const target = resolveLanguage(ctx, request.targetLanguage, 'targetLanguage');
+      const target = resolveWrittenLanguage(ctx, request.targetLanguage, 'targetLanguage');
       const tier = higherTier(source.tier, target.tier);
       const pair = `${source.name} to ${target.name}`;
       draft.because('language-tier', `${pair} is priced at the ${tier} tier, the higher tier of its two languages.`);

@@ -1,3 +1,4 @@
+import type { LanguageForm } from '../catalog/schema';
 import type { PriceTables, Tier } from './table-schema';
 
 export type ServiceId =
@@ -82,6 +83,11 @@ export type TravelZone = 1 | 2 | 3 | 4;
 export interface LanguageInfo {
   name: string;
   tier: Tier;
+  /**
+   * What the language is (the catalog's `form`): a spoken-only language is not translated from or
+   * into, a written-only one is not interpreted. English, which is every form, has none.
+   */
+  form?: LanguageForm;
 }
 
 export interface LocationInfo {

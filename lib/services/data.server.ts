@@ -1,5 +1,5 @@
 import { getCatalog } from '@/lib/catalog/load.server';
-import { groupLanguagesByLetter, groupLocationsByState, type Catalog, type LanguageGroup, type Service, type ServiceId, type StateGroup } from '@/lib/catalog';
+import { groupLanguagesByLetter, groupLocationsByState, languagesFor, type Catalog, type LanguageGroup, type Service, type ServiceId, type StateGroup, type VariantServiceId } from '@/lib/catalog';
 import { fromPrices, type FromPrice, type FromPriceId, type PriceTables } from '@/lib/pricing';
 import { getPriceTables } from '@/lib/pricing/load.server';
 
@@ -9,7 +9,8 @@ export interface ServicesData {
   tables: PriceTables;
   prices: Record<FromPriceId, FromPrice>;
   services: ReadonlyMap<ServiceId, Service>;
-  languageGroups: LanguageGroup[];
+  /** The languages each service is offered in, A–Z (no translation of a spoken-only language, no interpreting of a script). */
+  languageGroups: Record<VariantServiceId, LanguageGroup[]>;
   stateGroups: StateGroup[];
 }
 
@@ -28,7 +29,11 @@ export function getServicesData(): ServicesData {
     tables,
     prices: fromPrices(tables),
     services: new Map(catalog.services.map((s) => [s.id, s])),
-    languageGroups: groupLanguagesByLetter(catalog.languages),
+    languageGroups: {
+      'document-translation': groupLanguagesByLetter(languagesFor('document-translation', catalog)),
+      'on-site-interpretation': groupLanguagesByLetter(languagesFor('on-site-interpretation', catalog)),
+      'remote-interpretation': groupLanguagesByLetter(languagesFor('remote-interpretation', catalog)),
+    },
     stateGroups: groupLocationsByState(catalog.locations),
   };
   return cached;

@@ -1,4 +1,5 @@
-import { listServiceVariants, servicePath, type Catalog, type ServiceVariant, type VariantServiceId } from '@/lib/catalog';
+import { listServiceVariants, servicePath, VARIANT_SERVICE_IDS, type Catalog, type ServiceVariant, type VariantServiceId } from '@/lib/catalog';
+import { retiredVariantRedirects } from '@/lib/catalog/retired-pages';
 
 /**
  * Which catalog variants get a page of their own. A page must carry facts of its own: a
@@ -43,4 +44,26 @@ export function listVariantRedirects(serviceIds: readonly VariantServiceId[], ca
       .filter((variant) => !hasOwnPage(variant))
       .map((variant) => ({ from: servicePath(serviceId, variant), to: servicePath(serviceId, standInFor(serviceId, variant)) })),
   );
+}
+
+/**
+ * Every service address the site answers with a 308, each to the page it finally lands on: the
+ * variants without a page of their own (above), and the pages of languages that can't have the
+ * service (Mandarin document translation, Chinese (Simplified) interpreting: lib/catalog/retired-pages.ts).
+ * A retired address whose replacement is itself a variant without a page (a pair) goes straight to
+ * that variant's stand-in, so no redirect leads to another.
+ */
+export function serviceRedirects(catalog: Catalog): VariantRedirect[] {
+  const moved = new Map<string, string>();
+  for (const { from, to } of [...listVariantRedirects(VARIANT_SERVICE_IDS, catalog), ...retiredVariantRedirects(catalog)]) {
+    if (!moved.has(from)) moved.set(from, to);
+  }
+  return [...moved].map(([from, to]) => {
+    let target = to;
+    for (let hops = 0; moved.has(target); hops += 1) {
+      if (hops > moved.size) throw new Error(`service redirects: ${from} is part of a redirect loop`);
+      target = moved.get(target) ?? target;
+    }
+    return { from, to: target };
+  });
 }

@@ -1,4 +1,4 @@
-import { getRelatedVariants, servicePath, VARIANT_SERVICE_IDS, type Catalog, type ServiceVariant, type VariantServiceId } from '@/lib/catalog';
+import { getRelatedVariants, parseServiceSlug, servicePath, VARIANT_SERVICE_IDS, writtenFormsOf, spokenFormsOf, buildServiceSlug, type Catalog, type ServiceVariant, type VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
 import { placeName, variantCrumb, variantLinkText } from './labels';
 import { hasOwnPage } from './page-variants';
@@ -27,10 +27,21 @@ function link(serviceId: VariantServiceId, variant: ServiceVariant): RelatedLink
   return { href: servicePath(serviceId, variant), text: variantLinkText(serviceId, variant) };
 }
 
-/** The same language, city or pair under the other services that have it (platforms are remote only). */
-function otherServices(serviceId: VariantServiceId, variant: ServiceVariant): RelatedLink[] {
+/**
+ * The same language, city or pair under the other services. Where the language can't have a
+ * service, the link goes to what can: Mandarin's translation is its written form's page, and
+ * Chinese (Simplified)'s interpreting is the pages of the spoken languages written with it.
+ */
+function otherServices(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): RelatedLink[] {
   if (variant.kind === 'platform') return [];
-  return VARIANT_SERVICE_IDS.filter((id) => id !== serviceId).map((id) => link(id, variant));
+  return VARIANT_SERVICE_IDS.filter((id) => id !== serviceId).flatMap((id) => {
+    if (variant.kind === 'location') return [link(id, variant)];
+    const { language } = variant;
+    const stand = id === 'document-translation' ? writtenFormsOf(language, catalog) : language.form === 'written' ? spokenFormsOf(language, catalog) : [language];
+    const candidates = stand.map((l): ServiceVariant => (variant.kind === 'pair' ? { ...variant, language: l } : { kind: 'language', language: l }));
+    // A pair exists only where the city lists the language for that service; the list is the proof.
+    return candidates.filter((v) => parseServiceSlug(id, buildServiceSlug(v), catalog) !== null).map((v) => link(id, v));
+  });
 }
 
 function group(id: RelatedGroupId, heading: string, links: RelatedLink[]): RelatedGroup[] {
@@ -44,13 +55,13 @@ function withPages(variants: readonly ServiceVariant[]): ServiceVariant[] {
 
 /** The related-link groups of a variant page, in the order the page shows them; empty groups are left out. */
 export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): RelatedGroup[] {
-  const related = getRelatedVariants(variant, catalog, CAP.all);
+  const related = getRelatedVariants(serviceId, variant, catalog, CAP.all);
   const to = (v: ServiceVariant) => link(serviceId, v);
   switch (variant.kind) {
     case 'language':
       return [
         ...group('same-language', t('catalog.related.sameLanguage', { language: variant.language.name }), withPages(related.sameLanguageElsewhere).slice(0, CAP.sameLanguage).map(to)),
-        ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant)),
+        ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant, catalog)),
       ];
     case 'location': {
       const place = placeName(variant.location);
@@ -58,7 +69,7 @@ export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVaria
         // The city's languages: their pages here, or their language pages where a pair has none.
         ...group('other-languages', t('catalog.related.languagesHere', { place }), related.otherLanguagesHere.map((pair) => to(hasOwnPage(pair) ? pair : { kind: 'language', language: pair.language }))),
         ...group('nearby', t('catalog.related.nearby', { state: variant.location.state }), related.nearbyCities.slice(0, CAP.nearbyOnCity).map(to)),
-        ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant)),
+        ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant, catalog)),
       ];
     }
     case 'pair': {
@@ -69,7 +80,7 @@ export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVaria
         ...group('same-language', t('catalog.related.sameLanguage', { language: language.name }), withPages(related.sameLanguageElsewhere).slice(0, CAP.sameLanguage).map(to)),
         ...group('other-languages', t('catalog.related.otherLanguagesHere', { place }), withPages(related.otherLanguagesHere).slice(0, CAP.otherLanguagesOnPair).map(to)),
         ...group('nearby', t('catalog.related.nearby', { state: location.state }), related.nearbyCities.slice(0, CAP.nearby).map(to)),
-        ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant)),
+        ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant, catalog)),
       ];
     }
     case 'platform':

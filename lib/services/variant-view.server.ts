@@ -1,4 +1,4 @@
-import { demandLanguagesOf, parseServiceSlug, servicePath, type Catalog, type Language, type Service, type ServiceVariant, type VariantCopy, type VariantServiceId } from '@/lib/catalog';
+import { languagesFor, pairLanguagesOf, parseServiceSlug, servicePath, type Catalog, type Language, type Service, type ServiceVariant, type VariantCopy, type VariantServiceId } from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
 import type { Crumb } from '@/lib/seo/json-ld';
 import { getService, getServicesData } from './data.server';
@@ -25,16 +25,16 @@ export interface VariantView {
   jsonLd: ReturnType<typeof serviceJsonLd>;
 }
 
-/** Languages a page offers in its JSON-LD: its own, a city's demand languages, or all (platforms). */
-function offeredLanguages(variant: ServiceVariant, catalog: Catalog): Language[] {
+/** Languages a page offers in its JSON-LD: its own, a city's languages for the service, or all the service has (platforms). */
+function offeredLanguages(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): Language[] {
   switch (variant.kind) {
     case 'language':
     case 'pair':
       return [variant.language];
     case 'location':
-      return demandLanguagesOf(variant.location, catalog);
+      return pairLanguagesOf(serviceId, variant.location, catalog);
     case 'platform':
-      return catalog.languages;
+      return languagesFor(serviceId, catalog);
   }
 }
 
@@ -66,7 +66,7 @@ function buildView(serviceId: VariantServiceId, slug: string): VariantView {
       serviceType: service.name,
       path,
       location: variant.kind === 'location' || variant.kind === 'pair' ? variant.location : undefined,
-      languages: offeredLanguages(variant, data.catalog),
+      languages: offeredLanguages(serviceId, variant, data.catalog),
       price: { cents: price.from.cents, unit: price.from.unit },
     }),
   };

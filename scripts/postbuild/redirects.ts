@@ -1,8 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { VARIANT_SERVICE_IDS } from '@/lib/catalog';
 import { getCatalog } from '@/lib/catalog/load.server';
-import { listVariantRedirects, type VariantRedirect } from '@/lib/services/page-variants';
+import { serviceRedirects, type VariantRedirect } from '@/lib/services/page-variants';
 
 /** One `from to 308` a line: the `_redirects` format static hosts read, and the site server too. */
 function formatRedirects(redirects: readonly VariantRedirect[]): string {
@@ -10,13 +9,14 @@ function formatRedirects(redirects: readonly VariantRedirect[]): string {
 }
 
 /**
- * Writes out/_redirects for the service variants without a page (`hasOwnPage`), each to the page
- * that stands in for it, and returns how many. Throws when a redirect would hide a built page or
+ * Writes out/_redirects for the service addresses without a page (`serviceRedirects`: variants
+ * without a page of their own, and pages of languages that can't have the service), each to the
+ * page that replaces it, and returns how many. Throws when a redirect would hide a built page or
  * lead to a page that was not built, so the list and out/ cannot drift apart.
  */
 export function writeVariantRedirects(outDir: string): number {
   const page = (path: string) => existsSync(join(outDir, path, 'index.html'));
-  const redirects = listVariantRedirects(VARIANT_SERVICE_IDS, getCatalog());
+  const redirects = serviceRedirects(getCatalog());
   for (const { from, to } of redirects) {
     if (page(from)) throw new Error(`postbuild: ${from} is built, yet listed as moved to ${to}`);
     if (!page(to)) throw new Error(`postbuild: ${from} would redirect to ${to}, which was not built`);

@@ -23,7 +23,7 @@ const locationName = (l: { city: string; stateCode: string }) => `${l.city}, ${l
 function catalogState(catalog: Catalog, priceTables: PriceTables, source: string, updatedAt: string): CatalogState {
   const { now: _unused, ...pricing } = createPricingContext({
     tables: priceTables,
-    languages: catalog.languages.map(({ slug, name, tier }) => ({ slug, name, tier })),
+    languages: catalog.languages.map(({ slug, name, tier, form }) => ({ slug, name, tier, form })),
     locations: catalog.locations.map((l) => ({ slug: l.slug, name: locationName(l), timeZone: l.timeZone, travelZone: l.travelZone })),
     platforms: catalog.platforms.map(({ slug, name }) => ({ slug, name })),
   });

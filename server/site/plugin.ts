@@ -26,6 +26,8 @@ function loadRedirects(file: string): Map<string, string> {
 const sitePlugin: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const root = resolve(options.root);
   const files = indexFiles(root);
+  // The redirects file is the build's list for the server (and static hosts), not a page to serve.
+  files.delete('/_redirects');
   const manifest = loadManifest(options.cspManifest);
   const moved = loadRedirects(resolve(root, '_redirects'));
   const cspCache = new Map<string, string>();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { parseServiceSlug, servicePath, VARIANT_SERVICE_IDS, type VariantServiceId } from '@/lib/catalog';
 import { getServicesData } from '@/lib/services/data.server';
 import { getOwnVariantCopy } from '@/lib/services/own-copy.server';
-import { listPageVariants, listVariantRedirects } from '@/lib/services/page-variants';
+import { listPageVariants, listVariantRedirects, serviceRedirects } from '@/lib/services/page-variants';
 import { listServicePaths } from '@/lib/services/paths.server';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 
@@ -104,6 +104,47 @@ test.describe('unknown service pages', () => {
       expect(response?.status()).toBe(404);
     });
   }
+});
+
+test.describe('pages for services a language cannot have', () => {
+  const redirects = serviceRedirects(catalog);
+
+  for (const [from, to, h1] of [
+    ['/services/document-translation/mandarin/', '/services/document-translation/chinese-simplified/', 'Chinese (Simplified)'],
+    // Retired pairs go to the page that stands in for their replacement: language-in-city pages are not built.
+    ['/services/document-translation/cantonese-in-san-francisco-ca/', '/services/document-translation/chinese-traditional/', 'Chinese (Traditional)'],
+    ['/services/on-site-interpretation/chinese-simplified-in-seattle-wa/', '/services/on-site-interpretation/seattle-wa/', 'Seattle'],
+  ] as const) {
+    test(`${from} redirects permanently to ${to}, which renders`, async ({ page, request }) => {
+      expect(redirects).toContainEqual({ from, to });
+      const direct = await request.get(from, { maxRedirects: 0 });
+      expect(direct.status()).toBe(308);
+      expect(direct.headers().location).toBe(to);
+      const response = await page.goto(from.slice(0, -1));
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(to);
+      await expect(page.locator('h1')).toContainText(h1);
+    });
+  }
+
+  test('the sitemap lists none of them and every redirect lands on a page it lists', async ({ request }) => {
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const listed = new Set(xml.includes('<sitemapindex') ? (await Promise.all(locs(xml).map(async (path) => locs(await (await request.get(path)).text())))).flat() : locs(xml));
+    expect(redirects.filter(({ from }) => listed.has(from))).toEqual([]);
+    expect(redirects.filter(({ to }) => !listed.has(to))).toEqual([]);
+  });
+
+  test('a spoken-only language keeps its interpreting page, which sends written work to its written forms', async ({ page }) => {
+    const response = await page.goto('/services/on-site-interpretation/mandarin/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toContainText('Mandarin');
+    await expect(page.locator('main')).toContainText('certified Chinese (Simplified) or Chinese (Traditional) translation');
+    await expect(page.locator('main')).not.toContainText('certified Mandarin translation');
+    const related = page.getByRole('navigation', { name: 'Related pages' });
+    await expect(related.locator('a[href="/services/document-translation/chinese-simplified/"]')).toHaveCount(1);
+    await expect(related.locator('a[href="/services/document-translation/mandarin/"]')).toHaveCount(0);
+  });
 });
 
 test.describe('listing pages', () => {

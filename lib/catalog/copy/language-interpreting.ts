@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenFormsOf } from '../language-forms';
 import type { Catalog, Language } from '../schema';
 import { scriptSentence, tierAvailability, videoPlatformNames, type SharedCopy } from './facts';
 import { cite, type LegalRules } from './legal';
@@ -9,7 +10,8 @@ import type { CopySection, FaqItem, VariantBody } from './types';
 
 const byService = <T extends z.ZodType>(schema: T) => z.strictObject({ onSite: schema, remote: schema });
 const cityLines = z.strictObject({ withCities: template('language', 'cities'), withoutCities: template('language') });
-const faqEntries = faqTemplates(['language'], ['language?', 'notice?', 'availability?', 'courtInterpreters?']);
+// {written}: the language's written form(s), which is what a certified translation is made in ("Chinese (Simplified) or Chinese (Traditional)" for Mandarin).
+const faqEntries = faqTemplates(['language'], ['language?', 'notice?', 'availability?', 'courtInterpreters?', 'written?']);
 
 /** content/service-copy/language-interpreting.yaml: on-site and remote language pages. */
 export const languageInterpretingCopySchema = z.strictObject({
@@ -19,7 +21,7 @@ export const languageInterpretingCopySchema = z.strictObject({
     heading: alternatives('language?'),
     conduct: template('language'),
     confidentiality: byService(template('language')),
-    varieties: z.strictObject({ spoken: template('language', 'regions'), writtenOnly: template('language', 'regions') }),
+    varieties: z.strictObject({ spoken: template('language', 'regions'), spokenOnly: template('language', 'regions', 'written') }),
   }),
   cities: byService(cityLines),
   onSite: z.strictObject({
@@ -62,22 +64,30 @@ function settingsSection(language: Language, remote: boolean, { copy }: Words): 
   };
 }
 
-function ethicsSection(language: Language, remote: boolean, { copy }: Words): CopySection {
+/** The written form(s) a language's documents are translated as, for sentences about translation: "Chinese (Simplified) or Chinese (Traditional)". */
+function writtenNames(language: Language, catalog: Catalog): string {
+  return joinList(writtenFormsOf(language, catalog).map((l) => l.name), 'or');
+}
+
+function ethicsSection(language: Language, catalog: Catalog, remote: boolean, { copy }: Words): CopySection {
   const values = { language: language.name };
+  const regions = joinRegions(language.regions);
   const { ethics } = copy;
   return {
     heading: pickFilled(`${language.slug}:ethics-h:${remote}`, ethics.heading, values),
     paragraphs: [
       fill(ethics.conduct, values),
       fill(ethics.confidentiality[service(remote)], values),
-      fill(language.writtenOnly === true ? ethics.varieties.writtenOnly : ethics.varieties.spoken, { ...values, regions: joinRegions(language.regions) }),
+      language.form === 'spoken'
+        ? fill(ethics.varieties.spokenOnly, { ...values, regions, written: writtenNames(language, catalog) })
+        : fill(ethics.varieties.spoken, { ...values, regions }),
     ],
   };
 }
 
 function citiesSentence(language: Language, catalog: Catalog, remote: boolean, { copy }: Words): string {
   const lines = copy.cities[service(remote)];
-  const cities = pageCities(language, catalog);
+  const cities = pageCities(language, catalog, remote ? 'remote-interpretation' : 'on-site-interpretation');
   if (cities.length === 0) return fill(lines.withoutCities, { language: language.name });
   return fill(lines.withCities, { language: language.name, cities: joinList(cities.slice(0, remote ? 6 : 8)) });
 }
@@ -93,7 +103,7 @@ function onSiteSections(language: Language, catalog: Catalog, words: Words): Cop
       paragraphs: [pickFilled(`${seed}:os-intro`, intro.intro, { ...values, regions: joinRegions(language.regions) }), availabilitySentence(language, words)],
     },
     settingsSection(language, false, words),
-    ethicsSection(language, false, words),
+    ethicsSection(language, catalog, false, words),
     { heading: pickFilled(`${seed}:os-h3`, briefing.heading, values), paragraphs: fillAll(briefing.paragraphs, language) },
     ...(dialect === undefined ? [] : [dialect]),
     {
@@ -127,7 +137,7 @@ function remoteSections(language: Language, catalog: Catalog, words: Words): Cop
       bullets: fillAll(channels.bullets, language),
     },
     settingsSection(language, true, words),
-    ethicsSection(language, true, words),
+    ethicsSection(language, catalog, true, words),
     { heading: pickFilled(`${seed}:ri-h3`, choosing.heading, values), paragraphs: fillAll(choosing.paragraphs, language) },
     ...(dialect === undefined ? [] : [dialect]),
     {
@@ -137,13 +147,14 @@ function remoteSections(language: Language, catalog: Catalog, words: Words): Cop
   ];
 }
 
-function interpretingFaq(language: Language, remote: boolean, notice: string, { copy, shared, legal }: Words): FaqItem[] {
+function interpretingFaq(language: Language, catalog: Catalog, remote: boolean, notice: string, { copy, shared, legal }: Words): FaqItem[] {
   const values = { language: language.name };
   const answerValues = {
     ...values,
     notice: squash(notice),
     availability: tierAvailability(language.tier, shared),
     courtInterpreters: cite(legal.courtInterpreters.state),
+    written: writtenNames(language, catalog),
   };
   return [...copy.faq.all, ...copy.faq[service(remote)]].map((entry) => ({
     question: fill(entry.question, values),
@@ -166,6 +177,6 @@ export function languageInterpretingBody(
   return {
     h1: pickFilled(seed, copy[service(remote)].h1, { language: language.name }),
     sections: remote ? remoteSections(language, catalog, words) : onSiteSections(language, catalog, words),
-    faq: interpretingFaq(language, remote, notice, words),
+    faq: interpretingFaq(language, catalog, remote, notice, words),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { locationsDemanding } from '../indexes';
-import type { Catalog, Language } from '../schema';
+import { pairLocationsOf } from '../language-forms';
+import type { Catalog, Language, VariantServiceId } from '../schema';
 import { scriptSentence, type SharedCopy } from './facts';
 import { cite, type LegalRules } from './legal';
 import { alternatives, faqTemplates, fill, pickFilled, template, templates } from './template';
@@ -23,9 +23,9 @@ export const languageTranslationCopySchema = z.strictObject({
 });
 export type LanguageTranslationCopy = z.output<typeof languageTranslationCopySchema>;
 
-/** Cities with their own pages for the language, in catalog order: examples, not a ranking. */
-export function pageCities(language: Language, catalog: Catalog): string[] {
-  return locationsDemanding(language, catalog).map((l) => `${l.city}, ${l.stateCode}`);
+/** Cities whose pages cover the language under the service, in catalog order: examples, not a ranking. */
+export function pageCities(language: Language, catalog: Catalog, serviceId: VariantServiceId): string[] {
+  return pairLocationsOf(serviceId, language, catalog).map((l) => `${l.city}, ${l.stateCode}`);
 }
 
 export function variantsSection(language: Language, shared: SharedCopy): CopySection | undefined {
@@ -40,7 +40,7 @@ function translationSections(language: Language, catalog: Catalog, copy: Languag
   const values = { language: language.name };
   const dialect = variantsSection(language, shared);
   const seed = language.slug;
-  const cities = pageCities(language, catalog);
+  const cities = pageCities(language, catalog, 'document-translation');
   const { overview, documents, process, details, interpreting } = copy;
   return [
     {
@@ -65,14 +65,20 @@ function translationSections(language: Language, catalog: Catalog, copy: Languag
       paragraphs: details.paragraphs.map((p) => fill(p, values)),
     },
     ...(dialect === undefined ? [] : [dialect]),
-    {
-      heading: pickFilled(`${seed}:dt-h5`, interpreting.heading, values),
-      paragraphs: [
-        cities.length > 0
-          ? fill(interpreting.withCities, { ...values, cities: joinList(cities.slice(0, 6)) })
-          : fill(interpreting.withoutCities, values),
-      ],
-    },
+    // A written-only language (a script such as Chinese (Simplified), or Latin) is never interpreted;
+    // its page links to the interpreting pages of the languages written with it instead (lib/services/related.ts).
+    ...(language.form === 'written'
+      ? []
+      : [
+          {
+            heading: pickFilled(`${seed}:dt-h5`, interpreting.heading, values),
+            paragraphs: [
+              cities.length > 0
+                ? fill(interpreting.withCities, { ...values, cities: joinList(cities.slice(0, 6)) })
+                : fill(interpreting.withoutCities, values),
+            ],
+          },
+        ]),
   ];
 }
 

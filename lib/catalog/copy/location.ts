@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { demandLanguagesOf, nearbyLocations } from '../indexes';
+import { languagesFor, pairLanguagesOf } from '../language-forms';
 import type { Catalog, Location } from '../schema';
 import { OFFICE_CITY, scheduleExample, timeZoneFacts, timeZoneLabel, travelZoneClause, videoPlatformNames, type SharedCopy } from './facts';
 import { cite, courtTranslationRule, isState, stateName, type LegalRules } from './legal';
@@ -75,7 +76,7 @@ interface Words {
 export const cityState = (location: Location): string => `${location.city}, ${location.stateCode}`;
 
 function languagesSection(location: Location, catalog: Catalog, translation: boolean, { copy }: Words): CopySection {
-  const languages = demandLanguagesOf(location, catalog);
+  const languages = pairLanguagesOf(translation ? 'document-translation' : 'on-site-interpretation', location, catalog);
   const city = { city: location.city };
   const { heading, translationIntro, translationItem, interpretingIntro } = copy.languages;
   return {
@@ -126,7 +127,7 @@ function translationSections(location: Location, catalog: Catalog, words: Words)
     },
     {
       heading: pickFilled(`${slug}:dt-h5`, organizations.heading, city),
-      paragraphs: [fill(organizations.onBehalf, city), fill(organizations.anyLanguage, { ...city, languageCount: catalog.languages.length })],
+      paragraphs: [fill(organizations.onBehalf, city), fill(organizations.anyLanguage, { ...city, languageCount: languagesFor('document-translation', catalog).length })],
     },
     {
       heading: pickFilled(`${slug}:dt-h4`, timing.heading, city),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { demandLanguagesOf } from '../indexes';
+import { languagesFor, pairLanguagesOf } from '../language-forms';
 import type { Catalog, VariantServiceId } from '../schema';
 import type { ServiceVariant } from '../slugs';
 import { timeZoneFacts } from './facts';
@@ -113,8 +113,8 @@ export function variantDescription(serviceId: VariantServiceId, variant: Service
       const where = cityState(variant.location);
       const values = {
         place: where,
-        topLanguages: joinList(demandLanguagesOf(variant.location, catalog).slice(0, 3).map((l) => l.name)),
-        moreCount: catalog.languages.length - 3,
+        topLanguages: joinList(pairLanguagesOf(serviceId, variant.location, catalog).slice(0, 3).map((l) => l.name)),
+        moreCount: languagesFor(serviceId, catalog).length - 3,
         zone: timeZoneFacts(variant.location.timeZone).name,
       };
       return fitDescription(candidates(descriptions.location[service], values), `description for ${where}`, `location.${service}`, copy);

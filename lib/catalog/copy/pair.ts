@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { locationsDemanding } from '../indexes';
+import { pairLocationsOf } from '../language-forms';
 import type { Catalog, Language, Location, VariantServiceId } from '../schema';
 import { localClockSentence, tierAvailability, timeZoneFacts, travelZoneClause, videoPlatformNames, type SharedCopy } from './facts';
 import { cite, isState, stateName, type LegalRules } from './legal';
 import { cityState } from './location';
-import { alternatives, faqTemplates, fill, fixedText, pickFilled, template, templates, type Template } from './template';
+import { alternatives, faqTemplates, fill, fixedText, pickFilled, template, templates, type Alternatives, type Template } from './template';
 import { joinList, squash, joinRegions, regionCount } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
 
@@ -99,14 +99,21 @@ function communitySection(language: Language, location: Location, service: Servi
 }
 
 /** Other cities of the same state with a page for the language (the site's pages, not a measure of demand). */
-function otherCitiesSentences(language: Language, location: Location, catalog: Catalog, { copy, legal }: Words): string[] {
+function otherCitiesSentences(language: Language, location: Location, catalog: Catalog, serviceId: VariantServiceId, { copy, legal }: Words): string[] {
   // Washington is the whole District: there is no elsewhere to point to.
   if (!isState(location, legal)) return [];
   const values = { language: language.name, city: location.city, state: stateName(location, legal) };
-  const inState = locationsDemanding(language, catalog)
+  const inState = pairLocationsOf(serviceId, language, catalog)
     .filter((l) => l.slug !== location.slug && l.stateCode === location.stateCode)
     .map((l) => l.city);
   return [inState.length > 0 ? fill(copy.otherCities.sameState, { ...values, cities: joinList(inState) }) : fill(copy.otherCities.none, values)];
+}
+
+/** A written-only language is never interpreted: its headings are the phrasings that don't mention interpreting (all of them if none is left). */
+function writtenHeadings<N extends string>(language: Language, options: Alternatives<N>): Alternatives<N> {
+  if (language.form !== 'written') return options;
+  const [first, ...rest] = options.filter((option) => !/interpret/i.test(option.text));
+  return first === undefined ? options : [first, ...rest];
 }
 
 function translationSections(language: Language, location: Location, catalog: Catalog, timing: string, words: Words): CopySection[] {
@@ -115,7 +122,8 @@ function translationSections(language: Language, location: Location, catalog: Ca
   const { documents, timing: turnaround, more } = words.copy.translation;
   const clock = localClockSentence(location, 10, turnaround.clockSubject.text, words.shared);
   return [
-    communitySection(language, location, 'translation', words),
+    // A script has readers, not a community of speakers: its page starts with the paperwork.
+    ...(language.form === 'written' ? [] : [communitySection(language, location, 'translation', words)]),
     {
       heading: pickFilled(`${seed}:docs-h`, documents.heading, values),
       paragraphs: [
@@ -131,8 +139,9 @@ function translationSections(language: Language, location: Location, catalog: Ca
       ],
     },
     {
-      heading: pickFilled(`${seed}:more-h`, more.heading, values),
-      paragraphs: [...otherCitiesSentences(language, location, catalog, words), fill(more.interpreters, values)],
+      heading: pickFilled(`${seed}:more-h`, writtenHeadings(language, more.heading), values),
+      // No interpreter speaks a script: for a written-only language the page links to the spoken languages' pages instead.
+      paragraphs: [...otherCitiesSentences(language, location, catalog, 'document-translation', words), ...(language.form === 'written' ? [] : [fill(more.interpreters, values)])],
     },
   ];
 }
@@ -170,7 +179,7 @@ function interpretingSections(language: Language, location: Location, catalog: C
     },
     {
       heading: pickFilled(`${seed}:context-h:${remote}`, context.heading, values),
-      paragraphs: [squash(language.note), ...otherCitiesSentences(language, location, catalog, words)],
+      paragraphs: [squash(language.note), ...otherCitiesSentences(language, location, catalog, remote ? 'remote-interpretation' : 'on-site-interpretation', words)],
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languagesFor } from '../language-forms';
 import type { Catalog, Platform } from '../schema';
 import { alternatives, faqTemplates, fill, pickFilled, template } from './template';
 import { capitalize, joinList, squash } from './text';
@@ -31,11 +32,12 @@ function billingSentence(platform: Platform, copy: PlatformCopy): string {
 }
 
 function languagesSentence(platform: Platform, catalog: Catalog, copy: PlatformCopy): string {
-  const common = catalog.languages.filter((l) => l.tier === 'common').slice(0, 5).map((l) => l.name);
-  const rare = catalog.languages.filter((l) => l.tier === 'rare').slice(0, 4).map((l) => l.name);
+  const languages = languagesFor('remote-interpretation', catalog);
+  const common = languages.filter((l) => l.tier === 'common').slice(0, 5).map((l) => l.name);
+  const rare = languages.filter((l) => l.tier === 'rare').slice(0, 4).map((l) => l.name);
   return fill(platform.kind === 'video' ? copy.languages.video : copy.languages.other, {
     platform: platform.name,
-    languageCount: catalog.languages.length,
+    languageCount: languages.length,
     common: joinList(common),
     rare: joinList(rare),
   });

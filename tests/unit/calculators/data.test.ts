@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPreset } from '@/lib/calculators/presets';
 import { calculatorCatalog, createCalculatorContext, tablesFor, type CalculatorData } from '@/lib/calculators/data';
 import { getCalculatorSources } from '@/lib/calculators/load.server';
+import { islandProps } from '@/lib/calculators/island-props';
 import { getCatalog } from '@/lib/catalog/load.server';
 import { createPricingContext } from '@/lib/pricing/context';
 import { quoteDocumentTranslation } from '@/lib/pricing/document';
@@ -28,7 +29,7 @@ describe('catalog slices for the islands', () => {
   it('keeps only the fields the calculators use', () => {
     const houston = slices.locations.find((location) => location.slug === 'houston-tx');
     expect(houston).toEqual({ slug: 'houston-tx', name: 'Houston, TX', timeZone: 'America/Chicago', travelZone: expect.any(Number) });
-    expect(Object.keys(slices.languages[0] ?? {})).toEqual(['slug', 'name', 'tier']);
+    expect(Object.keys(slices.languages[0] ?? {})).toEqual(['slug', 'name', 'tier', 'form']);
     expect(Object.keys(slices.platforms[0] ?? {})).toEqual(['slug', 'name', 'kind']);
   });
 
@@ -36,6 +37,18 @@ describe('catalog slices for the islands', () => {
     const names = slices.languages.map((language) => language.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base' })));
     expect(slices.locations).toHaveLength(catalog.locations.length);
+  });
+
+  it('offers written languages to the document calculator and spoken ones to the interpreting calculators', () => {
+    const offered = (kind: 'document' | 'on-site' | 'remote') => {
+      const props = islandProps(kind, getCalculatorSources());
+      return props.kind === 'portuguese' ? [] : props.languages.map((l) => l.slug);
+    };
+    expect(offered('document')).toContain('chinese-simplified');
+    expect(offered('document')).not.toContain('mandarin');
+    expect(offered('on-site')).toContain('mandarin');
+    expect(offered('on-site')).not.toContain('chinese-simplified');
+    expect(offered('remote')).not.toContain('latin');
   });
 
   it('is the same objects on every call, so a page carries them once', () => {

@@ -23,8 +23,8 @@ describe('listing indexes', () => {
   it('relates a pair page to the same language elsewhere, other languages here and nearby cities', () => {
     const pair = parseServiceSlug('on-site-interpretation', 'vietnamese-in-houston-tx', catalog);
     if (pair === null) throw new Error('missing pair');
-    const related = getRelatedVariants(pair, catalog, 100);
-    expect(getRelatedVariants(pair, catalog).sameLanguageElsewhere).toHaveLength(12);
+    const related = getRelatedVariants('on-site-interpretation', pair, catalog, 100);
+    expect(getRelatedVariants('on-site-interpretation', pair, catalog).sameLanguageElsewhere).toHaveLength(12);
     const slugs = (list: { kind: string; location?: { slug: string }; language?: { slug: string } }[]) =>
       list.map((v) => `${v.language?.slug ?? ''}@${v.location?.slug ?? ''}`);
     expect(slugs(related.sameLanguageElsewhere)).toContain('vietnamese@san-jose-ca');
@@ -37,7 +37,7 @@ describe('listing indexes', () => {
   it('relates a platform page to the other platforms', () => {
     const zoom = parseServiceSlug('remote-interpretation', 'zoom', catalog);
     if (zoom === null) throw new Error('missing platform');
-    const related = getRelatedVariants(zoom, catalog);
+    const related = getRelatedVariants('remote-interpretation', zoom, catalog);
     expect(related.otherPlatforms).toHaveLength(catalog.platforms.length - 1);
     expect(related.sameLanguageElsewhere).toEqual([]);
   });

@@ -34,7 +34,7 @@ describe('loadCatalog', () => {
       problem: 'an unknown demand language',
       file: 'locations.yaml',
       edit: (t: string) => t.replace('urdu, ukrainian, wolof]', 'urdu, ukrainian, klingon]'),
-      message: /locations\.yaml › \[0\] \(new-york-ny\) › demandLanguages\[15\]: unknown language "klingon"/,
+      message: /locations\.yaml › \[0\] \(new-york-ny\) › demandLanguages\[14\]: unknown language "klingon"/,
     },
     {
       problem: 'a duplicate slug',

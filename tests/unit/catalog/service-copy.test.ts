@@ -62,6 +62,7 @@ describe('service page copy in content/service-copy', () => {
 // `npx vitest run tests/unit/catalog/service-copy.test.ts -u` and review the diff.
 const samplePages = [
   'document-translation/buffalo-ny',
+  'document-translation/chinese-simplified-in-seattle-wa',
   'document-translation/honolulu-hi',
   'document-translation/marathi',
   'document-translation/navajo-in-phoenix-az',
@@ -69,7 +70,7 @@ const samplePages = [
   'document-translation/spanish-in-syracuse-ny',
   'document-translation/urdu',
   'on-site-interpretation/anchorage-ak',
-  'on-site-interpretation/chinese-simplified',
+  'on-site-interpretation/mandarin',
   'on-site-interpretation/lingala-in-portland-me',
   'on-site-interpretation/lowell-ma',
   'on-site-interpretation/malayalam',

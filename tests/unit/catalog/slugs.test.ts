@@ -16,11 +16,15 @@ describe('slug grammar over the real catalog', () => {
   });
 
   it('lists each kind the right number of times', () => {
+    // Interpreting pairs are the cities' demand lists; translation takes each language's written form, once.
     const pairs = catalog.locations.reduce((sum, l) => sum + l.demandLanguages.length, 0);
     const count = (serviceId: (typeof VARIANT_SERVICE_IDS)[number], kind: string) =>
       listServiceVariants(serviceId, catalog).filter((v) => v.kind === kind).length;
-    expect(count('document-translation', 'pair')).toBe(pairs);
-    expect(count('on-site-interpretation', 'language')).toBe(catalog.languages.length);
+    expect(count('on-site-interpretation', 'pair')).toBe(pairs);
+    expect(count('remote-interpretation', 'pair')).toBe(pairs);
+    expect(count('document-translation', 'pair')).toBeLessThanOrEqual(pairs);
+    expect(count('on-site-interpretation', 'language')).toBe(catalog.languages.filter((l) => l.form !== 'written').length);
+    expect(count('document-translation', 'language')).toBe(catalog.languages.filter((l) => l.form !== 'spoken').length);
     expect(count('remote-interpretation', 'platform')).toBe(catalog.platforms.length);
     expect(count('document-translation', 'platform')).toBe(0);
   });
@@ -61,10 +65,12 @@ describe('slug grammar over the real catalog', () => {
   });
 
   it('contains the slugs other content links to', () => {
-    const languages = ['spanish', 'portuguese', 'french', 'german', 'italian', 'russian', 'ukrainian', 'arabic', 'vietnamese', 'korean', 'japanese', 'chinese-simplified', 'chinese-traditional', 'mandarin', 'cantonese', 'haitian-creole', 'tagalog', 'hindi', 'polish', 'farsi'];
+    const languages = ['spanish', 'portuguese', 'french', 'german', 'italian', 'russian', 'ukrainian', 'arabic', 'vietnamese', 'korean', 'japanese', 'chinese-simplified', 'chinese-traditional', 'haitian-creole', 'tagalog', 'hindi', 'polish', 'farsi'];
+    const spoken = ['mandarin', 'cantonese'];
     const locations = ['new-york-ny', 'los-angeles-ca', 'chicago-il', 'houston-tx', 'miami-fl', 'boston-ma', 'san-francisco-ca', 'seattle-wa', 'atlanta-ga', 'washington-dc'];
     const platforms = ['zoom', 'microsoft-teams', 'google-meet', 'webex', 'phone-interpreting', 'video-remote-interpreting'];
     for (const slug of languages) expect(parseServiceSlug('document-translation', slug, catalog)?.kind).toBe('language');
+    for (const slug of spoken) expect(parseServiceSlug('on-site-interpretation', slug, catalog)?.kind).toBe('language');
     for (const slug of locations) expect(parseServiceSlug('on-site-interpretation', slug, catalog)?.kind).toBe('location');
     for (const slug of platforms) expect(parseServiceSlug('remote-interpretation', slug, catalog)?.kind).toBe('platform');
   });

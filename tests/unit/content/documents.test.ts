@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadAgreements } from '@/lib/content/agreements';
+import { getCatalog } from '@/lib/catalog/load.server';
 import { getEditorialPage, loadEditorialPages } from '@/lib/content/pages';
 import { agreement, contentErrorOf, editorialPage, frontMatter, tempTree, words, type TempTree } from './fixtures';
 
@@ -36,6 +39,21 @@ describe('editorial pages', () => {
     expect(page.h1).toBe(editorialPage.h1);
     expect(page.content.headings[0]?.id).toBe('our-story');
     expect(loadEditorialPages(tree.path('pages'))).toBe(loadEditorialPages(tree.path('pages')));
+  });
+
+  it('fills the language counts from the catalog model, never counting scripts as interpreted or spoken-only languages as translated', () => {
+    const catalog = getCatalog();
+    tree.write('pages/home.md', frontMatter({ ...editorialPage, lead: 'Translation in {translationLanguages} languages, interpreting in {interpretingLanguages}.' }, words(30)));
+    const { lead } = getEditorialPage('home', tree.path('pages'));
+    const written = catalog.languages.filter((l) => l.form !== 'spoken').length;
+    const spoken = catalog.languages.filter((l) => l.form !== 'written').length;
+    expect(lead).toBe(`Translation in ${written} languages, interpreting in ${spoken}.`);
+    expect(written).toBeLessThan(catalog.languages.length);
+    // The real pages write no count of their own, and what they show is the model's.
+    for (const file of readdirSync('content/pages')) expect(readFileSync(join('content/pages', file), 'utf8'), file).not.toMatch(/\d{2,}\+? languages/);
+    expect(readFileSync('content/share-images.yaml', 'utf8')).not.toMatch(/\d{2,}\+? languages/);
+    expect(getEditorialPage('home').lead).toContain(`in ${written} languages`);
+    expect(getEditorialPage('remote-interpretation').description).toContain(`in ${spoken} languages`);
   });
 
   it('names the missing file when a page does not exist', () => {

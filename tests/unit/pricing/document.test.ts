@@ -46,6 +46,18 @@ describe('language tiers: the higher tier of the pair wins', () => {
   });
 });
 
+describe('only written languages are translated or proofread', () => {
+  it.each([
+    ['certified', 'mandarin', 'english', 'sourceLanguage'],
+    ['standard', 'english', 'mandarin', 'targetLanguage'],
+    ['proofreading', 'mandarin', undefined, 'sourceLanguage'],
+  ] as const)('%s from %s to %s is refused on %s', (service, sourceLanguage, targetLanguage, field) => {
+    const error = expectError(quoteDocumentTranslation({ service, sourceLanguage, targetLanguage, documents: [{ words: 1000 }] }, ctx));
+    expect(error.code).toBe('unknown_language');
+    expect(error.fields?.[field]).toBe('Mandarin is spoken, not written: choose the written language the document is in.');
+  });
+});
+
 describe('per-word services and their minimum charge', () => {
   it.each<[string, DocumentQuoteInput, number, number | undefined]>([
     // name, input, total, minimum top-up line

@@ -99,7 +99,8 @@ export function context(now: Date | string = defaultNow): PricingContext {
       { slug: 'spanish', name: 'Spanish', tier: 'common' },
       { slug: 'portuguese', name: 'Portuguese', tier: 'common' },
       { slug: 'japanese', name: 'Japanese', tier: 'standard' },
-      { slug: 'chinese-simplified', name: 'Chinese (Simplified)', tier: 'standard' },
+      { slug: 'chinese-simplified', name: 'Chinese (Simplified)', tier: 'standard', form: 'written' },
+      { slug: 'mandarin', name: 'Mandarin', tier: 'common', form: 'spoken' },
       { slug: 'amharic', name: 'Amharic', tier: 'rare' },
     ],
     locations: [

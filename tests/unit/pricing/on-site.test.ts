@@ -141,6 +141,7 @@ describe('on-site: invalid bookings', () => {
     ['an unknown location', { location: 'gotham-ny' }, 'unknown_location', 'location'],
     ['an unknown language', { language: 'klingon' }, 'unknown_language', 'language'],
     ['English alone', { language: 'english' }, 'invalid_input', 'language'],
+    ['a script, which nobody speaks', { language: 'chinese-simplified' }, 'unknown_language', 'language'],
     ['a start off the 15-minute grid', { startTime: '10:10' }, 'invalid_input', 'startTime'],
     ['an impossible date', { date: '2025-02-30' }, 'invalid_input', 'date'],
     ['no duration', { durationMinutes: 0 }, 'invalid_input', 'durationMinutes'],

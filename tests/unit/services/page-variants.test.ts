@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listServiceVariants, servicePath, VARIANT_SERVICE_IDS } from '@/lib/catalog';
+import { listServiceVariants, pairLanguagesOf, servicePath, VARIANT_SERVICE_IDS } from '@/lib/catalog';
 import { getCatalog } from '@/lib/catalog/load.server';
 import { hasOwnPage, listPageVariants, listVariantRedirects, standInFor } from '@/lib/services/page-variants';
 import { listServicePaths } from '@/lib/services/paths.server';
@@ -68,9 +68,11 @@ describe('links between variant pages', () => {
     }
   });
 
-  it('lead from a city page to the pages of its languages', () => {
+  it('lead from a city page to the pages of its languages, in the written form translation needs', () => {
     const city = getVariantView('document-translation', newYork.slug);
     const languages = city.related.find((g) => g.id === 'other-languages')?.links.map((l) => l.href);
-    expect(languages).toEqual(newYork.demandLanguages.map((slug) => `/services/document-translation/${slug}/`));
+    expect(languages).toEqual(pairLanguagesOf('document-translation', newYork, catalog).map((language) => `/services/document-translation/${language.slug}/`));
+    expect(languages).toContain('/services/document-translation/chinese-simplified/');
+    expect(languages).not.toContain('/services/document-translation/mandarin/');
   });
 });

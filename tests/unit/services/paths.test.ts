@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalog } from '@/lib/catalog/load.server';
-import { parseServiceSlug, VARIANT_SERVICE_IDS } from '@/lib/catalog';
+import { languageSupports, parseServiceSlug, servicePath, VARIANT_SERVICE_IDS } from '@/lib/catalog';
 import { variantStaticParams } from '@/lib/services/metadata.server';
 import { listPageVariants } from '@/lib/services/page-variants';
-import { listServicePaths, listVariantSlugs } from '@/lib/services/paths.server';
+import { listServicePaths, listVariantSitemapEntries, listVariantSlugs } from '@/lib/services/paths.server';
+import { relatedGroups } from '@/lib/services/related';
 
 const catalog = getCatalog();
 const paths = listServicePaths();
@@ -46,5 +47,45 @@ describe('variant slugs and static params', () => {
   it('gives generateStaticParams one { slug } per variant and returns the memoised list', () => {
     expect(variantStaticParams('remote-interpretation')).toEqual(listVariantSlugs('remote-interpretation').map((slug) => ({ slug })));
     expect(listVariantSlugs('document-translation')).toBe(listVariantSlugs('document-translation'));
+  });
+});
+
+describe('only services that exist', () => {
+  it('generates no path, sitemap entry or static param that pairs a service with a language that cannot have it', () => {
+    const entries = listVariantSitemapEntries().map((e) => e.path);
+    const offending = [...paths, ...entries].flatMap((path) => {
+      const [, , serviceId = '', slug] = path.split('/');
+      const service = VARIANT_SERVICE_IDS.find((id) => id === serviceId);
+      if (service === undefined || slug === undefined || slug === '') return [];
+      const variant = parseServiceSlug(service, slug, catalog);
+      if (variant === null) return [`${path} (not a variant)`];
+      return (variant.kind === 'language' || variant.kind === 'pair') && !languageSupports(variant.language, service) ? [path] : [];
+    });
+    expect(offending).toEqual([]);
+    for (const gone of ['/services/document-translation/mandarin/', '/services/document-translation/cantonese-in-new-york-ny/', '/services/on-site-interpretation/chinese-simplified/', '/services/remote-interpretation/chinese-traditional/']) {
+      expect(paths).not.toContain(gone);
+      expect(entries).not.toContain(gone);
+    }
+    expect(variantStaticParams('document-translation')).not.toContainEqual({ slug: 'mandarin' });
+    expect(variantStaticParams('on-site-interpretation')).not.toContainEqual({ slug: 'chinese-simplified' });
+  });
+
+  it('links every related page to a page that exists, crossing to the stand-in language where a service needs one', () => {
+    const pages = new Set(paths);
+    const dead: string[] = [];
+    for (const serviceId of VARIANT_SERVICE_IDS) {
+      for (const variant of listPageVariants(serviceId, catalog)) {
+        for (const group of relatedGroups(serviceId, variant, catalog)) {
+          for (const link of group.links) if (!pages.has(link.href)) dead.push(`${servicePath(serviceId, variant)} → ${link.href}`);
+        }
+      }
+    }
+    expect(dead).toEqual([]);
+    const mandarin = relatedGroups('on-site-interpretation', { kind: 'language', language: catalog.languages.find((l) => l.slug === 'mandarin')! }, catalog);
+    expect(mandarin.find((g) => g.id === 'other-services')?.links.map((l) => l.href)).toEqual([
+      '/services/document-translation/chinese-simplified/',
+      '/services/document-translation/chinese-traditional/',
+      '/services/remote-interpretation/mandarin/',
+    ]);
   });
 });

@@ -10,7 +10,12 @@ describe('getServicesData', () => {
     const first = getServicesData();
     expect(getServicesData()).toBe(first);
     expect(first.services.size).toBe(5);
-    expect(first.languageGroups.flatMap((g) => g.languages)).toHaveLength(first.catalog.languages.length);
+    // Translation lists every language but the spoken-only ones; interpreting every one but the written-only ones.
+    const listed = (id: keyof typeof first.languageGroups) => first.languageGroups[id].flatMap((g) => g.languages);
+    expect(listed('document-translation')).toHaveLength(first.catalog.languages.filter((l) => l.form !== 'spoken').length);
+    expect(listed('on-site-interpretation')).toHaveLength(first.catalog.languages.filter((l) => l.form !== 'written').length);
+    expect(listed('document-translation').map((l) => l.slug)).not.toContain('mandarin');
+    expect(listed('remote-interpretation').map((l) => l.slug)).not.toContain('chinese-simplified');
   });
 });
 
