@@ -127,6 +127,10 @@ test.describe('pages for services a language cannot have', () => {
     });
   }
 
+  test('the redirects file is the server’s list, not a file it serves', async ({ request }) => {
+    expect((await request.get('/_redirects')).status()).toBe(404);
+  });
+
   test('the sitemap lists none of them and every redirect lands on a page it lists', async ({ request }) => {
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
     const xml = await (await request.get('/sitemap.xml')).text();
