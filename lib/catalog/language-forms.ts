@@ -1,6 +1,7 @@
 import { memoPerObject } from '../memo';
 import { catalogLookup } from './lookup';
 import type { Catalog, Language, LanguageForm, Location, VariantServiceId } from './schema';
+import { VARIANT_SERVICE_IDS } from './service-ids';
 
 /**
  * Which services a language can have follows from what it is (its `form`): document translation
@@ -44,7 +45,7 @@ function buildPairLanguages(catalog: Catalog): Map<string, Language[]> {
   const lists = new Map<string, Language[]>();
   for (const location of catalog.locations) {
     const demanded = location.demandLanguages.flatMap((slug) => languageBySlug.get(slug) ?? []);
-    for (const serviceId of ['document-translation', 'on-site-interpretation', 'remote-interpretation'] as const) {
+    for (const serviceId of VARIANT_SERVICE_IDS) {
       const languages =
         serviceId === 'document-translation'
           ? unique(demanded.flatMap((l) => writtenFormsOf(l, catalog).slice(0, 1)))
@@ -57,12 +58,28 @@ function buildPairLanguages(catalog: Catalog): Map<string, Language[]> {
 
 const pairLanguagesOfCatalog = memoPerObject(buildPairLanguages);
 
-/** The languages a city has pair pages for under a service, most requested first. */
+/** The languages a city's pages cover under a service, in the order of its list (editorial, not a ranking). */
 export function pairLanguagesOf(serviceId: VariantServiceId, location: Location, catalog: Catalog): Language[] {
   return pairLanguagesOfCatalog(catalog).get(`${serviceId}\n${location.slug}`) ?? [];
 }
 
-/** The cities with a pair page for a language under a service, in catalog order. */
+/** The reverse of `buildPairLanguages`: for each service and language, the cities whose lists have it, in catalog order. */
+function buildPairLocations(catalog: Catalog): Map<string, Location[]> {
+  const cities = new Map<string, Location[]>();
+  for (const location of catalog.locations) {
+    for (const serviceId of VARIANT_SERVICE_IDS) {
+      for (const language of pairLanguagesOf(serviceId, location, catalog)) {
+        const key = `${serviceId}\n${language.slug}`;
+        cities.set(key, [...(cities.get(key) ?? []), location]);
+      }
+    }
+  }
+  return cities;
+}
+
+const pairLocationsOfCatalog = memoPerObject(buildPairLocations);
+
+/** The cities whose pages cover a language under a service, in catalog order. */
 export function pairLocationsOf(serviceId: VariantServiceId, language: Language, catalog: Catalog): Location[] {
-  return catalog.locations.filter((location) => pairLanguagesOf(serviceId, location, catalog).some((l) => l.slug === language.slug));
+  return [...(pairLocationsOfCatalog(catalog).get(`${serviceId}\n${language.slug}`) ?? [])];
 }

@@ -1,6 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { htmlFiles, pagePath } from './built-site';
 import { mainText } from './similarity';
+
+/** A service variant page's path: /services/<service>/<slug>/ (not the overview or a listing). */
+const variantPage = /^\/services\/[^/]+\/[^/]+\/$/;
 
 /**
  * The `<main>` text of every built service variant page (out/services/<service>/<slug>/index.html),
@@ -8,17 +11,12 @@ import { mainText } from './similarity';
  */
 export function readServicePageTexts(outDir: string): Map<string, string> {
   const texts = new Map<string, string>();
-  const servicesDir = join(outDir, 'services');
-  for (const service of readdirSync(servicesDir, { withFileTypes: true })) {
-    if (!service.isDirectory()) continue;
-    for (const slug of readdirSync(join(servicesDir, service.name), { withFileTypes: true })) {
-      const file = join(servicesDir, service.name, slug.name, 'index.html');
-      if (!slug.isDirectory() || !existsSync(file)) continue;
-      const path = `/services/${service.name}/${slug.name}/`;
-      const text = mainText(readFileSync(file, 'utf8'));
-      if (text === undefined) throw new Error(`${path} has no <main>`);
-      texts.set(path, text);
-    }
+  for (const file of htmlFiles(outDir)) {
+    const path = pagePath(outDir, file);
+    if (!variantPage.test(path)) continue;
+    const text = mainText(readFileSync(file, 'utf8'));
+    if (text === undefined) throw new Error(`${path} has no <main>`);
+    texts.set(path, text);
   }
   return texts;
 }
