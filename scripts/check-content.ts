@@ -1,6 +1,7 @@
 /**
  * npm run check:content: validates content/ (schemas, cross-references, links, the service page
- * copy and its placeholders), reads the words of every service page for what no template may
+ * copy and its placeholders), finds turnaround promises the terms don't make in content/ and
+ * locales/ (content-check/promises.ts), reads the words of every service page for what no template may
  * produce (see content-check/copy-truth.ts), then audits the
  * built site in out/: internal links and anchors, one h1, canonical links, unique titles and
  * descriptions, og:image/twitter:image files that exist, and a sitemap (an index and its parts,
@@ -17,6 +18,7 @@ import { ContentError } from '@/lib/errors/content-error';
 import { loadSiteContent } from '@/lib/content/site-content';
 import { listShareImages } from '@/lib/content/share-images';
 import { auditBuiltSite } from './content-check/audit';
+import { auditPromises } from './content-check/promises';
 import { auditServicePageCopy } from './content-check/service-pages';
 import { readBuiltSite } from './content-check/built-site';
 import { readServicePageTexts } from './content-check/service-texts';
@@ -69,6 +71,15 @@ function checkServicePageWords(): void {
   fail(`${reportProblems(problems)} problems in the words of the service pages`);
 }
 
+function checkPromises(): void {
+  const { fileCount, problems } = auditPromises(root);
+  if (problems.length === 0) {
+    console.log(`✓ turnaround promises (${fileCount} files in content/ and locales/): none the terms don't make`);
+    return;
+  }
+  fail(`${reportProblems(new Map([['turnaround promises the terms do not make', problems]]))} problems in content/ and locales/`);
+}
+
 function checkBuild(): void {
   if (!existsSync(outDir)) fail('out/ not found: build the site first (or pass --content-only)');
   const started = performance.now();
@@ -99,6 +110,7 @@ function checkSimilarity(): void {
 console.log('Content check');
 checkContent();
 checkServicePageWords();
+checkPromises();
 if (!contentOnly) {
   checkBuild();
   checkSimilarity();

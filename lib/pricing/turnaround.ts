@@ -104,11 +104,11 @@ export function applyTurnaround(
   if (pages > rush.maxPages) {
     fail(
       'rush_limit_exceeded',
-      `Rush (24-hour) turnaround is available for up to ${rush.maxPages} pages; this order has ${pages}. Choose expedited or standard turnaround.`,
+      `Rush turnaround (next business day) is available for up to ${rush.maxPages} pages; this order has ${pages}. Choose expedited or standard turnaround.`,
       'turnaround',
     );
   }
-  draft.surcharge('rush', 'Rush turnaround, 24 hours', draft.sum(serviceLineIds), rush.surchargePercent);
-  draft.because('rush', `Rush turnaround: delivered within 24 hours (the next business day), +${rush.surchargePercent}%; up to ${rush.maxPages} pages.`);
+  draft.surcharge('rush', 'Rush turnaround, next business day', draft.sum(serviceLineIds), rush.surchargePercent);
+  draft.because('rush', `Rush turnaround: due the next business day, +${rush.surchargePercent}%; up to ${rush.maxPages} pages.`);
   return deliveryAfter(ctx, rush.businessDays, draft);
 }

@@ -16,7 +16,7 @@ describe('what a calculator shows for a result', () => {
   });
 
   it('shows a rule that rules the order out as an error', () => {
-    const message = 'Rush (24-hour) turnaround is available for up to 5 pages; this order has 9.';
+    const message = 'Rush turnaround (next business day) is available for up to 5 pages; this order has 9.';
     const outcome = describeOutcome(failure({ code: 'rush_limit_exceeded', message, fields: { turnaround: message } }), {}, t, fieldOf, () => true);
     expect(outcome).toEqual({ panel: { kind: 'error', message }, errors: { turnaround: message } });
   });

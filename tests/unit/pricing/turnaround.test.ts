@@ -21,7 +21,7 @@ describe('turnaround: business days and surcharges', () => {
     [12, 'expedited', 2, '2025-09-12', 16200], // ceil(3/2) = 2; 50% of 12 × $27 = $162.00
     [3, 'expedited', 1, '2025-09-11', 4050], // ceil(1/2) = 1; 50% of $81 = $40.50
     [30, 'expedited', 3, '2025-09-15', 40500], // ceil(6/2) = 3; 50% of $810 = $405.00
-    [5, 'rush', 1, '2025-09-11', 13500], // 24 h; 100% of $135
+    [5, 'rush', 1, '2025-09-11', 13500], // the next business day; 100% of $135
     [1, 'rush', 1, '2025-09-11', 2700],
   ])('%i pages, %s → %i days, %s', (pages, option, days, date, surcharge) => {
     const quote = expectQuote(quoteDocumentTranslation(order(pages, option), ctx));
