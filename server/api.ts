@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
+import { apiContract } from '@/lib/api/contract/routes';
 import { loadPhoneValidity } from '@/lib/validation';
 import type { AppContext } from './context';
 import { refuseIncompletePreflight } from './http/api-fallback';
@@ -9,6 +10,7 @@ import { installErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { installIdempotency } from './http/idempotency';
 import { installUploadCleanup } from './http/multipart';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { installRequestInput } from './http/request-input';
 import { adminRoutes } from './routes/admin/routes';
 import { applicationRoutes } from './routes/applications/routes';
@@ -42,10 +44,20 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
   });
   // Every POST is limited per client IP; staff endpoints are authenticated and exempt. The
   // plugin's default key is request.ip (IPv6 by /64): the socket's peer, or the address the
-  // proxies trusted by TRUST_PROXY saw.
+  // proxies trusted by TRUST_PROXY saw. The form submissions share RATE_LIMIT_MAX; a route in
+  // `ownLimits` counts apart with its own maximum. POST quotes/estimate stores nothing and sends
+  // no mail, so pricing inputs one after another must not use up an address's submissions, but
+  // it still costs CPU per call: a limit of its own, much higher.
+  const ownLimits = new Map([[`${app.prefix}${apiContract.estimateQuote.path}`, env.RATE_LIMIT_ESTIMATE_MAX]]);
+  app.addHook('onRoute', (route) => {
+    const max = ownLimits.get(route.url);
+    if (max !== undefined) route.config = { ...route.config, rateLimit: { max } };
+  });
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_MAX,
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
+    // PostgreSQL: one count for all the processes on the database. PGlite is one process: in memory.
+    ...(services.database.driver === 'postgres' ? { store: databaseRateLimitStore(services.db, { log: app.log }), skipOnError: true } : {}),
     allowList: (request) => request.method !== 'POST' || request.url.startsWith('/api/v1.1/admin/'),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, `Too many requests from your address; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),

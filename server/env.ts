@@ -96,6 +96,8 @@ const serverEnvSchema = z.object({
 
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** POST quotes/estimate's own limit per RATE_LIMIT_WINDOW_MS (default 30 × RATE_LIMIT_MAX); it stores nothing. */
+  RATE_LIMIT_ESTIMATE_MAX: z.coerce.number().int().min(1).optional(),
 
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(20),
@@ -122,11 +124,12 @@ const serverEnvSchema = z.object({
 
 type ParsedEnv = z.infer<typeof serverEnvSchema>;
 
-export interface ServerEnv extends Omit<ParsedEnv, 'SITE_URL' | 'UPLOAD_DIR' | 'CORS_ORIGINS' | 'ADMIN_API_URL' | 'LOG_LEVEL'> {
+export interface ServerEnv extends Omit<ParsedEnv, 'SITE_URL' | 'UPLOAD_DIR' | 'CORS_ORIGINS' | 'ADMIN_API_URL' | 'LOG_LEVEL' | 'RATE_LIMIT_ESTIMATE_MAX'> {
   LOG_LEVEL: NonNullable<ParsedEnv['LOG_LEVEL']>;
   SITE_URL: string;
   ADMIN_API_URL: string;
   UPLOAD_DIR: string;
+  RATE_LIMIT_ESTIMATE_MAX: number;
   /** Every origin CORS allows: the SITE_URL origin plus CORS_ORIGINS. */
   CORS_ORIGINS: string[];
 }
@@ -181,6 +184,7 @@ export function loadServerEnv(source: Readonly<Record<string, string | undefined
     SITE_URL: siteUrl,
     ADMIN_API_URL: (raw.ADMIN_API_URL ?? `http://localhost:${raw.PORT}/api/v1.1`).replace(/\/+$/, ''),
     UPLOAD_DIR: raw.UPLOAD_DIR ?? path.join(raw.DATA_DIR, 'uploads'),
+    RATE_LIMIT_ESTIMATE_MAX: raw.RATE_LIMIT_ESTIMATE_MAX ?? 30 * raw.RATE_LIMIT_MAX,
     CORS_ORIGINS: [...new Set([new URL(siteUrl).origin, ...extraOrigins])],
   };
 }

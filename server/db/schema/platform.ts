@@ -68,3 +68,18 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * Rate-limit counters shared by every API process on PostgreSQL (`http/rate-limit-store.ts`):
+ * one row per client key and route group, counting requests until `expires_at`. Expired rows
+ * are reset by the next request with that key and deleted by the store's periodic sweep.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_expires_at_idx').on(t.expiresAt)],
+);

@@ -128,7 +128,7 @@ describe('rate limits and failures', () => {
   it('limits POSTs per address with 429 and Retry-After, never GETs', async () => {
     const database = await openTestDatabase('pglite', postgres);
     const app = await buildApp({ env: testEnv({ RATE_LIMIT_MAX: '2' }), serveSite: false, database });
-    const post = () => app.inject({ method: 'POST', url: '/api/v1.1/quotes/estimate', payload: {} });
+    const post = () => app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: {} });
     expect((await post()).statusCode).toBe(422);
     expect((await post()).statusCode).toBe(422);
     const limited = await post();

@@ -24,7 +24,7 @@ const randomAddress = () => Array.from({ length: 4 }, () => Math.floor(Math.rand
 
 /** A POST as it arrives from `socket` (the peer's address) with the given X-Forwarded-For. */
 const postFrom = (app: FastifyInstance, socket: string, forwardedFor: string) =>
-  app.inject({ method: 'POST', url: '/api/v1.1/quotes/estimate', payload: {}, remoteAddress: socket, headers: { 'x-forwarded-for': forwardedFor } });
+  app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: {}, remoteAddress: socket, headers: { 'x-forwarded-for': forwardedFor } });
 
 describe('the client address behind trusted proxies', () => {
   it('with TRUST_PROXY=1, counts by the address the proxy saw, whatever the client wrote to the left of it', async () => {

@@ -1,0 +1,146 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { openDatabase, type Database, type Db } from '@/server/db/database';
+import * as schema from '@/server/db/schema';
+import { countHit, databaseRateLimitStore, sweepRateLimitHits } from '@/server/http/rate-limit-store';
+import { postgresForFile } from './support/test-app';
+
+const postgres = postgresForFile();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A logger that keeps what was logged at error level. */
+function recordingLog() {
+  const errors: { obj: unknown; msg: string }[] = [];
+  const app = Fastify({ logger: { level: 'error', stream: { write: () => undefined } } });
+  const log = app.log.child({});
+  log.error = (obj: unknown, msg?: string) => {
+    errors.push({ obj, msg: msg ?? '' });
+  };
+  return { log, errors };
+}
+
+/** A Fastify app with only the plugin and this store, limiting POST /hit to `max` per `windowMs`. */
+async function limitedApp(db: Db, options: { max: number; windowMs: number; timeoutMs?: number }) {
+  const { log, errors } = recordingLog();
+  const app = Fastify();
+  await app.register(rateLimit, {
+    max: options.max,
+    timeWindow: options.windowMs,
+    store: databaseRateLimitStore(db, { log, timeoutMs: options.timeoutMs }),
+    skipOnError: true,
+  });
+  app.post('/hit', async () => ({ ok: true }));
+  app.post('/own', { config: { rateLimit: { max: 1 } } }, async () => ({ ok: true }));
+  await app.ready();
+  return { app, errors };
+}
+
+describe('the rate-limit store on PostgreSQL', () => {
+  let url = '';
+  const databases: Database[] = [];
+  const open = async () => {
+    const database = await openDatabase({ url, poolSize: 20 });
+    databases.push(database);
+    return database;
+  };
+
+  beforeAll(async () => {
+    url = await (await postgres()).createDatabase();
+  });
+  afterAll(async () => {
+    for (const database of databases) await database.close();
+  });
+
+  it('counts concurrent hits from two pools exactly: every count from 1 to n once', async () => {
+    const [a, b] = [await open(), await open()];
+    const hits = await Promise.all(Array.from({ length: 200 }, (_, i) => countHit((i % 2 === 0 ? a : b).db, 'concurrent', 60_000)));
+    expect(hits.map((h) => h.current).sort((x, y) => x - y)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    const rows = await a.db.select().from(schema.rateLimitHits);
+    expect(rows.find((r) => r.key === 'concurrent')?.count).toBe(200);
+  });
+
+  it('answers the time left in the window as ttl, and starts a new window once it has passed', async () => {
+    const database = await open();
+    const first = await countHit(database.db, 'window', 1_500);
+    expect(first.current).toBe(1);
+    expect(first.ttl).toBeGreaterThan(1_400);
+    expect(first.ttl).toBeLessThanOrEqual(1_500);
+    await sleep(600);
+    const second = await countHit(database.db, 'window', 1_500);
+    expect(second.current).toBe(2);
+    // The window is the first hit's: about 900 ms left, not a fresh 1,500.
+    expect(second.ttl).toBeGreaterThan(700);
+    expect(second.ttl).toBeLessThanOrEqual(first.ttl - 600);
+    await sleep(1_000);
+    const third = await countHit(database.db, 'window', 1_500);
+    expect(third).toEqual({ current: 1, ttl: expect.any(Number) });
+    expect(third.ttl).toBeGreaterThan(1_400);
+  });
+
+  it('deletes expired counters only', async () => {
+    const database = await open();
+    await countHit(database.db, 'short-lived', 100);
+    await countHit(database.db, 'long-lived', 60_000);
+    await sleep(200);
+    expect(await sweepRateLimitHits(database.db)).toBeGreaterThanOrEqual(1);
+    const keys = (await database.db.select().from(schema.rateLimitHits)).map((r) => r.key);
+    expect(keys).not.toContain('short-lived');
+    expect(keys).toContain('long-lived');
+  });
+
+  it('as the plugin’s store: one limit across two apps, Retry-After from the window, a route limit counted apart', async () => {
+    const [a, b] = [await limitedApp((await open()).db, { max: 4, windowMs: 30_000 }), await limitedApp((await open()).db, { max: 4, windowMs: 30_000 })];
+    const from = { remoteAddress: '198.51.100.40' };
+    for (let i = 0; i < 4; i += 1) {
+      const response = await (i % 2 === 0 ? a : b).app.inject({ method: 'POST', url: '/hit', ...from });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-ratelimit-remaining']).toBe(String(3 - i));
+    }
+    for (const { app } of [a, b]) {
+      const refused = await app.inject({ method: 'POST', url: '/hit', ...from });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(29);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(30);
+    }
+    // Another address has its own count; a route with its own limit counts apart from the rest.
+    expect((await a.app.inject({ method: 'POST', url: '/hit', remoteAddress: '198.51.100.41' })).statusCode).toBe(200);
+    expect((await a.app.inject({ method: 'POST', url: '/own', ...from })).statusCode).toBe(200);
+    expect((await b.app.inject({ method: 'POST', url: '/own', ...from })).statusCode).toBe(429);
+    for (const { app, errors } of [a, b]) {
+      expect(errors).toEqual([]);
+      await app.close();
+    }
+  });
+
+  it('lets requests through, logging an error, when the database refuses or does not answer in time', async () => {
+    // Refuses: a pool on a port where nothing listens.
+    const closed = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', max: 1 });
+    const refusing = await limitedApp(drizzle(closed, { schema }), { max: 1, windowMs: 60_000 });
+    for (let i = 0; i < 3; i += 1) expect((await refusing.app.inject({ method: 'POST', url: '/hit' })).statusCode).toBe(200);
+    expect(refusing.errors).toHaveLength(3);
+    expect(refusing.errors[0]?.msg).toMatch(/rate limit not counted/);
+    await refusing.app.close();
+    await closed.end();
+
+    // Does not answer: another session holds the table locked.
+    const database = await open();
+    const slow = await limitedApp(database.db, { max: 1, windowMs: 60_000, timeoutMs: 300 });
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE rate_limit_hits IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      for (let i = 0; i < 2; i += 1) expect((await slow.app.inject({ method: 'POST', url: '/hit' })).statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(slow.errors.map((e) => e.msg)).toEqual([expect.stringMatching(/rate limit not counted/), expect.stringMatching(/rate limit not counted/)]);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    await slow.app.close();
+  });
+});
