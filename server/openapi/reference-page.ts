@@ -1,6 +1,7 @@
 /*
  * The readable reference at /api/v1.1/docs/: Swagger UI rendering ../openapi.json. No inline
- * script or style, so its policy allows only this origin's files.
+ * script or style, so its policy allows only this origin's files. The empty icon keeps the
+ * browser from asking for /favicon.ico, which the API may not serve (the site can be elsewhere).
  */
 
 export const referencePage = `<!doctype html>
@@ -10,6 +11,7 @@ export const referencePage = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Verbalis API v1.1 reference</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="swagger-ui.css">
 <script src="swagger-ui-bundle.js" defer></script>
 <script src="reference.js" defer></script>
