@@ -12,6 +12,7 @@ import { installIdempotency } from './http/idempotency';
 import { installUploadCleanup } from './http/multipart';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { installRequestInput } from './http/request-input';
+import { openApiRoutes } from './openapi/routes';
 import { adminRoutes } from './routes/admin/routes';
 import { applicationRoutes } from './routes/applications/routes';
 import { bookingRoutes } from './routes/bookings/routes';
@@ -81,4 +82,6 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
     await app.register(routes, { services });
   }
   await app.register(adminRoutes, { prefix: '/admin', services });
+  // The contract as an OpenAPI 3.1 document, and its readable reference (docs/).
+  await app.register(openApiRoutes);
 };

@@ -40,6 +40,8 @@ interface StaffRouteContract {
   readonly download?: string;
   readonly responses: Readonly<Record<number, z.ZodType>>;
   readonly errors: readonly number[];
+  /** Error codes of a status besides its own (`error-codes.ts`). */
+  readonly codes?: Readonly<Partial<Record<number, readonly string[]>>>;
 }
 
 /** An id in the path; anything but a UUID is a 404, as no such record can exist. */
@@ -171,7 +173,15 @@ const outbox = records(
 );
 
 function projectAction(action: string, summary: string) {
-  return { method: 'POST', path: `/admin/projects/{id}/${action}`, summary, params: idParams, responses: { 200: projectRecordSchema }, errors: postErrors } as const;
+  return {
+    method: 'POST',
+    path: `/admin/projects/{id}/${action}`,
+    summary,
+    params: idParams,
+    responses: { 200: projectRecordSchema },
+    errors: postErrors,
+    codes: { 409: ['invalid_project_state'] },
+  } as const;
 }
 
 export const adminContract = {
@@ -212,6 +222,7 @@ export const adminContract = {
     body: approvalBodySchema,
     responses: { 201: professionalRecordSchema },
     errors: postErrors,
+    codes: { 409: ['already_approved', 'duplicate_professional'] },
   },
   cancelProject: projectAction('cancel', 'Cancels a project; its pending offers are withdrawn.'),
   rerunAssignment: projectAction('rerun', 'Starts the assignment over, with everyone eligible again.'),
@@ -232,6 +243,7 @@ export const adminContract = {
     params: quarantineParamsSchema,
     responses: { 200: releaseSchema },
     errors: postErrors,
+    codes: { 409: ['not_quarantined'] },
   },
   deleteQuarantined: {
     method: 'DELETE',
@@ -240,6 +252,7 @@ export const adminContract = {
     params: quarantineParamsSchema,
     responses: { 200: deletionSchema },
     errors: [401, 403, 404, 409],
+    codes: { 409: ['not_quarantined'] },
   },
   runAssignment: {
     method: 'POST',

@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { applicationSchema } from '@/lib/validation/forms/application';
 import { contactSchema } from '@/lib/validation/forms/contact';
 import { partnershipSchema } from '@/lib/validation/forms/partnership';
 import { withSpamFields } from '@/lib/validation/spam';
+import { fileErrorCodes, offerConflictCodes, pricingErrorCodes } from './error-codes';
 import { declineBodySchema, offerParamsSchema, offerViewSchema } from './offers';
 import { bookingBodySchema, estimateBodySchema, quoteRequestDataSchema } from './quote-requests';
 import { named } from './registry';
@@ -25,10 +26,19 @@ interface RouteContract {
    * malformed form is answered with its own fields only; `body` is this form with those fields.
    */
   readonly form?: z.ZodType;
-  /** A multipart route: the file parts it takes, besides `data`. */
-  readonly fileParts?: { readonly name: string; readonly description: string };
+  /**
+   * A multipart route: the file parts it takes, besides `data` (which they fill in where `data`
+   * has a field of the same name). `orJson`: without files, `data` may be sent as the JSON body.
+   */
+  readonly fileParts?: { readonly name: string; readonly description: string; readonly orJson?: true };
+  /** The path's token may also be sent as `Authorization: Bearer <token>` (it must then be the same). */
+  readonly bearerToken?: true;
+  /** The answer is not the JSON envelope but a document of one of these types (the API's own reference). */
+  readonly raw?: { readonly types: readonly string[]; readonly description: string };
   readonly responses: Readonly<Record<number, z.ZodType>>;
   readonly errors: readonly number[];
+  /** Error codes of a status besides its own (`error-codes.ts`). */
+  readonly codes?: Readonly<Partial<Record<number, readonly string[]>>>;
 }
 
 function submission<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(id: string, description: string, form: z.ZodObject<Shape, Config>) {
@@ -37,6 +47,11 @@ function submission<Shape extends z.core.$ZodShape, Config extends z.core.$ZodOb
 
 // 400 malformed, 409 idempotency key in progress, 413/415 body, 422 invalid, 429 rate limit.
 const postErrors = [400, 409, 413, 415, 422, 429] as const;
+// …and 503 when the server is reading too many files at once (with Retry-After).
+const uploadErrors = [...postErrors, 503] as const;
+
+/** The files of the API reference page at `docs/`, served by the API itself (no CDN). */
+export const referenceAssets = ['swagger-ui.css', 'swagger-ui-bundle.js', 'reference.js'] as const;
 
 export const apiContract = {
   getHealth: { method: 'GET', path: '/health', summary: 'Whether the API and its database are up.', responses: { 200: healthSchema }, errors: [] },
@@ -54,15 +69,17 @@ export const apiContract = {
     body: estimateBodySchema,
     responses: { 200: estimateSchema },
     errors: [400, 415, 422, 429],
+    codes: { 422: pricingErrorCodes },
   },
   createQuoteRequest: {
     method: 'POST',
     path: '/quotes',
     summary: 'Stores a quote request; the server recounts the files and prices it again.',
     body: quoteRequestDataSchema,
-    fileParts: { name: 'files', description: 'The documents (PDF, DOCX, TXT, JPEG, PNG, WebP).' },
+    fileParts: { name: 'files', description: 'The documents (PDF, DOCX, TXT, JPEG, PNG, WebP).', orJson: true },
     responses: { 201: quoteReceiptSchema },
-    errors: postErrors,
+    errors: uploadErrors,
+    codes: { 422: [...pricingErrorCodes, ...fileErrorCodes] },
   },
   createBooking: {
     method: 'POST',
@@ -71,6 +88,7 @@ export const apiContract = {
     body: bookingBodySchema,
     responses: { 201: bookingReceiptSchema },
     errors: postErrors,
+    codes: { 422: pricingErrorCodes },
   },
   createContactMessage: {
     method: 'POST',
@@ -87,7 +105,8 @@ export const apiContract = {
     ...submission('Application', 'The application at /translators/, with the spam fields; `cv` describes the `cv` part.', applicationSchema),
     fileParts: { name: 'cv', description: 'The CV, PDF or DOCX.' },
     responses: { 201: receiptSchema },
-    errors: postErrors,
+    errors: uploadErrors,
+    codes: { 422: fileErrorCodes },
   },
   createPartnershipInquiry: {
     method: 'POST',
@@ -102,6 +121,7 @@ export const apiContract = {
     path: '/offers/{token}',
     summary: 'An offer, authorised by its token (also as `Authorization: Bearer`).',
     params: offerParamsSchema,
+    bearerToken: true,
     responses: { 200: offerViewSchema },
     errors: [401, 404],
   },
@@ -110,8 +130,10 @@ export const apiContract = {
     path: '/offers/{token}/accept',
     summary: 'Accepts an offer; the first valid accept wins.',
     params: offerParamsSchema,
+    bearerToken: true,
     responses: { 200: offerViewSchema },
     errors: [401, 404, 409, 429],
+    codes: { 409: offerConflictCodes },
   },
   declineOffer: {
     method: 'POST',
@@ -119,8 +141,35 @@ export const apiContract = {
     summary: 'Declines an offer; the next candidate gets one.',
     params: offerParamsSchema,
     body: declineBodySchema,
+    bearerToken: true,
     responses: { 200: offerViewSchema },
     errors: [401, 404, 409, 422, 429],
+    codes: { 409: offerConflictCodes },
+  },
+  getOpenApiDocument: {
+    method: 'GET',
+    path: '/openapi.json',
+    summary: "This API's OpenAPI 3.1 document, generated from this contract (cacheable for 5 minutes).",
+    raw: { types: ['application/json'], description: 'The OpenAPI 3.1 document.' },
+    responses: {},
+    errors: [],
+  },
+  getApiReference: {
+    method: 'GET',
+    path: '/docs/',
+    summary: 'A readable reference of this API, rendered from its OpenAPI document.',
+    raw: { types: ['text/html'], description: 'The reference page; it loads its script and style from `docs/{asset}`.' },
+    responses: {},
+    errors: [],
+  },
+  getApiReferenceAsset: {
+    method: 'GET',
+    path: '/docs/{asset}',
+    summary: "A script or stylesheet of the reference page (Swagger UI's, served by the API).",
+    params: z.object({ asset: z.enum(referenceAssets) }),
+    raw: { types: ['text/css', 'text/javascript'], description: 'The file.' },
+    responses: {},
+    errors: [404],
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleIssue } from '../issue';
+import { ruleJsonSchemas } from '../json-schema-hints';
 import { isMissing } from '../values';
 import { defineRule, type Rule } from './define';
 
@@ -13,7 +14,11 @@ const includes = (values: readonly string[], value: unknown) => values.some((v) 
  * anything outside the list `oneOf`. Add `.optional()` where no choice is allowed.
  */
 export function oneOf<const V extends Choices>(values: V): z.ZodCustom<V[number], V[number]> {
-  return z.custom<V[number]>().check(
+  // Registered before the check: the checked schema keeps this one as its parent, whose entry
+  // zod's registry lends it and which toJSONSchema also reads.
+  const choice = z.custom<V[number]>();
+  ruleJsonSchemas.add(choice, { jsonSchema: { type: 'string', enum: [...values] } });
+  return choice.check(
     z.superRefine((value, ctx) => {
       if (isMissing(value)) ctx.addIssue(ruleIssue('required'));
       else if (!includes(values, value)) ctx.addIssue(ruleIssue('oneOf', { values }));

@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import { isFileDescription, measureImage, type FileDescription } from '../file-description';
 import { ruleIssue, type RuleParams } from '../issue';
+import { ruleJsonSchemas } from '../json-schema-hints';
 import { isEmpty, isMissing } from '../values';
 import { defineRule, type Rule } from './define';
+
+/** A file as the rules see it; over the API the server describes each uploaded part this way. */
+const fileJsonSchema = {
+  type: 'object',
+  description: 'A file: its name, MIME type and size in bytes. The API fills it in from the uploaded part of the same name.',
+  properties: { name: { type: 'string' }, type: { type: 'string' }, size: { type: 'integer', minimum: 0 } },
+  required: ['name', 'type', 'size'],
+} satisfies z.core.JSONSchema.BaseSchema;
 
 /**
  * A file field. The value passes through untouched, so a browser `File` stays a `File`
  * for the upload. Nothing chosen is `required`; something that is not a file is invalid.
  */
 export function file(): z.ZodCustom<FileDescription, FileDescription> {
-  return z.custom<FileDescription>().check(
+  // Registered before the check, as in `oneOf`: the checked schema's parent carries the entry.
+  const described = z.custom<FileDescription>();
+  ruleJsonSchemas.add(described, { jsonSchema: fileJsonSchema });
+  return described.check(
     z.superRefine((value, ctx) => {
       if (isMissing(value)) ctx.addIssue(ruleIssue('required'));
       else if (!isFileDescription(value)) ctx.addIssue({ code: 'custom', params: { rule: 'file' } });

@@ -14,8 +14,8 @@ import { fromPrices } from '@/lib/pricing/from-prices';
 import { getPriceTables } from '@/lib/pricing/load.server';
 import { variantPrice } from '@/lib/services/prices';
 import { fetchCatalogSnapshot } from '@/scripts/fetch-catalog';
-import { buildApp } from '@/server/app';
 import { loadServerEnv } from '@/server/env';
+import { buildTestApp } from '@/tests/unit/server/support/test-app';
 
 /*
  * A build with CATALOG_SOURCE=api, short of `next build` itself: the embedded API on a fresh
@@ -30,7 +30,7 @@ let apiUrl = '';
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'verbalis-catalog-api-'));
   const env = loadServerEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ASSIGNMENT_TICK_MS: '0', AUTO_SEED: 'true' });
-  app = await buildApp({ env, serveSite: false });
+  app = await buildTestApp({ env, serveSite: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   apiUrl = `${address}/api/v1.1/`;
 });

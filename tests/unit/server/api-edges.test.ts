@@ -4,9 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
 import type { Database } from '@/server/db/database';
-import { openTestDatabase, postgresForFile, testEnv } from './support/test-app';
+import { buildTestApp, openTestDatabase, postgresForFile, testEnv } from './support/test-app';
 
 const postgres = postgresForFile();
 
@@ -74,7 +73,7 @@ describe('answers under /api/ on a real socket, with the site served too', () =>
     fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Verbalis</title>');
     fs.writeFileSync(path.join(siteDir, '404.html'), '<!doctype html><title>Page not found</title>');
     database = await openTestDatabase('pglite', postgres);
-    app = await buildApp({ env: testEnv({ SITE_DIR: siteDir, CSP_MANIFEST: path.join(siteDir, 'none.json') }), database });
+    app = await buildTestApp({ env: testEnv({ SITE_DIR: siteDir, CSP_MANIFEST: path.join(siteDir, 'none.json') }), database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     port = typeof address === 'object' && address !== null ? address.port : 0;

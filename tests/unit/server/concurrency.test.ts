@@ -2,11 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '@/server/assignment/projects';
-import { buildApp } from '@/server/app';
 import { openDatabase, type Database } from '@/server/db/database';
 import { assignmentEvents, offers, professionals, projects } from '@/server/db/schema';
 import { offerLinks, translationProject } from './support/fixtures';
-import { testClock, testEnv, postgresForFile } from './support/test-app';
+import { buildTestApp, testClock, testEnv, postgresForFile } from './support/test-app';
 
 const postgres = postgresForFile();
 
@@ -21,7 +20,7 @@ describe('several API processes on PostgreSQL', () => {
     for (let i = 0; i < 2; i += 1) {
       const database = await openDatabase({ url, poolSize: 25 });
       const env = testEnv({ ASSIGNMENT_WAVE_SIZE: '50', DATABASE_URL: url });
-      const app = await buildApp({ env, serveSite: false, database, now: clock.now });
+      const app = await buildTestApp({ env, serveSite: false, database, now: clock.now });
       await app.ready();
       databases.push(database);
       apps.push(app);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dataEnvelope, errorBodySchema } from '@/lib/api/contract/envelope';
@@ -8,28 +7,12 @@ import { apiContract, type RouteName } from '@/lib/api/contract/routes';
 import { addProject, offerLinks, seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, onSiteBooking, onSiteQuote, partnershipForm, quoteContact } from './support/payloads';
+import { apiRoutes } from './support/routes';
 import { expectStaffAnswer, staffPath } from './support/staff';
 import { adminHeaders, appForSuite, postgresForFile } from './support/test-app';
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
-
-/** Every method and path the app answers, from Fastify's own route tree (HEAD and OPTIONS are Fastify's and CORS's). */
-function registeredRoutes(app: FastifyInstance): string[] {
-  const routes: string[] = [];
-  const tree = app.printRoutes({ commonPrefix: false });
-  const stack: { depth: number; path: string }[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)(?:├── |└── )(\S*)(?: \(([^)]*)\))?/.exec(line);
-    if (match === null) continue;
-    const depth = (match[1] ?? '').length;
-    while (stack.length > 0 && (stack.at(-1)?.depth ?? 0) >= depth) stack.pop();
-    const path = (stack.at(-1)?.path ?? '') + (match[2] ?? '');
-    stack.push({ depth, path });
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) routes.push(`${method} ${path}`);
-  }
-  return routes;
-}
 
 const fastifyPath = (path: string) => `${prefix}${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -46,10 +29,7 @@ describe('the API contract', () => {
   const post = (url: string, payload: object) => ctx().app.inject({ method: 'POST', url: `${prefix}/${url}`, payload });
 
   it('has an entry for every route the API registers, public and staff, with its method and path', () => {
-    const registered = registeredRoutes(ctx().app)
-      .filter((route) => !/^(HEAD|OPTIONS) /.test(route))
-      .filter((route) => route.split(' ')[1]?.startsWith(`${prefix}/`))
-      .filter((route) => !route.endsWith('*'));
+    const registered = apiRoutes(ctx().app, prefix);
     const declared = [...Object.values(apiContract), ...Object.values(adminContract)].map((route) => `${route.method} ${fastifyPath(route.path)}`);
     expect(registered.filter((route) => route.includes('/admin/')).length).toBeGreaterThan(20);
     expect(registered.toSorted()).toEqual(declared.toSorted());

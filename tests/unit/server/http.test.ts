@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseCatalog } from '@/lib/catalog';
 import { parsePriceTables } from '@/lib/pricing';
-import { buildApp } from '@/server/app';
 import { contactMessages } from '@/server/db/schema';
 import { loggerOptions, redactUrl, serializeError, serializeRequest } from '@/server/http/logging';
 import { formWithFiles } from './support/multipart';
 import { contactForm, cvPdf } from './support/payloads';
-import { ADMIN_TOKEN, adminHeaders, appForSuite, drivers, openTestDatabase, postgresForFile, testEnv } from './support/test-app';
+import { ADMIN_TOKEN, adminHeaders, appForSuite, buildTestApp, drivers, openTestDatabase, postgresForFile, testEnv } from './support/test-app';
 import { expectStaffAnswer } from './support/staff';
 
 const postgres = postgresForFile();
@@ -127,7 +126,7 @@ describe.each(drivers)('HTTP behaviour (%s)', (driver) => {
 describe('rate limits and failures', () => {
   it('limits POSTs per address with 429 and Retry-After, never GETs', async () => {
     const database = await openTestDatabase('pglite', postgres);
-    const app = await buildApp({ env: testEnv({ RATE_LIMIT_MAX: '2' }), serveSite: false, database });
+    const app = await buildTestApp({ env: testEnv({ RATE_LIMIT_MAX: '2' }), serveSite: false, database });
     const post = () => app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: {} });
     expect((await post()).statusCode).toBe(422);
     expect((await post()).statusCode).toBe(422);
@@ -142,7 +141,7 @@ describe('rate limits and failures', () => {
 
   it('answers 500 without internals when the database fails, and staff without a configured token get 403', async () => {
     const database = await openTestDatabase('pglite', postgres);
-    const app = await buildApp({ env: testEnv({ ADMIN_TOKEN: '' }), serveSite: false, database });
+    const app = await buildTestApp({ env: testEnv({ ADMIN_TOKEN: '' }), serveSite: false, database });
     const disabled = await app.inject({ method: 'GET', url: '/api/v1.1/admin/quotes', headers: adminHeaders });
     expect(disabled.statusCode).toBe(403);
     expect(disabled.json().error.message).toMatch(/ADMIN_TOKEN is not configured/);

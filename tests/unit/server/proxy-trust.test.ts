@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
 import type { Database } from '@/server/db/database';
-import { openTestDatabase, postgresForFile, testEnv } from './support/test-app';
+import { buildTestApp, openTestDatabase, postgresForFile, testEnv } from './support/test-app';
 
 const postgres = postgresForFile();
 
@@ -15,7 +14,7 @@ afterEach(async () => {
 
 async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
   const database = await openTestDatabase('pglite', postgres);
-  const app = await buildApp({ env: testEnv(env), serveSite: false, database });
+  const app = await buildTestApp({ env: testEnv(env), serveSite: false, database });
   open = { app, database };
   return app;
 }

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '@/server/app';
+import { buildApp, type BuildAppOptions } from '@/server/app';
 import { openDatabase, type Database } from '@/server/db/database';
 import { loadServerEnv, type ServerEnv } from '@/server/env';
 import type { MailEnvelope, MailTransport } from '@/server/outbox/transport';
 import { startTestPostgres, type TestPostgres } from '@/tests/helpers/postgres';
+import { checkAgainstContract } from './openapi-contract';
 
 export type Driver = 'pglite' | 'postgres';
 export const drivers: Driver[] = ['pglite', 'postgres'];
@@ -99,6 +100,11 @@ export class MemoryTransport implements MailTransport {
   close(): void {}
 }
 
+/** `buildApp`, with every answer under /api/v1.1/ checked against the OpenAPI document (./openapi-contract.ts). */
+export async function buildTestApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  return checkAgainstContract(await buildApp(options));
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -119,7 +125,7 @@ export function appForSuite(
     const database = await openTestDatabase(driver, postgres);
     await options.setup?.(database);
     const clock = testClock();
-    const app = await buildApp({
+    const app = await buildTestApp({
       env: testEnv(options.env),
       serveSite: false,
       database,
