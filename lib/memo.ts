@@ -14,3 +14,13 @@ export function memoPerObject<K extends object, V>(derive: (key: K) => V): (key:
     return value;
   };
 }
+
+/**
+ * `build()` run on the first call and its value returned from then on: for zod schemas, which cost
+ * far more to construct than to use, so that a module that exports several builds only those asked
+ * for (a calculator's island parses one of the five quote inputs).
+ */
+export function lazily<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => (built ??= { value: build() }).value;
+}

@@ -1,7 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import type { ComponentProps } from 'react';
 import { afterCurrentTask } from '@/lib/time/next-task';
+import { HydrateWhenNeeded } from './hydrate-when-needed';
 
 /*
  * The page forms, each in a chunk of its own. The server renders them in full as before; in the
@@ -11,4 +13,16 @@ import { afterCurrentTask } from '@/lib/time/next-task';
  * arrived). On a mid-range phone that task is what blocks a tap.
  */
 export const ContactForm = dynamic(() => afterCurrentTask().then(() => import('./contact-form')).then((module) => module.ContactForm));
-export const ApplicationForm = dynamic(() => afterCurrentTask().then(() => import('./application-form')).then((module) => module.ApplicationForm));
+const LiveApplicationForm = dynamic(() => afterCurrentTask().then(() => import('./application-form')).then((module) => module.ApplicationForm));
+
+/**
+ * The application form sits under a long guide (`/pro/{userType}/`, `/translators/`): its code loads
+ * and hydrates only as the visitor nears it or reaches for it; until then the server's HTML stands.
+ */
+export function ApplicationForm(props: ComponentProps<typeof LiveApplicationForm>) {
+  return (
+    <HydrateWhenNeeded margin="400px 0px">
+      <LiveApplicationForm {...props} />
+    </HydrateWhenNeeded>
+  );
+}

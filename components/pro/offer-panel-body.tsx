@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { createTranslator, type Messages, type Translator } from '@/lib/i18n/translate';
 import { formatOfferTime } from '@/lib/pro/offer-details';
 import { statusTone, type OfferPanelState } from '@/lib/pro/offer-status';
+import { prepareZonedFormatter } from '@/lib/time/zoned-date-time';
 import { OfferPanelActions } from './offer-panel-actions';
 import { OfferPanelDetails } from './offer-panel-details';
 import { OfferPanelLoading } from './offer-panel-loading';
@@ -47,6 +48,11 @@ export function OfferPanelBody({ token, messages, timeZone, contactEmail }: Offe
   const heading = useRef<HTMLHeadingElement>(null);
   const retried = useRef(false);
 
+  // In the next task, while the offer loads: its dates are then formatted without loading zone data.
+  useEffect(() => {
+    const timer = setTimeout(() => prepareZonedFormatter(timeZone));
+    return () => clearTimeout(timer);
+  }, [timeZone]);
   // After an answer, focus moves to its outcome, which replaces the buttons.
   useEffect(() => {
     if (state.settled > 0) heading.current?.focus();

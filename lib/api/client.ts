@@ -1,9 +1,9 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { env } from '@/lib/env';
+import { acceptHeader } from './accept-header';
 import { normalizeApiError } from './errors';
 import { requestProgress as progress } from './request-progress';
 
-export const acceptHeader = 'application/json, text/plain, */*';
 
 let authToken: string | undefined;
 let sequence = 0;

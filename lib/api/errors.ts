@@ -1,5 +1,3 @@
-import { isAxiosError } from 'axios';
-
 export interface ApiError {
   status: number;
   code: string;
@@ -27,21 +25,41 @@ function readErrorBody(data: unknown): Partial<ApiError> {
   return out;
 }
 
+/** A failure the API answered: its envelope's code, message and fields, or `http_<status>`. */
+export function apiErrorFromResponse(status: number, data: unknown, fallbackMessage = ''): ApiError {
+  const body = readErrorBody(data);
+  return {
+    status,
+    code: body.code ?? `http_${status}`,
+    message: body.message ?? (fallbackMessage || `Request failed with status ${status}`),
+    ...(body.fields ? { fields: body.fields } : {}),
+  };
+}
+
+/** A request that got no answer: the connection failed, or it ran out of time. */
+export function noResponseError(timedOut: boolean): ApiError {
+  return { status: 0, code: timedOut ? 'timeout' : 'network_error', message: networkMessage };
+}
+
+interface AxiosLikeError {
+  code?: string;
+  message: string;
+  response?: { status: number; data: unknown };
+}
+
+/*
+ * axios marks its errors with `isAxiosError: true` (what its own `isAxiosError` checks); reading the
+ * mark here keeps axios out of the pages that only import this module (the offer panel).
+ */
+function isAxiosLikeError(error: unknown): error is AxiosLikeError {
+  return typeof error === 'object' && error !== null && Reflect.get(error, 'isAxiosError') === true;
+}
+
 /** Every failure of an API call becomes `{ status, code, message, fields? }`. */
 export function normalizeApiError(error: unknown): ApiError {
-  if (isAxiosError(error)) {
-    if (!error.response) {
-      const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
-      return { status: 0, code: timedOut ? 'timeout' : 'network_error', message: networkMessage };
-    }
-    const body = readErrorBody(error.response.data);
-    const status = error.response.status;
-    return {
-      status,
-      code: body.code ?? `http_${status}`,
-      message: body.message ?? (error.message || `Request failed with status ${status}`),
-      ...(body.fields ? { fields: body.fields } : {}),
-    };
+  if (isAxiosLikeError(error)) {
+    if (!error.response) return noResponseError(error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+    return apiErrorFromResponse(error.response.status, error.response.data, error.message);
   }
   if (error instanceof Error) return { status: 500, code: 'client_error', message: error.message };
   return { status: 500, code: 'unknown_error', message: 'Something went wrong.' };

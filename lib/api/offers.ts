@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import { apiClient } from './client';
 import { dataEnvelope } from './contract/envelope';
 import { offerViewSchema, type offerStates } from './contract/offers';
 import type { RequestBody } from './contract/routes';
 import type { ApiError } from './errors';
+import { fetchJson } from './fetch-json';
 
 /*
  * A professional's offer, authorised by its token: `GET offers/{token}`, then accept or
- * decline. The token goes in the path and as `Authorization: Bearer <token>`.
+ * decline. The token goes in the path and as `Authorization: Bearer <token>`. Sent with `fetch`,
+ * not the axios client: the offer page asks for the offer as it opens.
  */
 
 export type OfferState = (typeof offerStates)[number];
@@ -33,20 +34,18 @@ function offerPath(token: string, action?: 'accept' | 'decline'): string {
   return `offers/${encodeURIComponent(token)}${action === undefined ? '' : `/${action}`}`;
 }
 
-const bearer = (token: string, signal?: AbortSignal) => ({ headers: { Authorization: `Bearer ${token}` }, signal });
-
 export async function getOffer(token: string, signal?: AbortSignal): Promise<OfferView> {
-  return readOfferView(await apiClient.get<unknown>(offerPath(token), bearer(token, signal)));
+  return readOfferView(await fetchJson({ method: 'GET', path: offerPath(token), token, signal }));
 }
 
 /** Rejects with 409 (`offer_taken`, `offer_expired`…) when the offer can no longer be accepted. */
 export async function acceptOffer(token: string): Promise<OfferView> {
-  return readOfferView(await apiClient.post<unknown>(offerPath(token, 'accept'), {}, bearer(token)));
+  return readOfferView(await fetchJson({ method: 'POST', path: offerPath(token, 'accept'), body: {}, token }));
 }
 
 /** `reason` is optional and at most 500 characters; an empty one is not sent. */
 export async function declineOffer(token: string, reason?: string): Promise<OfferView> {
   const trimmed = reason?.trim();
   const body: RequestBody<'declineOffer'> = trimmed ? { reason: trimmed } : {};
-  return readOfferView(await apiClient.post<unknown>(offerPath(token, 'decline'), body, bearer(token)));
+  return readOfferView(await fetchJson({ method: 'POST', path: offerPath(token, 'decline'), body, token }));
 }

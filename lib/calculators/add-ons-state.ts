@@ -20,7 +20,7 @@ export const addOnDefaults: AddOnState = { turnaround: 'standard', notarization:
 export const addOnCodecs: StateCodecs<AddOnState> = {
   turnaround: choiceCodec('turnaround', turnaroundOptions),
   notarization: booleanCodec('notarize'),
-  apostilles: countCodec('apostilles', documentQuoteInputSchema.shape.apostilles.unwrap()),
+  apostilles: countCodec('apostilles', () => documentQuoteInputSchema().shape.apostilles.unwrap()),
   hardCopy: choiceCodec('mail', hardCopyChoices),
 };
 

@@ -6,6 +6,7 @@ import {
   type DocumentQuoteInput,
 } from '@/lib/pricing/input-schema';
 import { addOnCodecs, addOnDefaults, addOnInput, type AddOnState } from './add-ons-state';
+import { lazily } from '../memo';
 import { readCount, splitEvenly } from './numbers';
 import type { Problems } from './problems';
 import { choiceCodec, countCodec, schemaCodec, type StateCodecs } from './query';
@@ -49,19 +50,20 @@ export function documentDefaults(preset: { language?: string } = {}): DocumentSt
   };
 }
 
-const { shape } = documentQuoteInputSchema;
-const entry = documentEntrySchema.shape;
+const shape = () => documentQuoteInputSchema().shape;
+const entry = () => documentEntrySchema().shape;
+const documentCount = lazily(() => entry().words.unwrap().min(1).max(100));
 
 /** Codecs checked against the engine's input schema; `knownLanguage` rejects slugs not in the catalog. */
 export function documentCodecs(knownLanguage: (slug: string) => boolean, knownCountry: (code: string) => boolean): StateCodecs<DocumentState> {
   return {
     service: choiceCodec('service', documentServices),
-    sourceLanguage: schemaCodec('from', shape.sourceLanguage, knownLanguage),
-    targetLanguage: schemaCodec('to', shape.targetLanguage.unwrap(), knownLanguage),
+    sourceLanguage: schemaCodec('from', () => shape().sourceLanguage, knownLanguage),
+    targetLanguage: schemaCodec('to', () => shape().targetLanguage.unwrap(), knownLanguage),
     countBy: choiceCodec('count-by', countKinds),
-    count: countCodec('count', entry.words.unwrap()),
-    documents: countCodec('documents', entry.words.unwrap().min(1).max(100)),
-    countryOfUse: schemaCodec('country', shape.countryOfUse.unwrap(), knownCountry),
+    count: countCodec('count', () => entry().words.unwrap()),
+    documents: countCodec('documents', documentCount),
+    countryOfUse: schemaCodec('country', () => shape().countryOfUse.unwrap(), knownCountry),
     shared: sharedDocumentsCodec('counts'),
     ...addOnCodecs,
   };

@@ -34,15 +34,15 @@ export function onSiteDefaults(preset: { language?: string; location?: string } 
   };
 }
 
-const { shape } = onSiteQuoteInputSchema;
+const shape = () => onSiteQuoteInputSchema().shape;
 
 export function onSiteCodecs(knownLanguage: (slug: string) => boolean, knownLocation: (slug: string) => boolean): StateCodecs<OnSiteState> {
   return {
-    language: schemaCodec('language', shape.language, knownLanguage),
-    location: schemaCodec('location', shape.location, knownLocation),
-    date: schemaCodec('date', shape.date),
-    startTime: schemaCodec('time', shape.startTime),
-    durationMinutes: numberCodec('minutes', shape.durationMinutes),
+    language: schemaCodec('language', () => shape().language, knownLanguage),
+    location: schemaCodec('location', () => shape().location, knownLocation),
+    date: schemaCodec('date', () => shape().date),
+    startTime: schemaCodec('time', () => shape().startTime),
+    durationMinutes: numberCodec('minutes', () => shape().durationMinutes),
     mode: choiceCodec('mode', onSiteModes),
     setting: choiceCodec('setting', BOOKING_SETTINGS),
   };

@@ -43,7 +43,7 @@ export function normalizePortuguese(state: PortugueseState, table: PortugueseTab
   return { ...state, countryOfUse: destination.code, variant: destination.variant ?? state.variant };
 }
 
-const quantitySchema = portugueseQuoteInputSchema.shape.documents.element.shape.quantity.unwrap();
+const quantitySchema = () => portugueseQuoteInputSchema().shape.documents.element.shape.quantity.unwrap();
 
 /** `birth-certificate:2,diploma:1`: documents of the package with a valid quantity; the rest is dropped. */
 function quantitiesCodec(table: PortugueseTable): Codec<Record<string, string>> {
@@ -54,7 +54,7 @@ function quantitiesCodec(table: PortugueseTable): Codec<Record<string, string>> 
       const quantities: Record<string, string> = {};
       for (const part of raw.split(',')) {
         const [id = '', quantity = '1'] = part.split(':');
-        const parsed = /^\d{1,4}$/.test(quantity) ? quantitySchema.safeParse(Number(quantity)) : undefined;
+        const parsed = /^\d{1,4}$/.test(quantity) ? quantitySchema().safeParse(Number(quantity)) : undefined;
         if (known.has(id) && parsed?.success) quantities[id] = String(parsed.data);
       }
       return Object.keys(quantities).length > 0 ? quantities : undefined;
@@ -75,7 +75,7 @@ export function portugueseCodecs(table: PortugueseTable): StateCodecs<Portuguese
   return {
     direction: choiceCodec('direction', portugueseDirections),
     variant: choiceCodec('variant', portugueseVariants),
-    countryOfUse: schemaCodec('country', portugueseQuoteInputSchema.shape.countryOfUse.unwrap(), (code) => countries.has(code)),
+    countryOfUse: schemaCodec('country', () => portugueseQuoteInputSchema().shape.countryOfUse.unwrap(), (code) => countries.has(code)),
     quantities: quantitiesCodec(table),
     ...addOnCodecs,
   };

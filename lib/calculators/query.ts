@@ -53,12 +53,16 @@ export function hasState(params: URLSearchParams, prefix: string): boolean {
 
 const identity = (value: string) => value;
 
-/** A text value checked by a zod schema (usually a field of the engine's input schema). */
-export function schemaCodec<T extends string>(key: string, schema: z.ZodType<T>, accept: (value: T) => boolean = () => true): Codec<T> {
+/**
+ * A text value checked by a zod schema (usually a field of the engine's input schema). Codecs take
+ * their schema as a getter, called when a value is first read: building the engine's schemas when a
+ * calculator's module loads is start-up work for a query that is usually empty.
+ */
+export function schemaCodec<T extends string>(key: string, schema: () => z.ZodType<T>, accept: (value: T) => boolean = () => true): Codec<T> {
   return {
     key,
     parse(raw) {
-      const parsed = schema.safeParse(raw);
+      const parsed = schema().safeParse(raw);
       return parsed.success && accept(parsed.data) ? parsed.data : undefined;
     },
     format: identity,
@@ -71,12 +75,12 @@ export function choiceCodec<T extends string>(key: string, choices: readonly T[]
 }
 
 /** A whole number typed into a text field, kept as text in the state and validated by a schema. */
-export function countCodec(key: string, schema: z.ZodType<number>): Codec<string> {
+export function countCodec(key: string, schema: () => z.ZodType<number>): Codec<string> {
   return {
     key,
     parse(raw) {
       if (!/^\d{1,9}$/.test(raw)) return undefined;
-      const parsed = schema.safeParse(Number(raw));
+      const parsed = schema().safeParse(Number(raw));
       return parsed.success ? String(parsed.data) : undefined;
     },
     format: identity,
@@ -84,12 +88,12 @@ export function countCodec(key: string, schema: z.ZodType<number>): Codec<string
 }
 
 /** A whole number chosen from a list (durations), validated by a schema. */
-export function numberCodec(key: string, schema: z.ZodType<number>): Codec<number> {
+export function numberCodec(key: string, schema: () => z.ZodType<number>): Codec<number> {
   return {
     key,
     parse(raw) {
       if (!/^\d{1,9}$/.test(raw)) return undefined;
-      const parsed = schema.safeParse(Number(raw));
+      const parsed = schema().safeParse(Number(raw));
       return parsed.success ? parsed.data : undefined;
     },
     format: String,

@@ -54,7 +54,7 @@ export function isScheduled(state: RemoteState): boolean {
   return state.mode === 'scheduled' || state.timing === 'scheduled';
 }
 
-const { shape } = remoteQuoteInputSchema;
+const shape = () => remoteQuoteInputSchema().shape;
 
 export function remoteCodecs(
   knownLanguage: (slug: string) => boolean,
@@ -63,14 +63,14 @@ export function remoteCodecs(
   const meeting = new Set(meetingPlatforms(platforms).map((platform) => platform.slug));
   return {
     mode: choiceCodec('mode', remoteModes),
-    platform: schemaCodec('platform', shape.platform.unwrap(), (slug) => meeting.has(slug)),
-    language: schemaCodec('language', shape.language, knownLanguage),
+    platform: schemaCodec('platform', () => shape().platform.unwrap(), (slug) => meeting.has(slug)),
+    language: schemaCodec('language', () => shape().language, knownLanguage),
     timing: choiceCodec('when', remoteTimings),
-    date: schemaCodec('date', shape.date.unwrap()),
+    date: schemaCodec('date', () => shape().date.unwrap()),
     // The time select offers 15-minute steps, as booked sessions require.
-    startTime: schemaCodec('time', onSiteQuoteInputSchema.shape.startTime),
-    timeZone: schemaCodec('tz', shape.timeZone),
-    duration: countCodec('minutes', shape.durationMinutes),
+    startTime: schemaCodec('time', () => onSiteQuoteInputSchema().shape.startTime),
+    timeZone: schemaCodec('tz', () => shape().timeZone),
+    duration: countCodec('minutes', () => shape().durationMinutes),
   };
 }
 

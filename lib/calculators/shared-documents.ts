@@ -31,15 +31,15 @@ function sharedDocumentEntry({ words, scannedPages, scannedWords }: SharedDocume
 }
 
 const documentPattern = /^(\d{1,9})\.(\d{1,9})\.(\d{1,9})(?:\.(\d{1,9}))?$/;
-const pagesSchema = documentEntrySchema.shape.pages.unwrap();
+const pagesSchema = () => documentEntrySchema().shape.pages.unwrap();
 /** The engine's own limits: counts per document, and documents per quote. */
-const documentsSchema = documentQuoteInputSchema.shape.documents;
+const documentsSchema = () => documentQuoteInputSchema().shape.documents;
 
 function parseDocument(text: string): SharedDocument | undefined {
   const match = documentPattern.exec(text);
   if (!match) return undefined;
   const pages = Number(match[2]);
-  if (!pagesSchema.safeParse(pages).success) return undefined;
+  if (!pagesSchema().safeParse(pages).success) return undefined;
   return { words: Number(match[1]), pages, scannedPages: Number(match[3]), scannedWords: match[4] === undefined ? '' : String(Number(match[4])) };
 }
 
@@ -60,7 +60,7 @@ export function sharedDocumentsCodec(key: string): Codec<SharedDocument[]> {
       if (!documents.every((document) => document !== undefined)) return undefined;
       // Typed scanned words without scanned pages, a document with nothing to price, too many: refused whole.
       const typedWithoutScans = documents.some((document) => document.scannedPages === 0 && document.scannedWords !== '');
-      return !typedWithoutScans && documentsSchema.safeParse(documents.map(sharedDocumentEntry)).success ? documents : undefined;
+      return !typedWithoutScans && documentsSchema().safeParse(documents.map(sharedDocumentEntry)).success ? documents : undefined;
     },
     format: (documents) => documents.map(formatDocument).join('_'),
   };

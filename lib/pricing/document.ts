@@ -50,7 +50,7 @@ export function quoteDocumentTranslation(input: DocumentQuoteInput, ctx: Pricing
 /** The same for input nobody has checked yet (an API request body): it is validated here either way. */
 export function quoteDocumentTranslationUnchecked(input: unknown, ctx: PricingContext): QuoteResult {
   return toResult(() => {
-    const request = parseInput(documentQuoteInputSchema, input);
+    const request = parseInput(documentQuoteInputSchema(), input);
     const { wordsPerPage, certified, standard, proofreading } = ctx.tables.document;
     const draft = new QuoteDraft(serviceIds[request.service]);
     const source = resolveWrittenLanguage(ctx, request.sourceLanguage, 'sourceLanguage');

@@ -22,7 +22,7 @@ export function quoteOnSiteInterpretation(input: OnSiteQuoteInput, ctx: PricingC
 /** The same for input nobody has checked yet (an API request body): it is validated here either way. */
 export function quoteOnSiteInterpretationUnchecked(input: unknown, ctx: PricingContext): QuoteResult {
   return toResult(() => {
-    const request = parseInput(onSiteQuoteInputSchema, input);
+    const request = parseInput(onSiteQuoteInputSchema(), input);
     const { onSite } = ctx.tables.interpretation;
     const language = resolveInterpretingLanguage(ctx, request.language);
     const location = resolveLocation(ctx, request.location, 'location');

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { documentEntrySchema } from './input-schema';
 
-type DocumentEntry = z.output<typeof documentEntrySchema>;
+type DocumentEntry = z.output<ReturnType<typeof documentEntrySchema>>;
 
 export interface OrderVolume {
   /** Words pooled over the order: counted words, page counts as full pages of words, and word counts given for scanned pages. */

@@ -92,7 +92,7 @@ function describe(source: string, issue: { path: readonly PropertyKey[]; message
  * and throws a PriceTablesError naming `source`, the file and the field of every problem.
  */
 export function parsePriceTables(raw: unknown, source: string): PriceTables {
-  const parsed = priceTablesSchema.safeParse(raw);
+  const parsed = priceTablesSchema().safeParse(raw);
   if (!parsed.success) {
     throw new PriceTablesError(source, parsed.error.issues.map((issue: z.core.$ZodIssue) => describe(source, issue)));
   }

@@ -19,7 +19,7 @@ export function quotePortugueseImmigration(input: PortugueseQuoteInput, ctx: Pri
 /** The same for input nobody has checked yet (an API request body): it is validated here either way. */
 export function quotePortugueseImmigrationUnchecked(input: unknown, ctx: PricingContext): QuoteResult {
   return toResult(() => {
-    const request = parseInput(portugueseQuoteInputSchema, input);
+    const request = parseInput(portugueseQuoteInputSchema(), input);
     const table = ctx.tables.portugueseImmigration;
     const direction = table.directions[request.direction];
     const country = resolveCountry(ctx.tables, request.countryOfUse, 'countryOfUse');

@@ -23,7 +23,7 @@ export function quoteRemoteInterpretation(input: RemoteQuoteInput, ctx: PricingC
 /** The same for input nobody has checked yet (an API request body): it is validated here either way. */
 export function quoteRemoteInterpretationUnchecked(input: unknown, ctx: PricingContext): QuoteResult {
   return toResult(() => {
-    const request = parseInput(remoteQuoteInputSchema, input);
+    const request = parseInput(remoteQuoteInputSchema(), input);
     const { remote } = ctx.tables.interpretation;
     const language = resolveInterpretingLanguage(ctx, request.language);
     let startMs = ctx.now.getTime();

@@ -13,7 +13,7 @@ export function quoteTranscription(input: TranscriptionQuoteInput, ctx: PricingC
 /** The same for input nobody has checked yet (an API request body): it is validated here either way. */
 export function quoteTranscriptionUnchecked(input: unknown, ctx: PricingContext): QuoteResult {
   return toResult(() => {
-    const request = parseInput(transcriptionQuoteInputSchema, input);
+    const request = parseInput(transcriptionQuoteInputSchema(), input);
     const { perMinuteCents, audioMinutesPerBusinessDay } = ctx.tables.transcription;
     const language = request.language ? resolveLanguage(ctx, request.language, 'language') : undefined;
     const minutes = Math.ceil(request.audioMinutes);

@@ -29,6 +29,19 @@ export function formatZonedDateTime(instant: Date | number, timeZone: string): s
   return formatter(timeZone).format(instant);
 }
 
+/**
+ * Builds the formatter of `timeZone` ahead of its first use. The first formatter with a zone name
+ * loads ICU's zone data: ~86 ms on a 4×-throttled phone, which the offer panel spends in a task of
+ * its own while the offer is on its way rather than in the render that shows it.
+ */
+export function prepareZonedFormatter(timeZone: string): void {
+  try {
+    formatter(timeZone).format(0);
+  } catch {
+    // An unknown zone: formatOfferTime falls back to another when it formats.
+  }
+}
+
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** `-05:00` for New York in January: the zone's UTC offset at `instant`. */

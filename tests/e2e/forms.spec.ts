@@ -178,6 +178,43 @@ test.describe('professional application', () => {
     await expect(page.locator('#application-name')).toBeFocused();
   });
 
+  test('the application form hydrates only when needed: the server\'s form stands until the visitor nears it', async ({ page }) => {
+    await mockIpLookup(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/pro/translator/');
+    // React marks every element it hydrated with a `__reactFiber$…` property.
+    const hydrated = (selector: string) => page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    await expect(page.locator('form#application-translator')).toHaveCount(1);
+    await expect(page.locator('#application-translator-name')).toBeAttached();
+    expect(await hydrated('h1')).toBe(true);
+    expect(await hydrated('#application-translator-name')).toBe(false);
+
+    await page.locator('#application-translator-name').scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated('#application-translator-name')).toBe(true);
+    await expect(page.locator('form#application-translator')).toHaveCount(1);
+    // The live form validates: a required field left empty says so.
+    await page.locator('#application-translator-name').focus();
+    await page.locator('#application-translator-email').focus();
+    await expectFieldError(page, 'application-translator-name', 'The Full name field is required');
+    expect(errors).toEqual([]);
+  });
+
+  test('what is typed into the server\'s form before its code arrives is kept, and a submit pressed meanwhile is sent', async ({ page }) => {
+    await mockIpLookup(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/pro/translator/');
+    await page.locator('#application-translator-name').fill('Mehmet Yılmaz');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expectFieldError(page, 'application-translator-email', 'The Email field is required');
+    await expect(page.locator('#application-translator-name')).toHaveValue('Mehmet Yılmaz');
+    await expect(page).toHaveURL(/\/pro\/translator\/$/);
+  });
+
   test('a select far below the fold loads its control only as the visitor nears it', async ({ page }) => {
     await mockIpLookup(page);
     await page.setViewportSize({ width: 412, height: 823 });

@@ -43,9 +43,9 @@ export const clientQuoteSchema = z
 
 /** The quote request of each calculator that is quoted rather than booked (contact, spam fields, `quote`, `files`). */
 export const quoteRequestSchemas = {
-  document: createQuoteRequestSchema(documentQuoteInputSchema),
-  portuguese: createQuoteRequestSchema(portugueseQuoteInputSchema),
-  transcription: createQuoteRequestSchema(transcriptionQuoteInputSchema),
+  document: createQuoteRequestSchema(documentQuoteInputSchema()),
+  portuguese: createQuoteRequestSchema(portugueseQuoteInputSchema()),
+  transcription: createQuoteRequestSchema(transcriptionQuoteInputSchema()),
 };
 
 const quoted = <K extends keyof typeof quoteRequestSchemas>(calculator: K) =>
@@ -61,8 +61,8 @@ export const quoteRequestDataSchema = named(
 /** Bookings: the shared quote request (contact + calculator input) plus the booking details, checked against `clock`. */
 export function bookingSchemas(clock?: Clock) {
   return {
-    'on-site': createQuoteRequestSchema(onSiteQuoteInputSchema).safeExtend({ booking: createOnSiteBookingSchema({ clock }) }),
-    remote: createQuoteRequestSchema(remoteQuoteInputSchema).safeExtend({ booking: createRemoteBookingSchema({ clock }) }),
+    'on-site': createQuoteRequestSchema(onSiteQuoteInputSchema()).safeExtend({ booking: createOnSiteBookingSchema({ clock }) }),
+    remote: createQuoteRequestSchema(remoteQuoteInputSchema()).safeExtend({ booking: createRemoteBookingSchema({ clock }) }),
   };
 }
 

@@ -21,7 +21,7 @@ export const healthSchema = named(
 export const catalogAnswerSchema = named(
   'CatalogAnswer',
   'The catalog and price tables the API serves; a build reads them with CATALOG_SOURCE=api.',
-  z.object({ catalog: catalogSchema, priceTables: priceTablesSchema, updatedAt: z.string() }),
+  z.object({ catalog: catalogSchema, priceTables: priceTablesSchema(), updatedAt: z.string() }),
 );
 
 export const estimateSchema = named('Estimate', 'The quote for an input; nothing is stored.', z.object({ quote: quoteSchema }));

@@ -12,9 +12,9 @@ interface Sample {
 
 const codecs: StateCodecs<Sample> = {
   kind: choiceCodec('kind', ['a', 'b'] as const),
-  slug: schemaCodec('slug', z.string().regex(/^[a-z]+$/), (value) => value !== 'unknown'),
-  count: countCodec('count', z.int().min(0).max(1000)),
-  minutes: numberCodec('minutes', z.int().min(1).max(720)),
+  slug: schemaCodec('slug', () => z.string().regex(/^[a-z]+$/), (value) => value !== 'unknown'),
+  count: countCodec('count', () => z.int().min(0).max(1000)),
+  minutes: numberCodec('minutes', () => z.int().min(1).max(720)),
   flag: booleanCodec('flag'),
 };
 const defaults: Sample = { kind: 'a', slug: '', count: '', minutes: 120, flag: false };

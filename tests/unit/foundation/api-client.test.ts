@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptHeader, createApiClient, setAuthToken } from '@/lib/api/client';
+import { acceptHeader } from '@/lib/api/accept-header';
+import { createApiClient, setAuthToken } from '@/lib/api/client';
 import { normalizeApiError } from '@/lib/api/errors';
 import { reportRequestProgress } from '@/lib/api/request-progress';
 

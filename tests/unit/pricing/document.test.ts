@@ -115,7 +115,7 @@ describe('invalid input is a typed error, never a NaN price', () => {
     ['a number sent as text', { documents: [{ words: '100' }] }, 'documents'],
   ])('the input schema rejects %s', (_name, change, field) => {
     // Request bodies and URL queries arrive untyped; the API and the forms parse them with this schema.
-    const parsed = documentQuoteInputSchema.safeParse({ service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 100 }], ...change });
+    const parsed = documentQuoteInputSchema().safeParse({ service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 100 }], ...change });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path[0]).toBe(field);
   });

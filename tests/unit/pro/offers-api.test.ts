@@ -1,29 +1,27 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acceptOffer, declineOffer, getOffer, readOfferView } from '@/lib/api/offers';
 import { documentOffer } from './offer-fixtures';
 
-const calls: { method: string; url: string; body?: unknown; headers: unknown }[] = [];
+const calls: { method: string; url: string; body?: unknown; authorization: string | undefined }[] = [];
 let answer: unknown;
 
-vi.mock('@/lib/api/client', () => ({
-  apiClient: {
-    get: async (url: string, config: { headers: unknown }) => {
-      calls.push({ method: 'GET', url, headers: config.headers });
-      return answer;
-    },
-    post: async (url: string, body: unknown, config: { headers: unknown }) => {
-      calls.push({ method: 'POST', url, body, headers: config.headers });
-      return answer;
-    },
-  },
-}));
-
-const { acceptOffer, declineOffer, getOffer, readOfferView } = await import('@/lib/api/offers');
 const token = 'q3Jx0w8bYl2m9Qn5T7vK1sDf4Gh6Jk8Lz0Xc2Vb4Nm6';
 
 beforeEach(() => {
   calls.length = 0;
   answer = { data: documentOffer() };
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit & { headers: Record<string, string> }) => {
+    calls.push({
+      method: init.method ?? 'GET',
+      url,
+      ...(typeof init.body === 'string' ? { body: JSON.parse(init.body) } : {}),
+      authorization: init.headers.Authorization,
+    });
+    return new Response(JSON.stringify(answer), { status: 200 });
+  });
 });
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('offer calls', () => {
   it('authorise every call with the token as a bearer', async () => {
@@ -31,11 +29,12 @@ describe('offer calls', () => {
     await acceptOffer(token);
     await declineOffer(token, '  Not available on June 4.  ');
     await declineOffer(token, '   ');
+    const bearer = `Bearer ${token}`;
     expect(calls).toEqual([
-      { method: 'GET', url: `offers/${token}`, headers: { Authorization: `Bearer ${token}` } },
-      { method: 'POST', url: `offers/${token}/accept`, body: {}, headers: { Authorization: `Bearer ${token}` } },
-      { method: 'POST', url: `offers/${token}/decline`, body: { reason: 'Not available on June 4.' }, headers: { Authorization: `Bearer ${token}` } },
-      { method: 'POST', url: `offers/${token}/decline`, body: {}, headers: { Authorization: `Bearer ${token}` } },
+      { method: 'GET', url: `/api/v1.1/offers/${token}`, authorization: bearer },
+      { method: 'POST', url: `/api/v1.1/offers/${token}/accept`, body: {}, authorization: bearer },
+      { method: 'POST', url: `/api/v1.1/offers/${token}/decline`, body: { reason: 'Not available on June 4.' }, authorization: bearer },
+      { method: 'POST', url: `/api/v1.1/offers/${token}/decline`, body: {}, authorization: bearer },
     ]);
   });
 

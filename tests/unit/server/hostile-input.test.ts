@@ -55,7 +55,7 @@ const jsonRoutes = [
   { url: '/api/v1.1/contact-messages', body: arbitraryBody(contactForm, contactSchema) },
   { url: '/api/v1.1/partnership-inquiries', body: arbitraryBody(partnershipForm, partnershipSchema) },
   { url: '/api/v1.1/bookings', body: arbitraryBody(bookingBody, bookingSchemas(clock)['on-site']) },
-  { url: '/api/v1.1/quotes', body: arbitraryBody(quoteBody, createQuoteRequestSchema(documentQuoteInputSchema)) },
+  { url: '/api/v1.1/quotes', body: arbitraryBody(quoteBody, createQuoteRequestSchema(documentQuoteInputSchema())) },
   { url: '/api/v1.1/quotes/estimate', body: arbitraryBody({ calculator: 'document', input: documentInput }, undefined) },
   { url: '/api/v1.1/offers/not-a-token/decline', body: arbitraryBody({ reason: 'busy' }, undefined) },
   { url: '/api/v1.1/offers/not-a-token/accept', body: arbitraryBody({}, undefined) },
@@ -85,7 +85,7 @@ const rawUrlParts = fc.constantFrom('%', '%E0%A4%A', '%ED%A0%80', '%00', '%zz', 
 
 const idempotencyKey = fc.option(fc.constantFrom('key-a', 'key-b', 'bad key with spaces', 'é'), { nil: undefined });
 
-const quoteData = arbitraryBody(quoteBody, createQuoteRequestSchema(documentQuoteInputSchema));
+const quoteData = arbitraryBody(quoteBody, createQuoteRequestSchema(documentQuoteInputSchema()));
 const applicationData = arbitraryBody(applicationForm, applicationSchema);
 const fileBytes = fc.oneof(
   fc.constant(new TextEncoder().encode('Acta de nacimiento completa')),
