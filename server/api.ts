@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health/routes';
 import { offerRoutes } from './routes/offers/routes';
 import { partnershipRoutes } from './routes/partnership-inquiries/routes';
 import { quoteRoutes } from './routes/quotes/routes';
+import { staffRoutes } from './routes/staff/routes';
 
 export interface ApiOptions {
   services: AppContext;
@@ -69,4 +70,5 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
     await app.register(routes, { services });
   }
   await app.register(adminRoutes, { prefix: '/admin', services });
+  await app.register(staffRoutes, { prefix: '/staff', services });
 };

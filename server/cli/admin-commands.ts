@@ -1,10 +1,11 @@
 import { adminContract, approvalBodySchema, recordRoutes, type AdminRequestBody, type AdminRouteName } from '@/lib/api/contract/admin';
+import { newStaffAccountSchema } from '@/lib/api/contract/staff';
 
 /** One staff API call: method and path from the route's contract entry, the body typed by it. */
 export interface AdminRequest {
   method: (typeof adminContract)[AdminRouteName]['method'];
   path: string;
-  body?: AdminRequestBody<'approveApplication'> | Record<string, never>;
+  body?: AdminRequestBody<'approveApplication'> | AdminRequestBody<'createStaff'> | Record<string, never>;
   download?: { id: string; out?: string };
 }
 
@@ -21,7 +22,11 @@ export const usage = `Usage: npm run admin -- <command>
   delete <resource> <id>            a quarantined submission is deleted with its files and held emails
   outbox [--status pending|sent|failed]
   tick                              run the assignment now
-  purge                             delete what is older than the retention`;
+  purge                             delete what is older than the retention
+  staff                             the staff accounts
+  create-staff --email E --name N --role admin|coordinator [--password-stdin]
+        a staff account; the password is read from stdin with --password-stdin, else from
+        STAFF_PASSWORD, else asked for (not echoed). The first admin is created this way.`;
 
 interface Options {
   status?: string;
@@ -29,6 +34,11 @@ interface Options {
   offset?: string;
   out?: string;
   json?: string;
+  email?: string;
+  name?: string;
+  role?: string;
+  /** create-staff: read by the command line (stdin, STAFF_PASSWORD or a prompt), never an argument. */
+  password?: string;
 }
 
 function need(value: string | undefined, what: string): string {
@@ -77,6 +87,13 @@ function approval(text: string | undefined): AdminRequestBody<'approveApplicatio
   return body.data;
 }
 
+/** `create-staff`'s options, checked with the route's own body schema. */
+function newAccount(options: Options): AdminRequestBody<'createStaff'> {
+  const body = newStaffAccountSchema.safeParse({ email: options.email, name: options.name, role: options.role, password: options.password });
+  if (!body.success) throw new Error(`create-staff: ${body.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')}`);
+  return body.data;
+}
+
 /** Turns the command line into the staff API request it stands for. */
 export function adminCommands(args: readonly string[], options: Options): AdminRequest {
   const [command, first, second] = args;
@@ -109,6 +126,10 @@ export function adminCommands(args: readonly string[], options: Options): AdminR
       return { ...call('runAssignment'), body: {} };
     case 'purge':
       return { ...call('purge'), body: {} };
+    case 'staff':
+      return call('listStaff');
+    case 'create-staff':
+      return { ...call('createStaff'), body: newAccount(options) };
     default:
       throw new Error(command === undefined ? 'No command given.' : `Unknown command "${command}".`);
   }

@@ -17,16 +17,23 @@ import {
   timestamp,
 } from './admin-records';
 import { named } from './registry';
+import { staffAccountContract, staffSessionContract } from './staff';
 import type { BodyOf, DataOf } from './routes';
 
 /**
- * One staff route, under `/api/v1.1/admin/`, with `Authorization: Bearer <ADMIN_TOKEN>`
- * (401 without it, 403 with another). Success answers are `{ data }`, or `{ data, page }` for a
- * `paged` list, with the schema of their status; failures are the error envelope with one of
- * `errors` or any 5xx.
+ * One staff route, under `/api/v1.1/admin/` (or `/api/v1.1/staff/` for a person's own session),
+ * authenticated by `Authorization: Bearer <ADMIN_TOKEN>` or a staff session cookie (401 without
+ * either, 403 with a wrong token, a missing `x-csrf-token` or a role that may not). Success
+ * answers are `{ data }`, or `{ data, page }` for a `paged` list, with the schema of their status;
+ * failures are the error envelope with one of `errors` or any 5xx.
  */
 interface StaffRouteContract {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /**
+   * Who may call it: `public` anyone (signing in), `session` a signed-in person (not the token),
+   * `admin` the token or an admin; by default the token or any signed-in person.
+   */
+  readonly access?: 'public' | 'session' | 'admin';
   /** Under `/api/v1.1`, with `{name}` path parameters, as OpenAPI writes them. */
   readonly path: string;
   readonly summary: string;
@@ -175,6 +182,8 @@ function projectAction(action: string, summary: string) {
 }
 
 export const adminContract = {
+  ...staffSessionContract,
+  ...staffAccountContract,
   listQuotes: quotes.list,
   getQuote: quotes.get,
   listBookings: bookings.list,
@@ -251,6 +260,7 @@ export const adminContract = {
   purge: {
     method: 'POST',
     path: '/admin/purge',
+    access: 'admin',
     summary: 'Deletes what visitors sent once it is older than the retention.',
     responses: { 200: purgeSchema },
     errors: postErrors,

@@ -1,23 +1,23 @@
 import { z } from 'zod';
 import { adminContract, recordRoutes } from '@/lib/api/contract/admin';
-import { requireAdmin } from '../../http/admin-auth';
 import { answerUnmatched } from '../../http/api-fallback';
 import { notFound } from '../../http/errors';
 import { purgeOldRecords } from '../../purge';
 import type { RoutePlugin } from '../types';
 import { approveApplication } from './approve';
-import { adminAnswer, adminRoute, bodyOf, pathParams } from './contract-route';
+import { adminAnswer, adminRoute, bodyOf, installStaffArea, pathParams } from './contract-route';
 import { fileRoutes } from './files';
 import { projectActionRoutes } from './project-actions';
 import { quarantineRoutes } from './quarantine';
 import { recordRoutesPlugin } from './records';
+import { staffAccountRoutes } from './staff-accounts';
 
 const unmatchedParams = z.object({ '*': z.string() });
 
-/** Staff endpoints: every route here needs `Authorization: Bearer <ADMIN_TOKEN>`. */
+/** Staff endpoints: every route here needs `Authorization: Bearer <ADMIN_TOKEN>` or a staff session (see `access` in the contract). */
 export const adminRoutes: RoutePlugin = async (app, { services }) => {
   const { db } = services;
-  app.addHook('onRequest', requireAdmin(services.env.ADMIN_TOKEN));
+  await installStaffArea(app, services);
 
   adminRoute(app, 'approveApplication', async (request, reply) => {
     const { id } = pathParams(adminContract.approveApplication.params, request, (sent) => notFound(`There is no application ${sent.id ?? ''}.`));
@@ -41,10 +41,11 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
   await app.register(fileRoutes, { services });
   await app.register(projectActionRoutes, { services });
   await app.register(quarantineRoutes, { services });
+  await app.register(staffAccountRoutes, { services });
 
-  // Anything else under admin/ is answered after the token check, naming what staff can read.
+  // Anything else under admin/ is answered after the access check, naming what staff can read.
   app.route({
-    method: ['GET', 'POST', 'DELETE'],
+    method: ['GET', 'POST', 'PATCH', 'DELETE'],
     url: '/*',
     handler: async (request, reply) => {
       const [segment = ''] = unmatchedParams.parse(request.params)['*'].split('/');

@@ -167,6 +167,29 @@ describe('the staff contract', () => {
     expectStaffAnswer('deleteQuarantined', await staff('deleteQuarantined', { resource: 'contact-messages', id: alsoHeld.id }));
     expectStaffAnswer('purge', await staff('purge', {}, { payload: {} }));
 
+    const password = 'correct horse battery staple';
+    const account = await staff('createStaff', {}, { payload: { email: 'lead@verbalis.test', name: 'Lead', role: 'coordinator', password } });
+    expectStaffAnswer('createStaff', account);
+    const accountId = listed.shape.data.element.parse(account.json().data).id;
+    expectStaffAnswer('listStaff', await staff('listStaff'));
+    expectStaffAnswer('deactivateStaff', await staff('deactivateStaff', { id: accountId }, { payload: {} }));
+    expectStaffAnswer('activateStaff', await staff('activateStaff', { id: accountId }, { payload: {} }));
+    expectStaffAnswer('setStaffRole', await staff('setStaffRole', { id: accountId }, { payload: { role: 'admin' } }));
+    expectStaffAnswer('resetStaffPassword', await staff('resetStaffPassword', { id: accountId }, { payload: { password } }));
+
+    // A person's own session: the cookie and the CSRF token instead of the token.
+    const person = async (name: AdminRouteName, headers: Record<string, string>, payload?: object) => {
+      answered.add(name);
+      const res = await app.inject({ method: adminContract[name].method, url: `${prefix}${staffPath(name)}`, headers, ...(payload === undefined ? {} : { payload }) });
+      expectStaffAnswer(name, res);
+      return res;
+    };
+    const signedIn = await person('signIn', {}, { email: 'lead@verbalis.test', password });
+    const session = { cookie: String(signedIn.headers['set-cookie']).split(';')[0] ?? '', 'x-csrf-token': String(signedIn.json().data.csrfToken) };
+    await person('getSession', session);
+    await person('changePassword', session, { currentPassword: password, newPassword: `${password} two` });
+    await person('signOut', session);
+
     expect(Object.keys(adminContract).filter((name) => !answered.has(name))).toEqual([]);
   });
 
@@ -190,5 +213,13 @@ describe('the staff contract', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toMatch(/^Unknown resource "secrets"\. Staff can read: quotes, /);
     expect((await ctx().app.inject({ method: 'GET', url: `${prefix}/admin/secrets` })).statusCode).toBe(401);
+  });
+
+  it('refuses every staff route but the sign-in without a token or a session, before anything runs', async () => {
+    const params = { id: '00000000-0000-4000-8000-000000000000', resource: 'quotes' };
+    for (const name of Object.keys(adminContract).filter((n): n is AdminRouteName => n !== 'signIn')) {
+      const res = await ctx().app.inject({ method: adminContract[name].method, url: `${prefix}${staffPath(name, params)}`, payload: {} });
+      expect(res.statusCode, name).toBe(401);
+    }
   });
 });
