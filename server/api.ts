@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health/routes';
 import { offerRoutes } from './routes/offers/routes';
 import { partnershipRoutes } from './routes/partnership-inquiries/routes';
 import { quoteRoutes } from './routes/quotes/routes';
+import { staffRoutes } from './routes/staff/routes';
 
 export interface ApiOptions {
   services: AppContext;
@@ -82,6 +83,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
     await app.register(routes, { services });
   }
   await app.register(adminRoutes, { prefix: '/admin', services });
+  await app.register(staffRoutes, { prefix: '/staff', services });
   // The contract as an OpenAPI 3.1 document, and its readable reference (docs/).
   await app.register(openApiRoutes);
 };

@@ -80,13 +80,23 @@ const serverEnvSchema = z.object({
   UPLOAD_DIR: optionalString,
   /** Folder of the committed SQL migrations, relative to the working directory. */
   MIGRATIONS_DIR: z.string().default('server/db/migrations'),
-  /** Seed the catalog, price tables and sample professionals into an empty database at start-up. */
+  /** Seed the catalog and price tables into an empty database at start-up. */
   AUTO_SEED: flag.default(true),
+  /** With AUTO_SEED, seed the sample professionals too (the test and demo set-ups); never in a real database. */
+  SEED_SAMPLES: flag.default(false),
 
   /** Where `npm run admin` sends its requests (default http://localhost:PORT/api/v1.1). */
   ADMIN_API_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   /** Staff token for /admin/ endpoints; admin endpoints answer 403 while it is unset. */
   ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+
+  /** Staff sessions: idle expiry (sliding) in minutes and absolute expiry in hours from sign-in. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Sign-in throttling: failures allowed per account and per address within the window (minutes). */
+  STAFF_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  STAFF_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  STAFF_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
 
   /** SMTP connection URL (smtp://user:pass@host:587); when unset, mail waits in the outbox. */
   SMTP_URL: optionalString,

@@ -1,15 +1,16 @@
 import { adminContract, approvalBodySchema, recordRoutes, type AdminRequestBody, type AdminRouteName } from '@/lib/api/contract/admin';
+import { newStaffAccountSchema } from '@/lib/api/contract/staff';
 
 /** One staff API call: method and path from the route's contract entry, the body typed by it. */
 export interface AdminRequest {
   method: (typeof adminContract)[AdminRouteName]['method'];
   path: string;
-  body?: AdminRequestBody<'approveApplication'> | Record<string, never>;
+  body?: AdminRequestBody<'approveApplication'> | AdminRequestBody<'createStaff'> | Record<string, never>;
   download?: { id: string; out?: string };
 }
 
 export const usage = `Usage: npm run admin -- <command>
-  list <resource> [--status S] [--limit N] [--offset N]
+  list <resource> [--q WORDS] [--status S] [--limit N] [--offset N]
         resources: quotes, bookings, contact-messages, applications, partnership-inquiries,
                    projects, professionals, offers, files, outbox
   get <resource> <id>               one record (projects include offers and events)
@@ -21,14 +22,32 @@ export const usage = `Usage: npm run admin -- <command>
   delete <resource> <id>            a quarantined submission is deleted with its files and held emails
   outbox [--status pending|sent|failed]
   tick                              run the assignment now
-  purge                             delete what is older than the retention`;
+  purge                             delete what is older than the retention
+  audit [--actor A] [--action X] [--resource R] [--record ID] [--from T] [--to T] [--limit N] [--offset N]
+                                    the audit log, newest first
+  staff                             the staff accounts
+  create-staff --email E --name N --role admin|coordinator [--password-stdin]
+        a staff account; the password is read from stdin with --password-stdin, else from
+        STAFF_PASSWORD, else asked for (not echoed). The first admin is created this way.`;
 
 interface Options {
+  q?: string;
   status?: string;
+  actor?: string;
+  action?: string;
+  resource?: string;
+  record?: string;
+  from?: string;
+  to?: string;
   limit?: string;
   offset?: string;
   out?: string;
   json?: string;
+  email?: string;
+  name?: string;
+  role?: string;
+  /** create-staff: read by the command line (stdin, STAFF_PASSWORD or a prompt), never an argument. */
+  password?: string;
 }
 
 function need(value: string | undefined, what: string): string {
@@ -45,7 +64,7 @@ function call(name: AdminRouteName, params: Record<string, string> = {}, search 
 
 function query(options: Options): string {
   const params = new URLSearchParams();
-  for (const key of ['status', 'limit', 'offset'] as const) {
+  for (const key of ['q', 'status', 'limit', 'offset'] as const) {
     const value = options[key];
     if (value !== undefined) params.set(key, value);
   }
@@ -64,6 +83,15 @@ function records(segment: string | undefined) {
   return recordRoutes[name];
 }
 
+/** The audit log's filters (`--record` is `recordId`). */
+function auditQuery(options: Options): string {
+  const params = new URLSearchParams();
+  const filters = { actor: options.actor, action: options.action, resource: options.resource, recordId: options.record, from: options.from, to: options.to, limit: options.limit, offset: options.offset };
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined) params.set(key, value);
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
 /** `--json` for an approval, checked with the route's own body schema. */
 function approval(text: string | undefined): AdminRequestBody<'approveApplication'> {
   let json: unknown = {};
@@ -74,6 +102,13 @@ function approval(text: string | undefined): AdminRequestBody<'approveApplicatio
   }
   const body = approvalBodySchema.safeParse(json);
   if (!body.success) throw new Error(`--json: ${body.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')}`);
+  return body.data;
+}
+
+/** `create-staff`'s options, checked with the route's own body schema. */
+function newAccount(options: Options): AdminRequestBody<'createStaff'> {
+  const body = newStaffAccountSchema.safeParse({ email: options.email, name: options.name, role: options.role, password: options.password });
+  if (!body.success) throw new Error(`create-staff: ${body.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')}`);
   return body.data;
 }
 
@@ -109,6 +144,12 @@ export function adminCommands(args: readonly string[], options: Options): AdminR
       return { ...call('runAssignment'), body: {} };
     case 'purge':
       return { ...call('purge'), body: {} };
+    case 'audit':
+      return call('listAudit', {}, auditQuery(options));
+    case 'staff':
+      return call('listStaff');
+    case 'create-staff':
+      return { ...call('createStaff'), body: newAccount(options) };
     default:
       throw new Error(command === undefined ? 'No command given.' : `Unknown command "${command}".`);
   }

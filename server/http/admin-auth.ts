@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -16,18 +15,3 @@ export function secretsMatch(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-/** 401 without a bearer token, 403 with a wrong one (or when no ADMIN_TOKEN is configured). */
-export function requireAdmin(adminToken: string | undefined) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const token = bearerToken(request);
-    if (token === undefined) {
-      throw new ApiError(401, 'Staff endpoints need an "Authorization: Bearer <token>" header.', {
-        headers: { 'www-authenticate': 'Bearer realm="admin"' },
-      });
-    }
-    if (adminToken === undefined) {
-      throw new ApiError(403, 'Staff endpoints are disabled on this server: ADMIN_TOKEN is not configured.');
-    }
-    if (!secretsMatch(token, adminToken)) throw new ApiError(403, 'This token does not give access to staff endpoints.');
-  };
-}

@@ -20,7 +20,7 @@ const stored = z.unknown();
 
 const projectStatuses = ['held', 'new', 'offering', 'assigned', 'completed', 'cancelled', 'unassigned'] as const;
 const outboxStatuses = ['held', 'pending', 'sent', 'failed'] as const;
-const applicationStatuses = ['pending', 'approved'] as const;
+const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
 const offerStatuses = ['pending', 'accepted', 'declined', 'expired', 'superseded'] as const;
 
 /** Set while the spam screen holds a submission back (see `admin/quarantine`). */
@@ -86,6 +86,7 @@ export const applicationRecordSchema = named(
     ...quarantine,
     createdAt: timestamp,
     decidedAt: timestamp.nullable(),
+    decisionReason: z.string().nullable(),
   }),
 );
 
@@ -201,6 +202,24 @@ export const outboxMessageRecordSchema = named(
     lastError: z.string().nullable(),
     sentAt: timestamp.nullable(),
     createdAt: timestamp,
+  }),
+);
+
+export const auditRecordSchema = named(
+  'AuditRecord',
+  'A staff action: who (`staff` a person, `token` automation with ADMIN_TOKEN, `system` a command on the server), what, when, the record, and the record before and after.',
+  z.strictObject({
+    id: count,
+    at: timestamp,
+    actorKind: z.enum(['staff', 'token', 'system']),
+    actorId: id.nullable(),
+    actorLabel: z.string(),
+    action: z.string(),
+    resource: z.string(),
+    recordId: z.string().nullable(),
+    before: stored,
+    after: stored,
+    requestId: z.string().nullable(),
   }),
 );
 

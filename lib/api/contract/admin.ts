@@ -3,6 +3,7 @@ import { PROFESSIONAL_TYPES } from '@/lib/validation/forms/professional-options'
 import {
   applicationDetailSchema,
   applicationRecordSchema,
+  auditRecordSchema,
   bookingRecordSchema,
   contactMessageRecordSchema,
   fileRecordSchema,
@@ -17,16 +18,23 @@ import {
   timestamp,
 } from './admin-records';
 import { named } from './registry';
+import { staffAccountContract, staffSessionContract } from './staff';
 import type { BodyOf, DataOf } from './routes';
 
 /**
- * One staff route, under `/api/v1.1/admin/`, with `Authorization: Bearer <ADMIN_TOKEN>`
- * (401 without it, 403 with another). Success answers are `{ data }`, or `{ data, page }` for a
- * `paged` list, with the schema of their status; failures are the error envelope with one of
- * `errors` or any 5xx.
+ * One staff route, under `/api/v1.1/admin/` (or `/api/v1.1/staff/` for a person's own session),
+ * authenticated by `Authorization: Bearer <ADMIN_TOKEN>` or a staff session cookie (401 without
+ * either, 403 with a wrong token, a missing `x-csrf-token` or a role that may not). Success
+ * answers are `{ data }`, or `{ data, page }` for a `paged` list, with the schema of their status;
+ * failures are the error envelope with one of `errors` or any 5xx.
  */
 interface StaffRouteContract {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /**
+   * Who may call it: `public` anyone (signing in), `session` a signed-in person (not the token),
+   * `admin` the token or an admin; by default the token or any signed-in person.
+   */
+  readonly access?: 'public' | 'session' | 'admin';
   /** Under `/api/v1.1`, with `{name}` path parameters, as OpenAPI writes them. */
   readonly path: string;
   readonly summary: string;
@@ -53,10 +61,25 @@ const pageQuery = z.object({
   limit: z.coerce.number({ error: limitRule }).int(limitRule).min(1, limitRule).max(200, limitRule).default(50),
   offset: z.coerce.number({ error: offsetRule }).int(offsetRule).min(0, offsetRule).default(0),
 });
-const statusQuery = pageQuery.extend({ status: z.string().max(40, 'At most 40 characters.').optional() });
-const outboxQuery = statusQuery.extend({
+/** `q`: words searched in the list's names, emails and references, in any case. */
+const searchQuery = pageQuery.extend({ q: z.string().trim().min(1, 'At least 1 character.').max(200, 'At most 200 characters.').optional() });
+const status = z.string().max(40, 'At most 40 characters.').optional();
+const statusQuery = pageQuery.extend({ status });
+const searchStatusQuery = searchQuery.extend({ status });
+const outboxQuery = searchStatusQuery.extend({
   /** `offer`, `client-confirmation`, `staff-notification`… */
   kind: z.string().max(60, 'At most 60 characters.').optional(),
+});
+
+const instant = z.iso.datetime({ offset: true, error: 'An ISO 8601 date and time, e.g. 2026-06-01T00:00:00Z.' });
+const auditQuery = pageQuery.extend({
+  /** A staff user's id, or words of the actor's label ("automation", a name, an email). */
+  actor: z.string().trim().min(1).max(200).optional(),
+  action: z.string().max(60, 'At most 60 characters.').optional(),
+  resource: z.string().max(60, 'At most 60 characters.').optional(),
+  recordId: z.string().max(100, 'At most 100 characters.').optional(),
+  from: instant.optional(),
+  to: instant.optional(),
 });
 
 const slugList = z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).max(200);
@@ -125,37 +148,46 @@ function records<Row extends z.ZodType, Detail extends z.ZodType, Query extends 
   } as const;
 }
 
-const quotes = records('quotes', { list: 'Quote requests, newest first.', get: 'A quote request with its files.' }, quoteRecordSchema, quoteDetailSchema, pageQuery);
-const bookings = records('bookings', { list: 'Bookings, newest first.', get: 'A booking.' }, bookingRecordSchema, bookingRecordSchema, pageQuery);
+const quotes = records('quotes', { list: 'Quote requests, newest first; `q` searches reference and email.', get: 'A quote request with its files.' }, quoteRecordSchema, quoteDetailSchema, searchQuery);
+const bookings = records('bookings', { list: 'Bookings, newest first; `q` searches reference and email.', get: 'A booking.' }, bookingRecordSchema, bookingRecordSchema, searchQuery);
 const contactMessages = records(
   'contact-messages',
-  { list: 'Contact messages, newest first.', get: 'A contact message.' },
+  { list: 'Contact messages, newest first; `q` searches reference, email and name.', get: 'A contact message.' },
   contactMessageRecordSchema,
   contactMessageRecordSchema,
-  pageQuery,
+  searchQuery,
 );
 const applications = records(
   'applications',
-  { list: 'Applications, newest first; `status`: pending or approved.', get: 'An application with its CV.' },
+  { list: 'Applications, newest first; `status`: pending, approved or rejected; `q` searches reference, email and name.', get: 'An application with its CV.' },
   applicationRecordSchema,
   applicationDetailSchema,
-  statusQuery,
+  searchStatusQuery,
 );
 const partnershipInquiries = records(
   'partnership-inquiries',
-  { list: 'Partnership inquiries, newest first.', get: 'A partnership inquiry.' },
+  { list: 'Partnership inquiries, newest first; `q` searches reference, email, organisation and contact person.', get: 'A partnership inquiry.' },
   partnershipInquiryRecordSchema,
   partnershipInquiryRecordSchema,
-  pageQuery,
+  searchQuery,
 );
 const projects = records(
   'projects',
-  { list: 'Projects, newest first; `status`: held, new, offering, assigned, completed, cancelled or unassigned.', get: 'A project with its offers and assignment events.' },
+  {
+    list: "Projects, newest first; `status`: held, new, offering, assigned, completed, cancelled or unassigned; `q` searches reference and the client's name and email.",
+    get: 'A project with its offers and assignment events.',
+  },
   projectRecordSchema,
   projectDetailSchema,
-  statusQuery,
+  searchStatusQuery,
 );
-const professionals = records('professionals', { list: 'Professionals, newest first.', get: 'A professional.' }, professionalRecordSchema, professionalRecordSchema, pageQuery);
+const professionals = records(
+  'professionals',
+  { list: 'Professionals, newest first; `status`: active or paused; `q` searches name and email.', get: 'A professional.' },
+  professionalRecordSchema,
+  professionalRecordSchema,
+  searchStatusQuery,
+);
 const offers = records(
   'offers',
   { list: 'Offers, newest first; `status`: pending, accepted, declined, expired or superseded.', get: 'An offer.' },
@@ -163,13 +195,30 @@ const offers = records(
   offerRecordSchema,
   statusQuery,
 );
-const files = records('files', { list: 'Uploaded files, newest first.', get: "An uploaded file's record." }, fileRecordSchema, fileRecordSchema, pageQuery);
+const files = records('files', { list: 'Uploaded files, newest first; `q` searches the file name.', get: "An uploaded file's record." }, fileRecordSchema, fileRecordSchema, searchQuery);
 const outbox = records(
   'outbox',
-  { list: 'Emails, newest first; `status`: held, pending, sent or failed; `kind`: offer, client-confirmation…', get: 'An email.' },
+  { list: 'Emails, newest first; `status`: held, pending, sent or failed; `kind`: offer, client-confirmation…; `q` searches recipient and subject.', get: 'An email.' },
   outboxMessageRecordSchema,
   outboxMessageRecordSchema,
   outboxQuery,
+);
+
+function professionalAction(action: string, summary: string) {
+  return { method: 'POST', path: `/admin/professionals/{id}/${action}`, summary, params: idParams, responses: { 200: professionalRecordSchema }, errors: postErrors } as const;
+}
+
+const professionalChangeSchema = named(
+  'ProfessionalChange',
+  'What staff change about a professional: any of these, at least one.',
+  z
+    .strictObject({
+      languages: slugList.min(1).optional(),
+      locations: slugList.optional(),
+      platforms: slugList.optional(),
+      capacity: z.number().int().min(1).max(20).optional(),
+    })
+    .refine((change) => Object.keys(change).length > 0, { message: 'Send at least one of languages, locations, platforms, capacity.' }),
 );
 
 function projectAction(action: string, summary: string) {
@@ -185,6 +234,8 @@ function projectAction(action: string, summary: string) {
 }
 
 export const adminContract = {
+  ...staffSessionContract,
+  ...staffAccountContract,
   listQuotes: quotes.list,
   getQuote: quotes.get,
   listBookings: bookings.list,
@@ -217,12 +268,32 @@ export const adminContract = {
   approveApplication: {
     method: 'POST',
     path: '/admin/applications/{id}/approve',
-    summary: 'Makes the applicant a professional; 409 when already approved or the email is taken.',
+    summary: 'Makes the applicant a professional and emails them; 409 `already_approved`, `already_rejected` or `duplicate_professional`.',
     params: idParams,
     body: approvalBodySchema,
     responses: { 201: professionalRecordSchema },
     errors: postErrors,
     codes: { 409: ['already_approved', 'duplicate_professional'] },
+  },
+  rejectApplication: {
+    method: 'POST',
+    path: '/admin/applications/{id}/reject',
+    summary: 'Turns an application down and emails the applicant the reason; 409 `already_approved`, `already_rejected` or `quarantined`.',
+    params: idParams,
+    body: named('Rejection', 'Why, in words the applicant will read (1 to 2,000 characters).', z.strictObject({ reason: z.string().trim().min(1, 'Required.').max(2000, 'At most 2,000 characters.') })),
+    responses: { 200: applicationRecordSchema },
+    errors: postErrors,
+  },
+  pauseProfessional: professionalAction('pause', 'Stops offering work to a professional; 409 `already_paused`.'),
+  resumeProfessional: professionalAction('resume', 'Offers work to a paused professional again; 409 `already_active`.'),
+  updateProfessional: {
+    method: 'PATCH',
+    path: '/admin/professionals/{id}',
+    summary: "Changes a professional's languages, locations, platforms or capacity; slugs must be in the catalog (422 naming each unknown one).",
+    params: idParams,
+    body: professionalChangeSchema,
+    responses: { 200: professionalRecordSchema },
+    errors: postErrors,
   },
   cancelProject: projectAction('cancel', 'Cancels a project; its pending offers are withdrawn.'),
   rerunAssignment: projectAction('rerun', 'Starts the assignment over, with everyone eligible again.'),
@@ -254,6 +325,16 @@ export const adminContract = {
     errors: [401, 403, 404, 409],
     codes: { 409: ['not_quarantined'] },
   },
+  listAudit: {
+    method: 'GET',
+    path: '/admin/audit',
+    summary:
+      'The audit log, newest first; `actor` (a staff id, or words of the label), `action` (`project.cancel`; `project.` for every project action), `resource`, `recordId`, `from` and `to` (ISO 8601, `to` excluded).',
+    query: auditQuery,
+    paged: true,
+    responses: { 200: z.array(auditRecordSchema) },
+    errors: [401, 403, 422],
+  },
   runAssignment: {
     method: 'POST',
     path: '/admin/assignment/tick',
@@ -264,6 +345,7 @@ export const adminContract = {
   purge: {
     method: 'POST',
     path: '/admin/purge',
+    access: 'admin',
     summary: 'Deletes what visitors sent once it is older than the retention.',
     responses: { 200: purgeSchema },
     errors: postErrors,

@@ -1,3 +1,5 @@
 export * from './assignment';
 export * from './platform';
 export * from './submissions';
+export * from './staff';
+export * from './audit';

@@ -1,8 +1,11 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 import { adminContract, type AdminResponseData, type AdminRouteName } from '@/lib/api/contract/admin';
 import { dataEnvelope, errorBodySchema, pagedEnvelope, type pageSchema } from '@/lib/api/contract/envelope';
 import { type ApiError, validationFailed } from '../../http/errors';
+import type { AppContext } from '../../context';
+import { requireAccess } from '../../staff/auth';
 
 /*
  * Staff routes declared from their contract (lib/api/contract/admin.ts): method and path from
@@ -31,10 +34,24 @@ function wireSchema(schema: z.ZodType): object {
 const errorEncoder = encoder(errorBodySchema);
 const errorWire = wireSchema(errorBodySchema);
 
-/** `/admin/{resource}/{id}` → `/admin/:resource/:id`, under the plugin's `/admin` prefix. */
-const pluginPath = (path: string) => path.replace(/^\/admin/, '').replace(/\{(\w+)\}/g, ':$1');
+/** `/admin/{resource}/{id}` → `/:resource/:id`, under the plugin's prefix (`/admin`, `/staff`). */
+const pluginPath = (path: string) => path.replace(/^\/[a-z]+/, '').replace(/\{(\w+)\}/g, ':$1');
 
-/** Adds a staff route: its method and path from the contract, its answers encoded with its schemas. */
+/**
+ * What the staff routes of a plugin need before any of them runs: cookies, and the access check
+ * of every route (its contract entry's `access`, by default the token or any signed-in person),
+ * before the body is read.
+ */
+export async function installStaffArea(app: FastifyInstance, services: AppContext): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('staffActor', null);
+  app.addHook('onRequest', async (request) => requireAccess(services, request.routeOptions.config.staffAccess ?? 'staff')(request));
+}
+
+/**
+ * Adds a staff route: its method and path from the contract, its answers encoded with its
+ * schemas, and who may call it (its `access`) checked before the body is read.
+ */
 export function adminRoute(app: FastifyInstance, name: AdminRouteName, handler: RouteHandlerMethod): void {
   const route: AdminContract[AdminRouteName] = adminContract[name];
   const envelope = 'paged' in route ? pagedEnvelope : dataEnvelope;
@@ -50,6 +67,7 @@ export function adminRoute(app: FastifyInstance, name: AdminRouteName, handler: 
   app.route({
     method: route.method,
     url: pluginPath(route.path),
+    config: { staffAccess: 'access' in route ? route.access : 'staff' },
     schema: { response },
     serializerCompiler: ({ httpStatus }) => {
       const encode = encoders.get(httpStatus ?? '');

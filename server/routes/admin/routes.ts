@@ -1,50 +1,70 @@
 import { z } from 'zod';
 import { adminContract, recordRoutes } from '@/lib/api/contract/admin';
-import { requireAdmin } from '../../http/admin-auth';
 import { answerUnmatched } from '../../http/api-fallback';
-import { notFound } from '../../http/errors';
+import { unknownSlugErrors } from '../../catalog/known-slugs';
+import { notFound, validationFailed } from '../../http/errors';
 import { purgeOldRecords } from '../../purge';
+import { auditFor } from '../../staff/audit';
 import type { RoutePlugin } from '../types';
-import { approveApplication } from './approve';
-import { adminAnswer, adminRoute, bodyOf, pathParams } from './contract-route';
+import { approveApplication, rejectApplication } from './approve';
+import { auditRoutes } from './audit';
+import { adminAnswer, adminRoute, bodyOf, installStaffArea, pathParams } from './contract-route';
 import { fileRoutes } from './files';
+import { professionalRoutes, slugReferences } from './professionals';
 import { projectActionRoutes } from './project-actions';
 import { quarantineRoutes } from './quarantine';
 import { recordRoutesPlugin } from './records';
+import { staffAccountRoutes } from './staff-accounts';
 
 const unmatchedParams = z.object({ '*': z.string() });
 
-/** Staff endpoints: every route here needs `Authorization: Bearer <ADMIN_TOKEN>`. */
+/** Staff endpoints: every route here needs `Authorization: Bearer <ADMIN_TOKEN>` or a staff session (see `access` in the contract). */
 export const adminRoutes: RoutePlugin = async (app, { services }) => {
   const { db } = services;
-  app.addHook('onRequest', requireAdmin(services.env.ADMIN_TOKEN));
+  await installStaffArea(app, services);
 
   adminRoute(app, 'approveApplication', async (request, reply) => {
     const { id } = pathParams(adminContract.approveApplication.params, request, (sent) => notFound(`There is no application ${sent.id ?? ''}.`));
     const body = bodyOf(adminContract.approveApplication.body, request, 'Some approval fields are invalid.');
-    const professional = await approveApplication(db, id, body, services.now());
+    const unknown = unknownSlugErrors(services.catalog, slugReferences(body));
+    if (Object.keys(unknown).length > 0) throw validationFailed('Some slugs are not in the catalog.', unknown);
+    const professional = await approveApplication(db, id, body, services.now(), auditFor(request));
     services.outboxJob?.kick();
     return reply.status(201).send(adminAnswer('approveApplication', professional));
   });
 
-  adminRoute(app, 'runAssignment', async () => {
+  adminRoute(app, 'rejectApplication', async (request) => {
+    const { id } = pathParams(adminContract.rejectApplication.params, request, (sent) => notFound(`There is no application ${sent.id ?? ''}.`));
+    const { reason } = bodyOf(adminContract.rejectApplication.body, request, 'Say why the application is rejected.');
+    const application = await rejectApplication(db, id, reason, services.now(), auditFor(request));
+    services.outboxJob?.kick();
+    return adminAnswer('rejectApplication', application);
+  });
+
+  adminRoute(app, 'runAssignment', async (request) => {
     services.assignmentJob.kick();
     await services.assignmentJob.whenIdle();
+    // The tick is a job of its own (its waves are audited as assignment events); this records who ran it.
+    const audit = auditFor(request);
+    await services.database.write((tx) => audit(tx, { action: 'assignment.tick', resource: 'assignment', recordId: null, before: null, after: { status: 'done' } }));
     return adminAnswer('runAssignment', { status: 'done' });
   });
 
-  adminRoute(app, 'purge', async () =>
-    adminAnswer('purge', await purgeOldRecords(db, services.storage, services.env.RETENTION_DAYS, services.now())),
+  adminRoute(app, 'purge', async (request) =>
+    adminAnswer('purge', await purgeOldRecords(db, services.storage, services.env.RETENTION_DAYS, services.now(), auditFor(request))),
   );
 
   await app.register(recordRoutesPlugin, { services });
   await app.register(fileRoutes, { services });
   await app.register(projectActionRoutes, { services });
   await app.register(quarantineRoutes, { services });
+  await app.register(staffAccountRoutes, { services });
+  await app.register(auditRoutes, { services });
+  await app.register(professionalRoutes, { services });
 
-  // Anything else under admin/ is answered after the token check, naming what staff can read.
+  // Anything else under admin/ is answered after the access check, naming what staff can read.
   app.route({
-    method: ['GET', 'POST', 'DELETE'],
+    method: ['GET', 'POST', 'PATCH', 'DELETE'],
     url: '/*',
     handler: async (request, reply) => {
       const [segment = ''] = unmatchedParams.parse(request.params)['*'].split('/');

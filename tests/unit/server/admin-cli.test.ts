@@ -12,6 +12,14 @@ describe('npm run admin', () => {
     [['outbox'], { status: 'pending' }, { method: 'GET', path: '/admin/outbox?status=pending' }],
     [['tick'], {}, { method: 'POST', path: '/admin/assignment/tick', body: {} }],
     [['purge'], {}, { method: 'POST', path: '/admin/purge', body: {} }],
+    [['staff'], {}, { method: 'GET', path: '/admin/staff' }],
+    [['audit'], { action: 'project.', record: 'p1', limit: '5' }, { method: 'GET', path: '/admin/audit?action=project.&recordId=p1&limit=5' }],
+    [['list', 'professionals'], { q: 'Ana Lima', status: 'paused' }, { method: 'GET', path: '/admin/professionals?q=Ana+Lima&status=paused' }],
+    [
+      ['create-staff'],
+      { email: ' Ana@Verbalis.TEST ', name: 'Ana Lima', role: 'admin', password: 'twelve chars long' },
+      { method: 'POST', path: '/admin/staff', body: { email: 'ana@verbalis.test', name: 'Ana Lima', role: 'admin', password: 'twelve chars long' } },
+    ],
   ])('%j maps to the staff endpoint', (args, options, expected) => {
     expect(adminCommands(args, options)).toEqual(expected);
   });
@@ -29,6 +37,9 @@ describe('npm run admin', () => {
     expect(() => adminCommands(['list', 'secrets'], {})).toThrow(/Unknown resource "secrets"\. Staff can read: quotes, bookings/);
     expect(() => adminCommands(['get', 'tokens', 'abc'], {})).toThrow(/Unknown resource "tokens"/);
     expect(() => adminCommands(['approve', 'a1'], { json: '{"capacity":"four","nickname":"x"}' })).toThrow(/^--json: capacity: .*; body: Unrecognized key: "nickname"/);
+    expect(() => adminCommands(['create-staff'], { email: 'ana@verbalis.test', name: 'Ana', role: 'owner', password: 'short' })).toThrow(
+      /^create-staff: role: .*; password: At least 12 characters\.$/,
+    );
     expect(adminCommands(['release', 'contact-messages', 'a b'], {})).toEqual({ method: 'POST', path: '/admin/contact-messages/a%20b/release', body: {} });
   });
 });

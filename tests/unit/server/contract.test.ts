@@ -128,6 +128,15 @@ describe('the staff contract', () => {
     expect(approved.statusCode).toBe(201);
     expectStaffAnswer('approveApplication', approved);
 
+    const another = formWithFiles({ ...applicationForm, email: 'second.applicant@example.org' }, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]);
+    expect((await app.inject({ method: 'POST', url: `${prefix}/applications`, ...another })).statusCode).toBe(201);
+    const pending = listed.parse((await staff('listApplications', {}, { query: '?status=pending' })).json()).data[0];
+    expectStaffAnswer('rejectApplication', await staff('rejectApplication', { id: pending?.id ?? '' }, { payload: { reason: 'Not this year.' } }));
+    const professional = listed.shape.data.element.parse(approved.json().data).id;
+    expectStaffAnswer('pauseProfessional', await staff('pauseProfessional', { id: professional }, { payload: {} }));
+    expectStaffAnswer('resumeProfessional', await staff('resumeProfessional', { id: professional }, { payload: {} }));
+    expectStaffAnswer('updateProfessional', await staff('updateProfessional', { id: professional }, { payload: { capacity: 5 } }));
+
     const project = await addProject(app, { sourceLanguage: 'german' });
     expectStaffAnswer('cancelProject', await staff('cancelProject', { id: project.id }, { payload: {} }));
     expectStaffAnswer('rerunAssignment', await staff('rerunAssignment', { id: project.id }, { payload: {} }));
@@ -146,6 +155,30 @@ describe('the staff contract', () => {
     expectStaffAnswer('releaseQuarantined', await staff('releaseQuarantined', { resource: 'contact-messages', id: held.id }, { payload: {} }));
     expectStaffAnswer('deleteQuarantined', await staff('deleteQuarantined', { resource: 'contact-messages', id: alsoHeld.id }));
     expectStaffAnswer('purge', await staff('purge', {}, { payload: {} }));
+
+    const password = 'correct horse battery staple';
+    const account = await staff('createStaff', {}, { payload: { email: 'lead@verbalis.test', name: 'Lead', role: 'coordinator', password } });
+    expectStaffAnswer('createStaff', account);
+    const accountId = listed.shape.data.element.parse(account.json().data).id;
+    expectStaffAnswer('listStaff', await staff('listStaff'));
+    expectStaffAnswer('deactivateStaff', await staff('deactivateStaff', { id: accountId }, { payload: {} }));
+    expectStaffAnswer('activateStaff', await staff('activateStaff', { id: accountId }, { payload: {} }));
+    expectStaffAnswer('setStaffRole', await staff('setStaffRole', { id: accountId }, { payload: { role: 'admin' } }));
+    expectStaffAnswer('resetStaffPassword', await staff('resetStaffPassword', { id: accountId }, { payload: { password } }));
+
+    // A person's own session: the cookie and the CSRF token instead of the token.
+    const person = async (name: AdminRouteName, headers: Record<string, string>, payload?: object) => {
+      answered.add(name);
+      const res = await app.inject({ method: adminContract[name].method, url: `${prefix}${staffPath(name)}`, headers, ...(payload === undefined ? {} : { payload }) });
+      expectStaffAnswer(name, res);
+      return res;
+    };
+    const signedIn = await person('signIn', {}, { email: 'lead@verbalis.test', password });
+    const session = { cookie: String(signedIn.headers['set-cookie']).split(';')[0] ?? '', 'x-csrf-token': String(signedIn.json().data.csrfToken) };
+    await person('getSession', session);
+    await person('changePassword', session, { currentPassword: password, newPassword: `${password} two` });
+    await person('signOut', session);
+    expectStaffAnswer('listAudit', await staff('listAudit', {}, { query: '?action=staff.' }));
 
     expect(Object.keys(adminContract).filter((name) => !answered.has(name))).toEqual([]);
   });
@@ -170,5 +203,13 @@ describe('the staff contract', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toMatch(/^Unknown resource "secrets"\. Staff can read: quotes, /);
     expect((await ctx().app.inject({ method: 'GET', url: `${prefix}/admin/secrets` })).statusCode).toBe(401);
+  });
+
+  it('refuses every staff route but the sign-in without a token or a session, before anything runs', async () => {
+    const params = { id: '00000000-0000-4000-8000-000000000000', resource: 'quotes' };
+    for (const name of Object.keys(adminContract).filter((n): n is AdminRouteName => n !== 'signIn')) {
+      const res = await ctx().app.inject({ method: adminContract[name].method, url: `${prefix}${staffPath(name, params)}`, payload: {} });
+      expect(res.statusCode, name).toBe(401);
+    }
   });
 });

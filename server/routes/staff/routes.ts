@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { adminContract } from '@/lib/api/contract/admin';
+import { staffUsers } from '../../db/schema';
+import { ApiError, validationFailed } from '../../http/errors';
+import { auditAs, auditFor } from '../../staff/audit';
+import { clearSessionCookie, setSessionCookie, signedIn, type StaffActor } from '../../staff/auth';
+import { decoyHash, hashPassword, verifyPassword } from '../../staff/passwords';
+import { createSession, csrfTokenFor, revokeSession, revokeUserSessions, sessionPolicy, type StaffSessionRow, type StaffUserRow } from '../../staff/sessions';
+import { clearAccountFailures, recordFailure, retryAfterSeconds, throttlePolicy } from '../../staff/throttle';
+import { adminAnswer, adminRoute, bodyOf, installStaffArea } from '../admin/contract-route';
+import type { RoutePlugin } from '../types';
+
+/** What `GET staff/session` and a sign-in answer. */
+function sessionData(user: StaffUserRow, session: StaffSessionRow, token: string) {
+  return {
+    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    csrfToken: csrfTokenFor(token),
+    idleExpiresAt: session.idleExpiresAt,
+    expiresAt: session.expiresAt,
+  };
+}
+
+const invalidCredentials = () => new ApiError(401, 'The email or the password is wrong, or the account is deactivated.', { code: 'invalid_credentials' });
+
+/** A person's own session: sign in, see it, sign out, change the password. */
+export const staffRoutes: RoutePlugin = async (app, { services }) => {
+  const { db, database } = services;
+  await installStaffArea(app, services);
+
+  adminRoute(app, 'signIn', async (request, reply) => {
+    const { email, password } = bodyOf(adminContract.signIn.body, request, 'Enter an email address and a password.');
+    const now = services.now();
+    const throttle = throttlePolicy(services.env);
+    const wait = await retryAfterSeconds(db, email, request.ip, now, throttle);
+    if (wait !== undefined) {
+      throw new ApiError(429, `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} minutes.`, {
+        code: 'login_throttled',
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+    const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
+    // The same work whether or not the account exists or is active: a password check.
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (user === undefined || !user.active || !matches) {
+      await recordFailure(db, email, request.ip, now, throttle);
+      throw invalidCredentials();
+    }
+    const audit = auditAs({ kind: 'staff', label: `${user.name} <${user.email}>`, id: user.id }, request.id, services.now);
+    const { token, session } = await database.write(async (tx) => {
+      await clearAccountFailures(tx, email);
+      const created = await createSession(tx, user, now, sessionPolicy(services.env), { ip: request.ip, userAgent: request.headers['user-agent'] });
+      await audit(tx, { action: 'staff.login', resource: 'staff', recordId: user.id, before: null, after: { sessionId: created.session.id, ip: request.ip } });
+      return created;
+    });
+    setSessionCookie(request, reply, token);
+    return adminAnswer('signIn', sessionData(user, session, token));
+  });
+
+  adminRoute(app, 'getSession', async (request) => {
+    const { user, session, sessionToken } = signedIn(request);
+    return adminAnswer('getSession', sessionData(user, session, sessionToken));
+  });
+
+  adminRoute(app, 'signOut', async (request, reply) => {
+    const { session, user } = signedIn(request);
+    const audit = auditFor(request);
+    await database.write(async (tx) => {
+      await revokeSession(tx, session.id, services.now());
+      await audit(tx, { action: 'staff.logout', resource: 'staff', recordId: user.id, before: { sessionId: session.id }, after: null });
+    });
+    clearSessionCookie(request, reply);
+    return adminAnswer('signOut', { status: 'signed-out' });
+  });
+
+  adminRoute(app, 'changePassword', async (request) => {
+    const actor: Extract<StaffActor, { kind: 'staff' }> = signedIn(request);
+    const { currentPassword, newPassword } = bodyOf(adminContract.changePassword.body, request, 'The new password is not acceptable.');
+    if (!(await verifyPassword(currentPassword, actor.user.passwordHash))) {
+      throw validationFailed('The current password is wrong.', { currentPassword: 'This is not your current password.' });
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const now = services.now();
+    const audit = auditFor(request);
+    const user = await database.write(async (tx) => {
+      const [updated] = await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(staffUsers.id, actor.user.id)).returning();
+      if (updated === undefined) throw new Error(`Staff user ${actor.user.id} vanished`);
+      await revokeUserSessions(tx, actor.user.id, now, actor.session.id);
+      await audit(tx, {
+        action: 'staff.password_change',
+        resource: 'staff',
+        recordId: updated.id,
+        before: { passwordChangedAt: actor.user.passwordChangedAt },
+        after: { passwordChangedAt: updated.passwordChangedAt },
+      });
+      return updated;
+    });
+    return adminAnswer('changePassword', sessionData(user, actor.session, actor.sessionToken));
+  });
+};

@@ -1,0 +1,97 @@
+import { and, asc, eq, getTableColumns, ne } from 'drizzle-orm';
+import type { Database, Db } from '../db/database';
+import { staffUsers, type StaffRole } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import type { Audit } from './audit';
+import { hashPassword } from './passwords';
+import { revokeUserSessions, type StaffUserRow } from './sessions';
+
+/** An account as staff see it: everything but the password hash. */
+const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(staffUsers);
+export type StaffAccount = Omit<StaffUserRow, 'passwordHash'>;
+
+const account = ({ passwordHash: _hash, ...rest }: StaffUserRow): StaffAccount => rest;
+
+export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
+  return db.select(accountColumns).from(staffUsers).orderBy(asc(staffUsers.name), asc(staffUsers.email));
+}
+
+export async function createStaffAccount(
+  database: Database,
+  input: { email: string; name: string; role: StaffRole; password: string },
+  now: Date,
+  audit: Audit,
+): Promise<StaffAccount> {
+  const passwordHash = await hashPassword(input.password);
+  return database.write(async (tx) => {
+    const [taken] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, input.email));
+    if (taken !== undefined) throw conflict(`There is already a staff account for ${input.email}.`, 'duplicate_staff');
+    const [created] = await tx
+      .insert(staffUsers)
+      .values({ email: input.email, name: input.name, role: input.role, passwordHash, passwordChangedAt: now, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: staffUsers.email })
+      .returning();
+    if (created === undefined) throw conflict(`There is already a staff account for ${input.email}.`, 'duplicate_staff');
+    await audit(tx, { action: 'staff.create', resource: 'staff', recordId: created.id, before: null, after: account(created) });
+    return account(created);
+  });
+}
+
+/** The account, locked for the change; 404 when there is none. */
+async function lockAccount(tx: Db, id: string): Promise<StaffUserRow> {
+  const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
+  if (row === undefined) throw notFound(`There is no staff account ${id}.`);
+  return row;
+}
+
+/** Refuses a change that would leave no active admin (nobody could manage accounts any more but the token). */
+async function keepAnAdmin(tx: Db, before: StaffUserRow): Promise<void> {
+  if (before.role !== 'admin' || !before.active) return;
+  const [other] = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.active, true), ne(staffUsers.id, before.id)))
+    .limit(1);
+  if (other === undefined) throw conflict(`${before.email} is the last active admin; make another admin first.`, 'last_admin');
+}
+
+export type AccountChange =
+  | { kind: 'deactivate' }
+  | { kind: 'activate' }
+  | { kind: 'reset-password'; password: string }
+  | { kind: 'role'; role: StaffRole };
+
+const auditActions = { deactivate: 'staff.deactivate', activate: 'staff.activate', 'reset-password': 'staff.password_reset', role: 'staff.role' } as const;
+
+/** Applies one change to an account in one transaction; deactivation and a password reset end its sessions. */
+export async function changeStaffAccount(
+  database: Database,
+  id: string,
+  change: AccountChange,
+  now: Date,
+  audit: Audit,
+): Promise<{ before: StaffAccount; after: StaffAccount }> {
+  const passwordHash = change.kind === 'reset-password' ? await hashPassword(change.password) : undefined;
+  return database.write(async (tx) => {
+    const before = await lockAccount(tx, id);
+    if (change.kind === 'deactivate' || (change.kind === 'role' && change.role !== 'admin')) await keepAnAdmin(tx, before);
+    const set =
+      change.kind === 'deactivate'
+        ? { active: false }
+        : change.kind === 'activate'
+          ? { active: true }
+          : change.kind === 'role'
+            ? { role: change.role }
+            : { passwordHash, passwordChangedAt: now };
+    const [after] = await tx
+      .update(staffUsers)
+      .set({ ...set, updatedAt: now })
+      .where(eq(staffUsers.id, id))
+      .returning();
+    if (after === undefined) throw new Error(`Staff account ${id} vanished`);
+    if (change.kind === 'deactivate' || change.kind === 'reset-password') await revokeUserSessions(tx, id, now);
+    // The hashes stay out of the log; a reset shows as a new passwordChangedAt.
+    await audit(tx, { action: auditActions[change.kind], resource: 'staff', recordId: id, before: account(before), after: account(after) });
+    return { before: account(before), after: account(after) };
+  });
+}

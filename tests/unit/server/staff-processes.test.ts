@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess, waitForExit, type ServerProcess } from './support/server-process';
+import { ADMIN_TOKEN, postgresForFile } from './support/test-app';
+
+const postgres = postgresForFile();
+const folders: string[] = [];
+const servers: ServerProcess[] = [];
+afterAll(async () => {
+  for (const server of servers) server.child.kill('SIGTERM');
+  await Promise.all(servers.map((server) => waitForExit(server.child)));
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const password = 'correct horse battery staple';
+
+async function call(server: ServerProcess, method: string, url: string, headers: Record<string, string> = {}, body?: object) {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, json: await response.json() };
+}
+
+describe('staff sessions across two API processes on one PostgreSQL', () => {
+  it('serve a session signed in on one process on the other, and end it everywhere', { timeout: 240_000 }, async () => {
+    const url = await (await postgres()).createDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-staff-processes-'));
+    folders.push(dataDir);
+    const env = { DATABASE_URL: url, DATA_DIR: dataDir, SERVE_SITE: 'false', AUTO_SEED: 'true', ASSIGNMENT_TICK_MS: '0', ADMIN_TOKEN, RATE_LIMIT_MAX: '10000' };
+    const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    if (a === undefined || b === undefined) throw new Error('expected two servers');
+    servers.push(a, b);
+
+    const created = await call(a, 'POST', '/admin/staff', { authorization: `Bearer ${ADMIN_TOKEN}` }, { email: 'ops@verbalis.test', name: 'Ops', role: 'admin', password });
+    expect(created.status).toBe(201);
+    const signedIn = await call(a, 'POST', '/staff/session', {}, { email: 'ops@verbalis.test', password });
+    expect(signedIn.status).toBe(200);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const csrf: string = signedIn.json.data.csrfToken;
+
+    const onB = await call(b, 'GET', '/staff/session', { cookie });
+    expect(onB.status).toBe(200);
+    expect(onB.json.data.user.email).toBe('ops@verbalis.test');
+    expect((await call(b, 'POST', '/admin/assignment/tick', { cookie }, {})).status).toBe(403);
+    expect((await call(b, 'POST', '/admin/assignment/tick', { cookie, 'x-csrf-token': csrf }, {})).status).toBe(200);
+
+    expect((await call(b, 'DELETE', '/staff/session', { cookie, 'x-csrf-token': csrf })).status).toBe(200);
+    expect((await call(a, 'GET', '/staff/session', { cookie })).status).toBe(401);
+
+    // Failures counted on either process add up.
+    for (const server of [a, b, a, b, a]) expect((await call(server, 'POST', '/staff/session', {}, { email: 'ops@verbalis.test', password: 'wrong password!' })).status).toBe(401);
+    const throttled = await call(b, 'POST', '/staff/session', {}, { email: 'ops@verbalis.test', password });
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).not.toBeNull();
+  });
+});
