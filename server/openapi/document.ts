@@ -14,7 +14,7 @@ import { SchemaComponents, type JsonSchema } from './schemas';
 
 /** A contract entry, public or staff, as the document reads it. */
 interface Entry {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly summary: string;
   readonly params?: z.ZodType;
@@ -50,17 +50,27 @@ function statusesOf({ staff, entry }: Operation): number[] {
   // The router refuses an overlong path parameter.
   if (entry.path.includes('{')) statuses.add(414);
   if (staff) [401, 403].forEach((status) => statuses.add(status));
-  // Any POST: a body too large or of another type, and its Idempotency-Key (in progress, reused).
-  if (entry.method === 'POST') [409, 413, 415, 422].forEach((status) => statuses.add(status));
-  // The rate limit counts public POSTs only.
-  if (entry.method === 'POST' && !staff) statuses.add(429);
+  // Any body: too large, of another type or invalid; a POST's Idempotency-Key (in progress, reused).
+  if (entry.method === 'POST' || entry.method === 'PATCH') [413, 415, 422].forEach((status) => statuses.add(status));
+  if (entry.method === 'POST') statuses.add(409);
+  // The rate limit counts every POST outside admin/ (the staff sign-in included).
+  if (entry.method === 'POST' && !entry.path.startsWith('/admin/')) statuses.add(429);
   if (entry.fileParts !== undefined) statuses.add(503);
   return [...statuses].toSorted((a, b) => a - b);
 }
 
-function codesOf({ entry }: Operation, status: keyof typeof statusErrorCodes): string[] {
+/** What staff authentication answers on a staff route (server/staff/auth.ts): no session, no CSRF token, a role without access. */
+function staffAuthCodes({ staff, entry }: Operation, status: number): string[] {
+  if (!staff) return [];
+  if (status === 401) return ['not_signed_in'];
+  if (status === 403) return entry.method === 'GET' ? ['forbidden_role'] : ['csrf_failed', 'forbidden_role'];
+  return [];
+}
+
+function codesOf(operation: Operation, status: keyof typeof statusErrorCodes): string[] {
+  const { entry } = operation;
   const fromIdempotency = entry.method === 'POST' && (status === 409 || status === 422) ? idempotencyErrorCodes[status] : [];
-  return [...new Set([statusErrorCodes[status], ...fromIdempotency, ...(entry.codes?.[status] ?? [])])];
+  return [...new Set([statusErrorCodes[status], ...fromIdempotency, ...staffAuthCodes(operation, status), ...(entry.codes?.[status] ?? [])])];
 }
 
 function errorAnswers(operation: Operation): Record<string, JsonSchema> {

@@ -273,7 +273,7 @@ export const adminContract = {
     body: approvalBodySchema,
     responses: { 201: professionalRecordSchema },
     errors: postErrors,
-    codes: { 409: ['already_approved', 'duplicate_professional'] },
+    codes: { 409: ['already_approved', 'already_rejected', 'duplicate_professional'] },
   },
   rejectApplication: {
     method: 'POST',
@@ -283,9 +283,10 @@ export const adminContract = {
     body: named('Rejection', 'Why, in words the applicant will read (1 to 2,000 characters).', z.strictObject({ reason: z.string().trim().min(1, 'Required.').max(2000, 'At most 2,000 characters.') })),
     responses: { 200: applicationRecordSchema },
     errors: postErrors,
+    codes: { 409: ['already_approved', 'already_rejected', 'quarantined'] },
   },
-  pauseProfessional: professionalAction('pause', 'Stops offering work to a professional; 409 `already_paused`.'),
-  resumeProfessional: professionalAction('resume', 'Offers work to a paused professional again; 409 `already_active`.'),
+  pauseProfessional: { ...professionalAction('pause', 'Stops offering work to a professional; 409 `already_paused`.'), codes: { 409: ['already_paused'] } },
+  resumeProfessional: { ...professionalAction('resume', 'Offers work to a paused professional again; 409 `already_active`.'), codes: { 409: ['already_active'] } },
   updateProfessional: {
     method: 'PATCH',
     path: '/admin/professionals/{id}',

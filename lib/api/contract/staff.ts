@@ -94,8 +94,9 @@ export const staffAccountContract = {
     body: newStaffAccountSchema,
     responses: { 201: staffAccountRecordSchema },
     errors: accountErrors,
+    codes: { 409: ['duplicate_staff'] },
   },
-  deactivateStaff: accountAction('deactivate', 'Deactivates an account and ends its sessions; 409 `last_admin` for the last active admin.'),
+  deactivateStaff: { ...accountAction('deactivate', 'Deactivates an account and ends its sessions; 409 `last_admin` for the last active admin.'), codes: { 409: ['last_admin'] } },
   activateStaff: accountAction('activate', 'Activates an account again.'),
   resetStaffPassword: {
     ...accountAction('reset-password', 'Sets a new password for an account and ends its sessions.'),
@@ -104,6 +105,7 @@ export const staffAccountContract = {
   setStaffRole: {
     ...accountAction('role', "Changes an account's role; 409 `last_admin` when it would leave no active admin."),
     body: named('StaffRoleChange', 'The new role.', z.strictObject({ role: z.enum(staffRoles) })),
+    codes: { 409: ['last_admin'] },
   },
 } as const;
 
@@ -116,6 +118,7 @@ export const staffSessionContract = {
     body: signInSchema,
     responses: { 200: staffSessionSchema },
     errors: [400, 401, 409, 413, 415, 422, 429],
+    codes: { 401: ['invalid_credentials'], 429: ['login_throttled'] },
   },
   getSession: {
     method: 'GET',
