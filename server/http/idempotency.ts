@@ -99,6 +99,12 @@ export async function claimIdempotencyKey(store: IdempotencyStore, request: Fast
   return false;
 }
 
+/** Multipart requests reach only the routes that take files (see api.ts), which claim the key themselves. */
+function isMultipartRequest(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && type.trimStart().toLowerCase().startsWith('multipart/');
+}
+
 /**
  * `Idempotency-Key` on a POST: the first request's 2xx response is stored and replayed for
  * 24 h; a concurrent duplicate gets 409, a different request under the same key 422.
@@ -110,7 +116,7 @@ export function installIdempotency(app: FastifyInstance, db: Db, now: () => Date
   // The hooks are callback-style so that a request without a key (almost every one) passes
   // straight through, without a promise and a microtask per hook.
   app.addHook('preHandler', (request, reply, done) => {
-    if (request.method !== 'POST' || typeof request.headers['idempotency-key'] !== 'string' || request.isMultipart()) {
+    if (request.method !== 'POST' || typeof request.headers['idempotency-key'] !== 'string' || isMultipartRequest(request)) {
       done();
       return;
     }

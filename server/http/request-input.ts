@@ -90,6 +90,18 @@ export function cleanInput(input: unknown): unknown {
   return root.value;
 }
 
+/**
+ * Whether a JSON text may hold a string the cleaning changes or refuses: only through an escape,
+ * as JSON has no raw control characters and a decoded body no lone surrogate. `\u0000` and any
+ * escaped surrogate (pairs too, which are fine, but rare enough to take the full walk).
+ */
+const MAY_NEED_CLEANING = /\\u(?:0000|[dD][89a-fA-F])/;
+
+/** Bodies parsed from JSON text that has none of those escapes: cleaning would return an equal copy. */
+const cleanBodies = new WeakSet<object>();
+
+const isEmpty = (value: unknown) => typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+
 /** Installs the JSON parser, drops the text/plain one and cleans every request's input (this plugin scope). */
 export function installRequestInput(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -100,13 +112,24 @@ export function installRequestInput(app: FastifyInstance): void {
       done(badRequest(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`), undefined);
       return;
     }
-    parseJson(request, text, done);
+    if (MAY_NEED_CLEANING.test(text)) {
+      parseJson(request, text, done);
+      return;
+    }
+    // secure-json-parse refuses "__proto__" and "constructor.prototype" keys itself.
+    parseJson(request, text, (error, body) => {
+      if (error === null && typeof body === 'object' && body !== null) cleanBodies.add(body);
+      done(error, body);
+    });
   });
+  // The full walk copies every object and array with the path of each value: 7 µs for the
+  // estimate's body, a twentieth of the request, for a body that needs no change.
   app.addHook('preValidation', (request, _reply, done) => {
     try {
-      if (request.body !== undefined) request.body = cleanInput(request.body);
-      request.query = cleanInput(request.query);
-      request.params = cleanInput(request.params);
+      const { body } = request;
+      if (body !== undefined && !(typeof body === 'object' && body !== null && cleanBodies.has(body))) request.body = cleanInput(body);
+      if (!isEmpty(request.query)) request.query = cleanInput(request.query);
+      if (!isEmpty(request.params)) request.params = cleanInput(request.params);
       done();
     } catch (error) {
       done(error instanceof Error ? error : new Error(String(error)));

@@ -16,7 +16,7 @@ import { storeQuote } from './store';
 /** Files a calculator's quote is counted from (PDF, DOCX, TXT and images, as the word counter reads). */
 const quoteFileKinds = ['pdf', 'docx', 'txt', 'png', 'jpeg', 'webp'] as const;
 
-export const quoteRoutes: RoutePlugin = async (app, { services }) => {
+export const estimateRoutes: RoutePlugin = async (app, { services }) => {
   /**
    * POST /quotes/estimate: `{ calculator, input }` → the quote; nothing is stored. The site's
    * calculators price in the browser with the same lib/pricing and don't call it: it serves other API
@@ -30,7 +30,9 @@ export const quoteRoutes: RoutePlugin = async (app, { services }) => {
     const quote = requireQuote(priceQuote(body.data.calculator, body.data.input, pricingContext(services.catalog, services.now())));
     return answer('estimateQuote', { quote });
   });
+};
 
+export const quoteRoutes: RoutePlugin = async (app, { services }) => {
   /**
    * POST /quotes: multipart (`data` JSON + `files` parts) or JSON without files. The server
    * recounts the files, reprices, stores the request and starts the assignment.
