@@ -50,3 +50,7 @@ type StorageBackend = 'database' | 's3';
 export function newStorageName(): string {
   return randomBytes(16).toString('hex');
 }
+
+export function isStorageName(name: string): boolean {
+  return /^[a-f0-9]{32}$/.test(name);
+}

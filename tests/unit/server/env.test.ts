@@ -133,7 +133,7 @@ function runEntryPoint(file: string, env: Record<string, string>, timeoutMs = 30
 }
 
 describe('a bad configuration at start-up', () => {
-  it.each(['server/index.ts', 'scripts/start.ts', 'server/cli/seed.ts', 'server/cli/purge.ts', 'server/cli/admin.ts'])(
+  it.each(['server/index.ts', 'scripts/start.ts', 'server/cli/seed.ts', 'server/cli/purge.ts', 'server/cli/admin.ts', 'server/cli/files-migrate.ts'])(
     '%s prints one line naming the variable and its rule, and exits 1',
     { timeout: 60_000 },
     async (file) => {
