@@ -35,7 +35,7 @@ const errorWire = wireSchema(errorBodySchema);
 const pluginPath = (path: string) => path.replace(/^\/admin/, '').replace(/\{(\w+)\}/g, ':$1');
 
 /** Adds a staff route: its method and path from the contract, its answers encoded with its schemas. */
-export function adminRoute(app: FastifyInstance, name: AdminRouteName, handler: RouteHandlerMethod): void {
+export function adminRoute(app: FastifyInstance, name: AdminRouteName, handler: RouteHandlerMethod, options: { compress?: false } = {}): void {
   const route: AdminContract[AdminRouteName] = adminContract[name];
   const envelope = 'paged' in route ? pagedEnvelope : dataEnvelope;
   const encoders = new Map<string, (payload: unknown) => string>([
@@ -57,6 +57,7 @@ export function adminRoute(app: FastifyInstance, name: AdminRouteName, handler: 
       return encode;
     },
     handler,
+    ...options,
   });
 }
 

@@ -26,5 +26,7 @@ export const fileRoutes: RoutePlugin = async (app, { services }) => {
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(bytes);
-  });
+    // Sent as stored, with its exact Content-Length: compression would drop the length (the body
+    // streams) and spend CPU on files that are mostly PDFs and images already compressed.
+  }, { compress: false });
 };
