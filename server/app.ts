@@ -4,7 +4,7 @@ import { api } from './api';
 import { createContext, type AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { loadServerEnv, type ServerEnv } from './env';
-import { FileStorage } from './files/storage';
+import { createFileStore } from './files/create-store';
 import { closeUploadIntake, createUploadIntake } from './files/intake';
 import { apiFallback } from './http/api-fallback';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors';
@@ -36,8 +36,7 @@ declare module 'fastify' {
 
 /** Storage, mail, the catalog (seeding an empty database first) and the background jobs. */
 async function createServices(env: ServerEnv, database: Database, options: BuildAppOptions, log: FastifyBaseLogger): Promise<AppContext> {
-  const storage = new FileStorage(env.UPLOAD_DIR);
-  await storage.init();
+  const storage = await createFileStore(env, database.db);
   const transport = options.mailTransport ?? (env.SMTP_URL === undefined ? undefined : smtpTransport(env.SMTP_URL));
   const now = options.now ?? (() => new Date());
   if (env.AUTO_SEED) {
@@ -112,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await services.outboxJob?.stop();
     services.transport?.close();
     await closeUploadIntake(services.uploads);
+    await services.storage.close();
     if (options.database === undefined) await database.close();
   });
 

@@ -7,7 +7,7 @@ import type { Database, Db } from './db/database';
 import { idempotencyKeys } from './db/schema';
 import type { ServerEnv } from './env';
 import type { UploadIntake } from './files/intake';
-import type { FileStorage } from './files/storage';
+import type { FileStore } from './files/store';
 import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
 import { JobRunner } from './jobs/job-runner';
 import { deliverDueMessages } from './outbox/deliver';
@@ -18,7 +18,8 @@ export interface AppContext {
   env: ServerEnv;
   database: Database;
   db: Db;
-  storage: FileStorage;
+  /** Where files' bytes are: the database or an S3 bucket. */
+  storage: FileStore;
   /** Upload limits, the in-flight budget, the incoming folder and the file workers. */
   uploads: UploadIntake;
   now: () => Date;
@@ -35,7 +36,7 @@ export interface AppContext {
 export interface ContextParts {
   env: ServerEnv;
   database: Database;
-  storage: FileStorage;
+  storage: FileStore;
   uploads: UploadIntake;
   now: () => Date;
   catalog: CatalogState;

@@ -80,8 +80,19 @@ const serverEnvSchema = z.object({
   DATABASE_URL: optionalString,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default('./data'),
-  /** Where uploaded files are stored (default DATA_DIR/uploads). */
+  /** Scratch space for uploads while they are examined (`.incoming/`), and where `npm run files:migrate` finds files stored on disk before 1.2 (default DATA_DIR/uploads). */
   UPLOAD_DIR: optionalString,
+
+  /** Where files are stored: `database` (the default) or `s3` (the default when the S3_ settings are given). */
+  STORAGE_BACKEND: z.enum(['database', 's3']).optional(),
+  /** An S3-compatible bucket: all four of bucket, region and credentials, or none. */
+  S3_ENDPOINT: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Address the bucket as ENDPOINT/BUCKET (MinIO, Ceph and most self-hosted servers) instead of BUCKET.ENDPOINT. */
+  S3_FORCE_PATH_STYLE: flag.optional(),
   /** Folder of the committed SQL migrations, relative to the working directory. */
   MIGRATIONS_DIR: z.string().default('server/db/migrations'),
   /** Seed the catalog and price tables into an empty database at start-up. */
@@ -138,7 +149,20 @@ const serverEnvSchema = z.object({
 
 type ParsedEnv = z.infer<typeof serverEnvSchema>;
 
-export interface ServerEnv extends Omit<ParsedEnv, 'SITE_URL' | 'UPLOAD_DIR' | 'CORS_ORIGINS' | 'ADMIN_API_URL' | 'LOG_LEVEL' | 'RATE_LIMIT_ESTIMATE_MAX'> {
+/** An S3-compatible bucket (`server/files/s3-store.ts`). */
+export interface S3Settings {
+  /** Undefined for AWS itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+type S3Variable = 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE';
+
+export interface ServerEnv extends Omit<ParsedEnv, 'SITE_URL' | 'UPLOAD_DIR' | 'CORS_ORIGINS' | 'ADMIN_API_URL' | 'LOG_LEVEL' | 'RATE_LIMIT_ESTIMATE_MAX' | 'STORAGE_BACKEND' | S3Variable> {
   LOG_LEVEL: NonNullable<ParsedEnv['LOG_LEVEL']>;
   SITE_URL: string;
   ADMIN_API_URL: string;
@@ -146,6 +170,9 @@ export interface ServerEnv extends Omit<ParsedEnv, 'SITE_URL' | 'UPLOAD_DIR' | '
   RATE_LIMIT_ESTIMATE_MAX: number;
   /** Every origin CORS allows: the SITE_URL origin plus CORS_ORIGINS. */
   CORS_ORIGINS: string[];
+  STORAGE_BACKEND: 'database' | 's3';
+  /** The bucket, when the S3_ settings are given (whichever backend is in use). */
+  S3: S3Settings | undefined;
 }
 
 /** A variable that breaks its rule; the message is one line naming each variable and its rule. */
@@ -154,6 +181,26 @@ export class ConfigurationError extends Error {
     super(`Invalid configuration: ${problems.join('; ')}`);
     this.name = 'ConfigurationError';
   }
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The S3 settings: all required ones or none (then none of the optional ones either), and STORAGE_BACKEND=s3 only with them. */
+function storageSettings(raw: ParsedEnv): { STORAGE_BACKEND: ServerEnv['STORAGE_BACKEND']; S3: S3Settings | undefined } {
+  const given = (['S3_ENDPOINT', ...S3_REQUIRED, 'S3_FORCE_PATH_STYLE'] as const).filter((name) => raw[name] !== undefined);
+  const missing = S3_REQUIRED.filter((name) => raw[name] === undefined);
+  if (given.length > 0 && missing.length > 0) {
+    throw new ConfigurationError([`${missing.join(', ')} must be set too: the S3 settings go together (${given.join(', ')} given)`]);
+  }
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = raw;
+  const s3 =
+    bucket === undefined || region === undefined || accessKeyId === undefined || secretAccessKey === undefined
+      ? undefined
+      : { endpoint: raw.S3_ENDPOINT, bucket, region, accessKeyId, secretAccessKey, forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? false };
+  if (raw.STORAGE_BACKEND === 's3' && s3 === undefined) {
+    throw new ConfigurationError([`STORAGE_BACKEND is s3, so ${S3_REQUIRED.join(', ')} must be set`]);
+  }
+  return { STORAGE_BACKEND: raw.STORAGE_BACKEND ?? (s3 === undefined ? 'database' : 's3'), S3: s3 };
 }
 
 /** The rule a value broke, in words, where the schema gives no message of its own. */
@@ -180,7 +227,8 @@ export function loadServerEnv(source: Readonly<Record<string, string | undefined
   if (!parsed.success) {
     throw new ConfigurationError(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`));
   }
-  const raw = parsed.data;
+  const { STORAGE_BACKEND: _backend, S3_ENDPOINT: _endpoint, S3_BUCKET: _bucket, S3_REGION: _region, S3_ACCESS_KEY_ID: _key, S3_SECRET_ACCESS_KEY: _secret, S3_FORCE_PATH_STYLE: _pathStyle, ...raw } = parsed.data;
+  const storage = storageSettings(parsed.data);
   // A worker's heap must hold an XML part decoded (twice its bytes as UTF-16) with room to spare: a heap
   // limit below one allocation aborts the whole process instead of the worker (nodejs/node#47224).
   const heapNeededMb = Math.ceil((4 * raw.UPLOAD_MAX_XML_BYTES) / (1024 * 1024));
@@ -200,6 +248,7 @@ export function loadServerEnv(source: Readonly<Record<string, string | undefined
     UPLOAD_DIR: raw.UPLOAD_DIR ?? path.join(raw.DATA_DIR, 'uploads'),
     RATE_LIMIT_ESTIMATE_MAX: raw.RATE_LIMIT_ESTIMATE_MAX ?? 30 * raw.RATE_LIMIT_MAX,
     CORS_ORIGINS: [...new Set([new URL(siteUrl).origin, ...extraOrigins])],
+    ...storage,
   };
 }
 

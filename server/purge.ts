@@ -10,7 +10,7 @@ import {
   projects,
   quotes,
 } from './db/schema';
-import type { FileStorage } from './files/storage';
+import type { FileStore } from './files/store';
 import type { Audit } from './staff/audit';
 
 export interface PurgeResult {
@@ -23,7 +23,7 @@ export interface PurgeResult {
  * quotes, bookings, contact messages, applications, partnership inquiries, their files and
  * outbox messages; projects keep their history but lose the client's contact details.
  */
-export async function purgeOldRecords(db: Db, storage: FileStorage, retentionDays: number, now: Date, audit: Audit): Promise<PurgeResult> {
+export async function purgeOldRecords(db: Db, storage: FileStore, retentionDays: number, now: Date, audit: Audit): Promise<PurgeResult> {
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
   const storageNames: string[] = [];
   const deleted = await db.transaction(async (tx) => {
@@ -56,7 +56,7 @@ export async function purgeOldRecords(db: Db, storage: FileStorage, retentionDay
     await audit(tx, { action: 'purge', resource: 'retention', recordId: null, before: null, after: { cutoff: cutoff.toISOString(), deleted: counts } });
     return counts;
   });
-  // Bytes go after the rows are gone: a crash in between leaves unreferenced files, never dangling rows.
-  for (const name of storageNames) await storage.remove(name);
+  // Bytes go with the rows (database) or after them (S3): a crash in between leaves unreferenced objects, never dangling rows.
+  await storage.removeDeleted(storageNames);
   return { cutoff: cutoff.toISOString(), deleted };
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { recordEvents } from './assignment/events';
 import type { Database, Db } from './db/database';
 import { applications, assignmentEvents, bookings, contactMessages, files, outboxMessages, partnershipInquiries, projects, quotes } from './db/schema';
-import type { FileStorage } from './files/storage';
+import type { FileStore } from './files/store';
 import { conflict, notFound } from './http/errors';
 import type { Audit } from './staff/audit';
 
@@ -123,7 +123,7 @@ export interface DeleteResult {
 }
 
 /** Deletes a quarantined submission with its files, held emails and held project. */
-export async function deleteQuarantined(database: Database, storage: FileStorage, resource: QuarantinableResource, id: string, audit: Audit): Promise<DeleteResult> {
+export async function deleteQuarantined(database: Database, storage: FileStore, resource: QuarantinableResource, id: string, audit: Audit): Promise<DeleteResult> {
   const { table, refKey, ownerKind } = tables[resource];
   const storageNames: string[] = [];
   const result = await database.write(async (tx) => {
@@ -154,7 +154,7 @@ export async function deleteQuarantined(database: Database, storage: FileStorage
     await audit(tx, { action: 'quarantine.delete', resource, recordId: id, before: held, after: deleted });
     return deleted;
   });
-  // Bytes go after the rows: a crash in between leaves unreferenced files, never dangling rows.
-  for (const name of storageNames) await storage.remove(name);
+  // Bytes go with the rows (database) or after them (S3): a crash in between leaves unreferenced objects, never dangling rows.
+  await storage.removeDeleted(storageNames);
   return result;
 }

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadServerEnvOrExit } from '../env';
-import { FileStorage } from '../files/storage';
+import { createFileStore } from '../files/create-store';
 import { purgeOldRecords } from '../purge';
 import { auditAs } from '../staff/audit';
 import { openConfiguredDatabase } from './open-database';
@@ -19,12 +19,14 @@ if (!Number.isInteger(days) || days < 1) {
   process.exit(2);
 }
 const database = await openConfiguredDatabase(env);
+const storage = await createFileStore(env, database.db);
 try {
   const now = new Date();
   const audit = auditAs({ kind: 'system', label: 'npm run purge (on the server)', id: null }, null, () => now);
-  const result = await purgeOldRecords(database.db, new FileStorage(env.UPLOAD_DIR), days, now, audit);
+  const result = await purgeOldRecords(database.db, storage, days, now, audit);
   console.info(`Deleted everything received before ${result.cutoff} (${days} days):`);
   for (const [what, count] of Object.entries(result.deleted)) console.info(`  ${what}: ${count}`);
 } finally {
+  await storage.close();
   await database.close();
 }

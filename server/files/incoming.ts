@@ -19,8 +19,8 @@ function isRunning(pid: number): boolean {
 const liveFolders = new Set<string>();
 
 /**
- * Where uploads are written while they arrive: `<upload dir>/.incoming/<host>-<pid>-<id>/`, on
- * the same file system as the stored files, so that keeping one is a rename. Each app instance
+ * Where uploads are written while they arrive and are examined: `<upload dir>/.incoming/<host>-<pid>-<id>/`,
+ * scratch space of this process only; the file store copies what is kept. Each app instance
  * has its own folder; at start-up the folders of processes that are no longer running are
  * removed with whatever a crash left in them.
  */
@@ -41,7 +41,7 @@ export class IncomingFiles {
     liveFolders.add(this.dir);
   }
 
-  /** A fresh path for one file; the caller creates it (`wx`) and removes it unless it is adopted. */
+  /** A fresh path for one file; the caller creates it (`wx`) and the request removes it when answered. */
   newPath(): string {
     return path.join(this.dir, `${randomBytes(16).toString('hex')}.part`);
   }

@@ -4,7 +4,7 @@ import { files } from '../db/schema';
 import type { UploadedPart } from '../http/multipart';
 import { detectFileType, type FileKind } from './detect';
 import { refuseFiles, type FileProblem } from './file-problems';
-import type { FileStorage, StoredFile } from './storage';
+import type { FileStore, StoredFile } from './store';
 
 export interface CheckedUpload {
   field: string;
@@ -48,26 +48,32 @@ export interface SavedUpload {
   words?: number;
 }
 
-/** Keeps the received files (a rename each) before the rows are committed; on failure the caller removes them. */
-export async function saveUploads(storage: FileStorage, uploads: readonly CheckedUpload[]): Promise<SavedUpload[]> {
+/**
+ * Hands the received files to the store before the rows' transaction (S3 uploads them here; see
+ * FileStore). If the transaction then fails, the caller calls `discardUploads`.
+ */
+export async function saveUploads(store: FileStore, uploads: readonly CheckedUpload[]): Promise<SavedUpload[]> {
   const saved: SavedUpload[] = [];
   try {
     for (const upload of uploads) {
-      saved.push({ upload, stored: await storage.adopt(upload.part.path, { sizeBytes: upload.part.size, sha256: upload.part.sha256 }) });
+      const { path, size, sha256 } = upload.part;
+      saved.push({ upload, stored: await store.prepare({ path, sizeBytes: size, sha256, contentType: upload.contentType }) });
     }
   } catch (error) {
-    await discardUploads(storage, saved);
+    await discardUploads(store, saved);
     throw error;
   }
   return saved;
 }
 
-export async function discardUploads(storage: FileStorage, saved: readonly SavedUpload[]): Promise<void> {
-  await Promise.all(saved.map((s) => storage.remove(s.stored.storageName)));
+export async function discardUploads(store: FileStore, saved: readonly SavedUpload[]): Promise<void> {
+  await Promise.all(saved.map((s) => store.discard(s.stored)));
 }
 
+/** The `files` rows and, with the database backend, the files' bytes: all in the caller's transaction. */
 export async function insertFileRows(
   tx: Db,
+  store: FileStore,
   owner: { kind: 'quote' | 'application'; id: string },
   saved: readonly SavedUpload[],
   now: Date,
@@ -86,4 +92,5 @@ export async function insertFileRows(
       createdAt: now,
     })),
   );
+  for (const { stored } of saved) await store.writeInTransaction(tx, stored);
 }

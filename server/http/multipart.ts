@@ -22,7 +22,7 @@ export interface UploadedPart {
   size: number;
   /** SHA-256 of the bytes, hex. */
   sha256: string;
-  /** The temporary file; removed when the answer is sent unless storage adopted it. */
+  /** The temporary file; removed when the answer is sent (the file store has its own copy by then). */
   path: string;
   /** The first HEAD_BYTES. */
   head: Buffer;
@@ -69,7 +69,7 @@ class UploadSession {
     this.paths.add(path);
   }
 
-  /** Removes every temporary file not adopted (a rename leaves nothing to remove) and frees the budget. */
+  /** Removes every temporary file of the request and frees the budget. */
   close(): Promise<void> {
     this.closing ??= Promise.allSettled([...this.paths].map((p) => fs.promises.rm(p, { force: true }))).then(() => this.reservation.release());
     return this.closing;

@@ -18,7 +18,7 @@ import { isWordPackage, notAWordPackage, type FileKind } from '../files/detect';
 type FileProblemCode = WordCountErrorCode | 'timed_out';
 
 export interface ExamineTask {
-  /** The received file (in the storage's incoming folder). */
+  /** The received file (in the request's incoming folder). */
   path: string;
   /** What the visitor called it, for messages. */
   name: string;

@@ -19,7 +19,7 @@ const contact = {
 };
 
 /** A quote request with its files, as the document calculator sends it. */
-function quoteRequest(files: { filename: string; bytes: Uint8Array }[]): { body: Uint8Array<ArrayBuffer>; contentType: string } {
+export function quoteRequest(files: { filename: string; bytes: Uint8Array }[]): { body: Uint8Array<ArrayBuffer>; contentType: string } {
   const data = {
     calculator: 'document',
     quote: { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: files.map((f) => ({ name: f.filename, words: 100 })) },
@@ -48,7 +48,7 @@ function hostileDocx(): Uint8Array {
 }
 
 /** A one-page scan: a PDF whose page is a single uncompressed grey image of about `bytes`. */
-function scannedPdf(bytes: number): Uint8Array {
+export function scannedPdf(bytes: number): Uint8Array {
   const width = 5000;
   const height = Math.floor(bytes / width);
   const image = Buffer.alloc(width * height);
@@ -80,7 +80,7 @@ function scannedPdf(bytes: number): Uint8Array {
   return new Uint8Array(Buffer.concat(parts));
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)] ?? Number.NaN;
 }
@@ -118,7 +118,7 @@ export async function healthWhileHostileDocx(base: string, count = 3): Promise<H
 }
 
 /** Resident memory of a process, in bytes (Linux /proc, else ps). */
-function rssOf(pid: number): number {
+export function rssOf(pid: number): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];

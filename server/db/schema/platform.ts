@@ -1,4 +1,4 @@
-import { index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -14,7 +14,7 @@ export const catalogSnapshots = pgTable('catalog_snapshots', {
   createdAt: createdAt(),
 });
 
-/** An uploaded file; the bytes live in UPLOAD_DIR under `storage_name`. */
+/** An uploaded file; its bytes are in the file store (`server/files/store.ts`) under `storage_name`. */
 export const files = pgTable(
   'files',
   {
@@ -30,6 +30,29 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('files_owner_idx').on(t.ownerKind, t.ownerId)],
+);
+
+/** node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both become a Buffer (no copy). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The bytes of stored files with the database backend, in pieces of FILE_CHUNK_BYTES, written in
+ * the transaction that writes the `files` row. A chunk can't outlive its row: deleting the row
+ * deletes its chunks.
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => files.storageName, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileKey, t.seq] })],
 );
 
 /** Transactional outbox: written in the same transaction as the event it reports. */

@@ -52,7 +52,7 @@ export async function installStaffArea(app: FastifyInstance, services: AppContex
  * Adds a staff route: its method and path from the contract, its answers encoded with its
  * schemas, and who may call it (its `access`) checked before the body is read.
  */
-export function adminRoute(app: FastifyInstance, name: AdminRouteName, handler: RouteHandlerMethod): void {
+export function adminRoute(app: FastifyInstance, name: AdminRouteName, handler: RouteHandlerMethod, options: { compress?: false } = {}): void {
   const route: AdminContract[AdminRouteName] = adminContract[name];
   const envelope = 'paged' in route ? pagedEnvelope : dataEnvelope;
   const encoders = new Map<string, (payload: unknown) => string>([
@@ -75,6 +75,7 @@ export function adminRoute(app: FastifyInstance, name: AdminRouteName, handler: 
       return encode;
     },
     handler,
+    ...options,
   });
 }
 

@@ -71,7 +71,7 @@ export const applicationRoutes: RoutePlugin = async (app, { services }) => {
             .values({ reference, body: answers, email: form.email, quarantineReason: quarantine, quarantinedAt: held ? now : null, createdAt: now })
             .returning({ id: applications.id });
           if (row === undefined) throw new Error('Inserting an application returned no row');
-          await insertFileRows(tx, { kind: 'application', id: row.id }, saved, now);
+          await insertFileRows(tx, services.storage, { kind: 'application', id: row.id }, saved, now);
           const about = summary(reference, form, row.id, services.catalog.names);
           await enqueueMessages(
             tx,

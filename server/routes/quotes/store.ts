@@ -72,7 +72,7 @@ export async function storeQuote(services: AppContext, q: QuoteToStore): Promise
           })
           .returning({ id: quotes.id });
         if (row === undefined) throw new Error('Inserting a quote returned no row');
-        await insertFileRows(tx, { kind: 'quote', id: row.id }, saved, now);
+        await insertFileRows(tx, services.storage, { kind: 'quote', id: row.id }, saved, now);
         const project = await createProject(tx, projectFromQuote(q.request, q.quote, q.contact, row.id, now, services.catalog.priceTables.turnaround), now, held);
         await tx.update(quotes).set({ projectId: project.id }).where(eq(quotes.id, row.id));
         const about = summary(reference, q, { quoteId: row.id, projectId: project.id });

@@ -54,6 +54,27 @@ describe('loadServerEnv', () => {
     expect(() => loadServerEnv(source)).toThrow(`Invalid configuration: ${problem}`);
   });
 
+  it('stores files in the database unless S3 is configured, and in the bucket when it is', () => {
+    const s3 = { S3_BUCKET: 'verbalis-files', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadServerEnv({})).toMatchObject({ STORAGE_BACKEND: 'database', S3: undefined });
+    expect(loadServerEnv({ ...s3, S3_ENDPOINT: 'https://minio.internal:9000', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      STORAGE_BACKEND: 's3',
+      S3: { endpoint: 'https://minio.internal:9000', bucket: 'verbalis-files', region: 'auto', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true },
+    });
+    expect(loadServerEnv(s3).S3).toMatchObject({ endpoint: undefined, forcePathStyle: false });
+    expect(loadServerEnv({ ...s3, STORAGE_BACKEND: 'database' }).STORAGE_BACKEND).toBe('database');
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'files', S3_REGION: 'auto' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too: the S3 settings go together (S3_BUCKET, S3_REGION given)'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too: the S3 settings go together (S3_ENDPOINT given)'],
+    [{ STORAGE_BACKEND: 's3' }, 'STORAGE_BACKEND is s3, so S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set'],
+    [{ STORAGE_BACKEND: 'disk' }, 'STORAGE_BACKEND must be one of database, s3'],
+    [{ S3_ENDPOINT: 'minio 9000' }, 'S3_ENDPOINT must be an absolute URL'],
+  ])('refuses incomplete storage settings in one line: %j', (source, problem) => {
+    expect(() => loadServerEnv(source)).toThrow(new ConfigurationError([problem]));
+  });
+
   it('reads TRUST_PROXY as no trust, a hop count or proxy addresses', () => {
     expect(loadServerEnv({}).TRUST_PROXY).toBe(false);
     expect(loadServerEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
@@ -113,7 +134,7 @@ function runEntryPoint(file: string, env: Record<string, string>, timeoutMs = 30
 }
 
 describe('a bad configuration at start-up', () => {
-  it.each(['server/index.ts', 'scripts/start.ts', 'server/cli/seed.ts', 'server/cli/purge.ts', 'server/cli/admin.ts'])(
+  it.each(['server/index.ts', 'scripts/start.ts', 'server/cli/seed.ts', 'server/cli/purge.ts', 'server/cli/admin.ts', 'server/cli/files-migrate.ts'])(
     '%s prints one line naming the variable and its rule, and exits 1',
     { timeout: 60_000 },
     async (file) => {

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getCatalog } from '@/lib/catalog/load.server';
 import { auditLog, catalogSnapshots, contactMessages, files, outboxMessages, professionals, projects, quotes } from '@/server/db/schema';
@@ -10,6 +9,7 @@ import { auditAs } from '@/server/staff/audit';
 import { contentSeedData } from '@/server/seed/content';
 import { sampleProfessionals } from '@/server/seed/professionals';
 import { needsSeed, seedDatabase } from '@/server/seed/seed';
+import { storedKeys } from './support/stored-files';
 import { addProject } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { contactForm, quoteContact } from './support/payloads';
@@ -94,8 +94,8 @@ describe.each(drivers)('seed, outbox and purge (%s)', (driver) => {
     const quote = await app.inject({ method: 'POST', url: '/api/v1.1/quotes', ...formWithFiles(body, [{ name: 'files', filename: 'a.txt', bytes: new TextEncoder().encode('Uno dos tres') }]) });
     expect(quote.statusCode).toBe(201);
     const [file] = await db.select().from(files);
-    const path = storage.pathOf(file?.storageName ?? '');
-    expect(fs.existsSync(path)).toBe(true);
+    const storageName = file?.storageName ?? '';
+    expect(await storage.exists(storageName)).toBe(true);
     const project = await addProject(app);
 
     clock.advance(31 * DAY);
@@ -105,7 +105,8 @@ describe.each(drivers)('seed, outbox and purge (%s)', (driver) => {
     expect(res.deleted).toMatchObject({ contactMessages: 1, quotes: 1, files: 1 });
     const [audited] = await db.select().from(auditLog).where(eq(auditLog.action, 'purge'));
     expect(audited).toMatchObject({ actorKind: 'system', actorLabel: 'npm run purge', after: { cutoff: res.cutoff, deleted: res.deleted } });
-    expect(fs.existsSync(path)).toBe(false);
+    expect(await storage.exists(storageName)).toBe(false);
+    expect(await storedKeys(db)).toEqual([]);
     const left = await db.select().from(contactMessages);
     expect(left.map((m) => m.reference)).toEqual([recent.json().data.reference]);
     expect(left.map((m) => m.reference)).not.toContain(old.json().data.reference);

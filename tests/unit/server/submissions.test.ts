@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applications, contactMessages, files, outboxMessages, partnershipInquiries, professionals } from '@/server/db/schema';
+import { readStored } from './support/stored-files';
 import { formWithFiles, multipart } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, partnershipForm } from './support/payloads';
 import { adminHeaders, drivers, postgresForFile, appForSuite } from './support/test-app';
@@ -74,7 +74,7 @@ describe.each(drivers)('visitor submissions (%s)', (driver) => {
       const [file] = await app.services.db.select().from(files).where(eq(files.ownerId, application.id));
       expect(file).toMatchObject({ originalName: 'Marta Kowalczyk CV.pdf', contentType: 'application/pdf', sizeBytes: cvPdf.byteLength });
       expect(file?.storageName).toMatch(/^[0-9a-f]{32}$/);
-      expect(fs.readFileSync(app.services.storage.pathOf(file?.storageName ?? ''))).toEqual(Buffer.from(cvPdf));
+      expect(await readStored(app.services.storage, file?.storageName ?? '')).toEqual(Buffer.from(cvPdf));
 
       const download = await app.inject({ method: 'GET', url: `/api/v1.1/admin/files/${file?.id}/download`, headers: adminHeaders });
       expect(download.statusCode).toBe(200);

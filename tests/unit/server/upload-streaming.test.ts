@@ -13,6 +13,7 @@ import { ConfigurationError } from '@/server/env';
 import { installErrorHandling } from '@/server/http/error-handler';
 import { closeUploadIntake, createUploadIntake, type UploadIntake } from '@/server/files/intake';
 import { HEAD_BYTES, installUploadCleanup, readMultipart } from '@/server/http/multipart';
+import { readStored, storedKeys } from './support/stored-files';
 import { filesUnder } from './support/hostile-files';
 import { formWithFiles, multipart } from './support/multipart';
 import { quoteContact } from './support/payloads';
@@ -110,7 +111,7 @@ describe('uploads stream to disk within an in-flight budget', () => {
     port = typeof address === 'object' && address !== null ? address.port : 0;
   });
   const incoming = () => filesUnder(ctx().app.services.uploads.incoming.root);
-  const storedNames = () => fs.readdirSync(ctx().app.services.storage.dir).filter((name) => name !== '.incoming');
+  const storedNames = () => storedKeys(ctx().app.services.db);
 
   it('stores a file larger than the head as received, counted from disk', async () => {
     const { app } = ctx();
@@ -121,7 +122,7 @@ describe('uploads stream to disk within an in-flight budget', () => {
     const [quote] = await app.services.db.select().from(quotes).where(eq(quotes.email, 'long@example.org'));
     const [file] = await app.services.db.select().from(files).where(eq(files.ownerId, quote?.id ?? ''));
     expect(file).toMatchObject({ sizeBytes: text.length, sha256: sha256(text), words: 20_000 });
-    expect(fs.readFileSync(app.services.storage.pathOf(file?.storageName ?? ''))).toEqual(Buffer.from(text));
+    expect(await readStored(app.services.storage, file?.storageName ?? '')).toEqual(Buffer.from(text));
     expect(incoming()).toEqual([]);
   });
 
@@ -130,7 +131,7 @@ describe('uploads stream to disk within an in-flight budget', () => {
     const held = formWithFiles(quoteBody(['a.txt'], 'held@example.org'), [{ name: 'files', filename: 'a.txt', bytes: new Uint8Array(1536 * 1024).fill(0x61) }]);
     const socket = startUpload(port, held, 300 * 1024);
     await until(() => incoming().length === 1, 'the held upload is being written');
-    const stored = storedNames();
+    const stored = await storedNames();
 
     const text = new TextEncoder().encode('Acta de nacimiento');
     const refused = await app.inject({ method: 'POST', url: '/api/v1.1/quotes', ...formWithFiles(quoteBody(['acta.txt'], 'refused@example.org'), [{ name: 'files', filename: 'acta.txt', bytes: text }]) });
@@ -138,7 +139,7 @@ describe('uploads stream to disk within an in-flight budget', () => {
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.json().error).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/again in a few seconds/) });
     expect(await app.services.db.select().from(quotes).where(eq(quotes.email, 'refused@example.org'))).toEqual([]);
-    expect(storedNames()).toEqual(stored);
+    expect(await storedNames()).toEqual(stored);
 
     // The client gives up halfway: its temporary file goes and its share of the budget comes back.
     socket.destroy();
@@ -155,13 +156,13 @@ describe('uploads stream to disk within an in-flight budget', () => {
     ['a text file that is not UTF-8 past its head', [{ name: 'files', filename: 'latin.txt', bytes: Buffer.concat([Buffer.alloc(80 * 1024, 0x61), Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20])]) }], {}, 415],
   ])('leaves no temporary or stored file after refusing %s', async (_, parts, change, status) => {
     const { app } = ctx();
-    const stored = storedNames();
+    const stored = await storedNames();
     const body = { ...quoteBody(parts.map((p) => p.filename), 'refused-file@example.org'), ...change };
     const res = await app.inject({ method: 'POST', url: '/api/v1.1/quotes', ...formWithFiles(body, parts) });
     expect(res.statusCode).toBe(status);
     expect(res.json().error.code).toEqual(expect.any(String));
     expect(incoming()).toEqual([]);
-    expect(storedNames()).toEqual(stored);
+    expect(await storedNames()).toEqual(stored);
     expect(app.services.uploads.budget.inUse).toBe(0);
     expect(await app.services.db.select().from(quotes).where(eq(quotes.email, 'refused-file@example.org'))).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { applications, files, quotes } from '@/server/db/schema';
 import { locateFileWorker } from '@/server/workers/file-pool';
 import { buildDocx, paragraph, wordDocument } from '@/tests/fixtures/wordcount/docx-builder';
 import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
+import { readStored, storedKeys } from './support/stored-files';
 import { docxBomb, filesUnder, lyingDocx, memoryHungryDocx, truncatedPdf, zipBomb } from './support/hostile-files';
 import { formWithFiles } from './support/multipart';
 import { applicationForm, quoteContact } from './support/payloads';
@@ -41,10 +42,9 @@ function postCv(app: FastifyInstance, filename: string, bytes: Uint8Array, email
   return app.inject({ method: 'POST', url: '/api/v1.1/applications', ...formWithFiles({ ...applicationForm, email }, [{ name: 'cv', filename, bytes }]) });
 }
 
-/** What the app has stored on disk besides the incoming folder, and what the incoming folder holds. */
-function disk(app: FastifyInstance): { stored: string[]; incoming: string[] } {
-  const { storage, uploads } = app.services;
-  return { stored: fs.readdirSync(storage.dir).filter((name) => name !== '.incoming'), incoming: filesUnder(uploads.incoming.root) };
+/** What the app has stored, and what the incoming folder holds. */
+async function disk(app: FastifyInstance): Promise<{ stored: string[]; incoming: string[] }> {
+  return { stored: await storedKeys(app.services.db), incoming: filesUnder(app.services.uploads.incoming.root) };
 }
 
 describe('uploaded files are opened in worker threads, within per-file limits', () => {
@@ -77,7 +77,7 @@ describe('uploaded files are opened in worker threads, within per-file limits', 
       { field: 'files.3', name: 'liar.docx', ok: false, code: 'too_large', message: error.fields['files.3'] },
     ]);
     expect(await app.services.db.select().from(quotes).where(eq(quotes.email, 'bombs@example.org'))).toEqual([]);
-    expect(disk(app)).toEqual({ stored: [], incoming: [] });
+    expect(await disk(app)).toEqual({ stored: [], incoming: [] });
   });
 
   it('answers 415 when one of the files is not a type we take, naming every refused file', async () => {
@@ -91,7 +91,7 @@ describe('uploaded files are opened in worker threads, within per-file limits', 
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toMatchObject({ code: 'unsupported_media_type', fields: { 'files.1': expect.stringContaining('setup.pdf') } });
     expect(res.json().error.files.map((f: { ok: boolean }) => f.ok)).toEqual([true, false, true]);
-    expect(disk(app).incoming).toEqual([]);
+    expect((await disk(app)).incoming).toEqual([]);
   });
 
   it.each([
@@ -110,7 +110,7 @@ describe('uploaded files are opened in worker threads, within per-file limits', 
     expect(error.fields['cv.0']).toBe(error.fields.cv);
     expect(error.files).toEqual([{ field: 'cv.0', name: filename, ok: false, code, message: error.fields.cv }]);
     expect(await app.services.db.select().from(applications).where(eq(applications.email, email))).toEqual([]);
-    expect(disk(app)).toEqual({ stored: [], incoming: [] });
+    expect(await disk(app)).toEqual({ stored: [], incoming: [] });
   });
 
   it('accepts a Word CV that opens, and stores it as received', async () => {
@@ -120,7 +120,7 @@ describe('uploaded files are opened in worker threads, within per-file limits', 
     const [row] = await app.services.db.select().from(applications).where(eq(applications.email, 'word-cv@example.org'));
     const [file] = await app.services.db.select().from(files).where(eq(files.ownerId, row?.id ?? ''));
     expect(file?.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(fs.readFileSync(app.services.storage.pathOf(file?.storageName ?? ''))).toEqual(Buffer.from(docx));
+    expect(await readStored(app.services.storage, file?.storageName ?? '')).toEqual(Buffer.from(docx));
   });
 
   it('stops loudly when the worker file is missing', () => {
@@ -184,7 +184,7 @@ describe('a slow file costs a worker, never the event loop', () => {
     const after = await postQuote(app, [{ filename: 'diploma.docx', bytes: docx }]);
     expect(after.statusCode).toBe(201);
     expect(after.json().data.files).toEqual([{ name: 'diploma.docx', words: 600, pages: 0, scannedPages: 0 }]);
-    expect(disk(app).incoming).toEqual([]);
+    expect((await disk(app)).incoming).toEqual([]);
   });
 });
 

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Settings } from '../env';
+import { newStorageName, type FileStore, type ReceivedFile, type StoredFile } from './store';
+
+/** Parts of a multipart upload; the SDK's minimum. At most PART_BYTES × UPLOAD_QUEUE is buffered per file. */
+const PART_BYTES = 5 * 1024 * 1024;
+const UPLOAD_QUEUE = 2;
+/**
+ * Objects deleted at once. One DeleteObject per key rather than DeleteObjects: the batch call needs a
+ * checksum header that some S3-compatible servers want as Content-MD5 and the SDK no longer sends.
+ */
+const DELETE_CONCURRENCY = 8;
+
+function isMissing(error: unknown): boolean {
+  return error instanceof NoSuchKey || error instanceof NotFound;
+}
+
+/**
+ * Files as objects in an S3-compatible bucket, keyed by their storage name. The object is
+ * uploaded (streamed from the received file, in parts) before the transaction of the row that
+ * refers to it, because a bucket can't take part in that transaction; when the transaction
+ * fails, `discard` deletes the object again, so a failed request leaves none behind. (A process
+ * killed between the two leaves an object no row refers to, never a row without its object.)
+ */
+export class S3FileStore implements FileStore {
+  readonly backend = 's3';
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(settings: S3Settings) {
+    this.bucket = settings.bucket;
+    this.client = new S3Client({
+      ...(settings.endpoint === undefined ? {} : { endpoint: settings.endpoint }),
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      // The SDK's default CRC32 checksums on every upload aren't understood by every S3-compatible
+      // server (older MinIO and Ceph refuse them); the files' SHA-256 is kept in the database anyway.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async prepare(file: ReceivedFile, storageName = newStorageName()): Promise<StoredFile> {
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: storageName, Body: fs.createReadStream(file.path), ContentType: file.contentType },
+      partSize: PART_BYTES,
+      queueSize: UPLOAD_QUEUE,
+    });
+    await upload.done();
+    return { ...file, storageName };
+  }
+
+  async writeInTransaction(): Promise<void> {
+    // The object was written by `prepare`, before the transaction.
+  }
+
+  async discard(file: StoredFile): Promise<void> {
+    await this.removeDeleted([file.storageName]);
+  }
+
+  async open(storageName: string): Promise<Readable | undefined> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: storageName }));
+      if (!(object.Body instanceof Readable)) throw new Error(`GetObject ${storageName} gave no Node stream`);
+      return object.Body;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async exists(storageName: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: storageName }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async removeDeleted(storageNames: readonly string[]): Promise<void> {
+    // Deleting a key that isn't there succeeds: a repeated removal is harmless.
+    for (let i = 0; i < storageNames.length; i += DELETE_CONCURRENCY) {
+      await Promise.all(storageNames.slice(i, i + DELETE_CONCURRENCY).map((Key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }))));
+    }
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+}
