@@ -17,6 +17,7 @@ import { catalogRoutes } from './routes/catalog/routes';
 import { contactMessageRoutes } from './routes/contact-messages/routes';
 import { healthRoutes } from './routes/health/routes';
 import { offerRoutes } from './routes/offers/routes';
+import { orderRoutes } from './routes/orders/routes';
 import { partnershipRoutes } from './routes/partnership-inquiries/routes';
 import { quoteRoutes } from './routes/quotes/routes';
 
@@ -65,6 +66,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
     applicationRoutes,
     partnershipRoutes,
     offerRoutes,
+    orderRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { recordEvents } from './assignment/events';
 import type { Database, Db } from './db/database';
-import { applications, assignmentEvents, bookings, contactMessages, files, outboxMessages, partnershipInquiries, projects, quotes } from './db/schema';
+import { applications, assignmentEvents, bookings, contactMessages, files, orders, outboxMessages, partnershipInquiries, projects, quotes } from './db/schema';
 import type { FileStorage } from './files/storage';
 import { conflict, notFound } from './http/errors';
 
@@ -126,6 +126,8 @@ export async function deleteQuarantined(database: Database, storage: FileStorage
   const result = await database.write(async (tx) => {
     const { projectId } = await takeOut(tx, resource, id);
     await tx.delete(table).where(eq(table.id, id));
+    // A quote's or booking's order goes with it (its events cascade).
+    if (tables[resource].hasProject) await tx.delete(orders).where(eq(orders.sourceId, id));
     const removedFiles =
       ownerKind === undefined
         ? []

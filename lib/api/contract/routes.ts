@@ -4,6 +4,7 @@ import { contactSchema } from '@/lib/validation/forms/contact';
 import { partnershipSchema } from '@/lib/validation/forms/partnership';
 import { withSpamFields } from '@/lib/validation/spam';
 import { declineBodySchema, offerParamsSchema, offerViewSchema } from './offers';
+import { orderParamsSchema, orderViewSchema } from './orders';
 import { bookingBodySchema, estimateBodySchema, quoteRequestDataSchema } from './quote-requests';
 import { named } from './registry';
 import { bookingReceiptSchema, catalogAnswerSchema, estimateSchema, healthSchema, quoteReceiptSchema, receiptSchema } from './responses';
@@ -27,6 +28,8 @@ interface RouteContract {
   readonly form?: z.ZodType;
   /** A multipart route: the file parts it takes, besides `data`. */
   readonly fileParts?: { readonly name: string; readonly description: string };
+  /** The answer is a file's bytes, not JSON: what they are. */
+  readonly download?: string;
   readonly responses: Readonly<Record<number, z.ZodType>>;
   readonly errors: readonly number[];
 }
@@ -121,6 +124,39 @@ export const apiContract = {
     body: declineBodySchema,
     responses: { 200: offerViewSchema },
     errors: [401, 404, 409, 422, 429],
+  },
+  getOrder: {
+    method: 'GET',
+    path: '/orders/{token}',
+    summary: "The client's order, authorised by its token: quote, validity, what was ordered, timeline.",
+    params: orderParamsSchema,
+    responses: { 200: orderViewSchema },
+    errors: [404],
+  },
+  confirmOrder: {
+    method: 'POST',
+    path: '/orders/{token}/confirm',
+    summary: 'The client confirms the quote or booking; the order is offered to professionals.',
+    params: orderParamsSchema,
+    responses: { 200: orderViewSchema },
+    errors: [404, 409, 429],
+  },
+  cancelOrder: {
+    method: 'POST',
+    path: '/orders/{token}/cancel',
+    summary: 'The client cancels an order no professional has yet; pending offers are withdrawn.',
+    params: orderParamsSchema,
+    responses: { 200: orderViewSchema },
+    errors: [404, 409, 429],
+  },
+  getOrderCertificate: {
+    method: 'GET',
+    path: '/orders/{token}/certificate',
+    summary: 'The certificate of translation accuracy (PDF), once the order is approved; 409 `not_approved` before.',
+    params: orderParamsSchema,
+    download: 'The certificate as application/pdf, an attachment named after the order reference.',
+    responses: {},
+    errors: [404, 409],
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -1,3 +1,4 @@
 export * from './assignment';
 export * from './platform';
 export * from './submissions';
+export * from './orders';
