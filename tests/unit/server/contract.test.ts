@@ -87,6 +87,15 @@ describe('the API contract', () => {
     expectAnswer('getOffer', await app.inject({ method: 'GET', url: `${prefix}/offers/${first.token}` }));
   });
 
+  it('answers an order, its confirmation and its cancellation as the contract says', async () => {
+    const { app } = ctx();
+    const booked = await post('bookings', { kind: 'on-site', quote: onSiteQuote, booking: onSiteBooking, ...quoteContact });
+    const token: string = booked.json().data.orderToken;
+    expectAnswer('getOrder', await app.inject({ method: 'GET', url: `${prefix}/orders/${token}` }));
+    expectAnswer('confirmOrder', await post(`orders/${token}/confirm`, {}));
+    expectAnswer('cancelOrder', await post(`orders/${token}/cancel`, {}));
+  });
+
   it('answers failures in the error envelope, 422 fields included', async () => {
     const res = await post('contact-messages', { ...contactForm, email: 'not an email' });
     expect(res.statusCode).toBe(422);
@@ -121,7 +130,10 @@ describe('the staff contract', () => {
     const { app } = ctx();
     const input = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.pdf', words: 6 }] };
     const quote = formWithFiles({ calculator: 'document', quote: input, ...quoteContact }, [{ name: 'files', filename: 'acta.pdf', bytes: cvPdf }]);
-    expect((await app.inject({ method: 'POST', url: `${prefix}/quotes`, ...quote })).statusCode).toBe(201);
+    const quoted = await app.inject({ method: 'POST', url: `${prefix}/quotes`, ...quote });
+    expect(quoted.statusCode).toBe(201);
+    // Confirmed by its client, the order becomes a project with offers for the staff routes to read.
+    expect((await app.inject({ method: 'POST', url: `${prefix}/orders/${quoted.json().data.orderToken}/confirm`, payload: {} })).statusCode).toBe(200);
     const application = formWithFiles(applicationForm, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]);
     expect((await app.inject({ method: 'POST', url: `${prefix}/applications`, ...application })).statusCode).toBe(201);
     await submitOne('bookings', { kind: 'on-site', quote: onSiteQuote, booking: onSiteBooking, ...quoteContact });

@@ -98,7 +98,7 @@ describe.each(drivers)('seed, outbox and purge (%s)', (driver) => {
     const recent = await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: { ...contactForm, email: 'recent@example.org' } });
     clock.advance(10_000);
     const res = await purgeOldRecords(db, storage, 30, clock.now());
-    expect(res.deleted).toMatchObject({ contactMessages: 1, quotes: 1, files: 1 });
+    expect(res.deleted).toMatchObject({ contactMessages: 1, quotes: 1, orders: 1, files: 1 });
     expect(fs.existsSync(path)).toBe(false);
     const left = await db.select().from(contactMessages);
     expect(left.map((m) => m.reference)).toEqual([recent.json().data.reference]);
