@@ -1,5 +1,6 @@
 import type { Quote } from '@/lib/pricing';
 import { formatCents } from '@/lib/pricing';
+import { plural } from '@/lib/plural';
 import type { QuoteRequestContact } from '@/lib/validation';
 import type { AppContext } from '../../context';
 import { quotes } from '../../db/schema';
@@ -38,7 +39,7 @@ function summary(reference: string, q: QuoteToStore, ids: Record<string, string>
       `From: ${q.contact.name} <${q.contact.email}>${q.contact.telephone ? `, ${q.contact.telephone}` : ''} (prefers ${q.contact.preferredContactMethod})`,
       ...q.quote.lines.map((line) => `${line.label}: ${formatCents(line.amountCents)}`),
       `Total: ${formatCents(q.quote.totalCents)}, valid until ${validUntil}`,
-      ...(q.quote.delivery ? [`Delivery: ${q.quote.delivery.date} (${q.quote.delivery.businessDays} business days)`] : []),
+      ...(q.quote.delivery ? [`Delivery: ${q.quote.delivery.date} (${plural(q.quote.delivery.businessDays, 'business day')})`] : []),
       ...(q.differs && q.clientTotalCents !== null
         ? [`NOTE: the visitor's browser showed ${formatCents(q.clientTotalCents)}; the server's figure above is the one stored.`]
         : []),
