@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -5,6 +6,8 @@ import { dataEnvelope, errorBodySchema } from '@/lib/api/contract/envelope';
 import { apiSchemas } from '@/lib/api/contract/registry';
 import { adminContract, recordRoutes, type AdminRouteName } from '@/lib/api/contract/admin';
 import { apiContract, type RouteName } from '@/lib/api/contract/routes';
+import { hashOfferToken } from '@/server/assignment/tokens';
+import { offers } from '@/server/db/schema';
 import { addProject, offerLinks, seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, onSiteBooking, onSiteQuote, partnershipForm, quoteContact } from './support/payloads';
@@ -164,7 +167,9 @@ describe('the staff contract', () => {
     expectStaffAnswer('cancelProject', await staff('cancelProject', { id: project.id }, { payload: {} }));
     expectStaffAnswer('rerunAssignment', await staff('rerunAssignment', { id: project.id }, { payload: {} }));
     await app.services.assignmentJob.whenIdle();
-    const [offer] = await offerLinks(app.services.db, project.id);
+    // The re-run's offer, not the one the cancellation withdrew (both were sent at the same test-clock time).
+    const pending = new Set((await app.services.db.select().from(offers).where(eq(offers.projectId, project.id))).filter((o) => o.status === 'pending').map((o) => o.tokenHash));
+    const offer = (await offerLinks(app.services.db, project.id)).find((link) => pending.has(hashOfferToken(link.token)));
     expect((await app.inject({ method: 'POST', url: `${prefix}/offers/${offer?.token ?? ''}/accept` })).statusCode).toBe(200);
     expectStaffAnswer('completeProject', await staff('completeProject', { id: project.id }, { payload: {} }));
     expectStaffAnswer('getProject', await staff('getProject', { id: project.id }));
