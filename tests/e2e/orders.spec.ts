@@ -112,7 +112,7 @@ test('a refused confirmation is explained in place, with the order as it now sta
   // Cancelled meanwhile, from another tab.
   expect((await request.post(`/api/v1.1/orders/${token}/cancel`, { data: {} })).status()).toBe(200);
   await page.getByRole('button', { name: 'Confirm this order' }).click();
-  await expect(page.getByRole('alert')).toContainText("so it can't move from cancelled to confirmed");
+  await expect(page.locator('[data-order-state]').getByRole('alert')).toContainText("so it can't move from cancelled to confirmed");
   await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'cancelled');
 });
 
