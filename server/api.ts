@@ -20,6 +20,7 @@ import { catalogRoutes } from './routes/catalog/routes';
 import { contactMessageRoutes } from './routes/contact-messages/routes';
 import { healthRoutes } from './routes/health/routes';
 import { offerRoutes } from './routes/offers/routes';
+import { orderRoutes } from './routes/orders/routes';
 import { partnershipRoutes } from './routes/partnership-inquiries/routes';
 import { estimateRoutes, quoteRoutes } from './routes/quotes/routes';
 import { staffRoutes } from './routes/staff/routes';
@@ -66,7 +67,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
   });
   installIdempotency(app, services.db, services.now);
 
-  for (const routes of [healthRoutes, catalogRoutes, estimateRoutes, bookingRoutes, contactMessageRoutes, partnershipRoutes, offerRoutes]) {
+  for (const routes of [healthRoutes, catalogRoutes, estimateRoutes, bookingRoutes, contactMessageRoutes, partnershipRoutes, offerRoutes, orderRoutes]) {
     await app.register(routes, { services });
   }
   // multipart/form-data only where a route takes files; elsewhere it is 415 like any body that is not JSON.

@@ -10,6 +10,7 @@ import type { UploadIntake } from './files/intake';
 import type { FileStore } from './files/store';
 import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
 import { JobRunner } from './jobs/job-runner';
+import { expireOrders } from './orders/expiry';
 import { deliverDueMessages } from './outbox/deliver';
 import type { MailTransport } from './outbox/transport';
 
@@ -66,6 +67,8 @@ export function createContext(parts: ContextParts): AppContext {
     async () => {
       const result = await runAssignmentTick(assignment);
       if (result.expired + result.wavesSent + result.unassigned > 0) log.info({ tick: result }, 'assignment tick');
+      const ordersExpired = await expireOrders(db, now());
+      if (ordersExpired > 0) log.info({ ordersExpired }, 'unconfirmed orders expired');
       await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now().getTime() - IDEMPOTENCY_WINDOW_MS)));
     },
     (error) => log.error({ err: error }, 'assignment tick failed'),

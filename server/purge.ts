@@ -5,6 +5,7 @@ import {
   bookings,
   contactMessages,
   files,
+  orders,
   outboxMessages,
   partnershipInquiries,
   projects,
@@ -20,8 +21,8 @@ export interface PurgeResult {
 
 /**
  * Deletes what visitors sent (and the mail about it) once it is older than the retention:
- * quotes, bookings, contact messages, applications, partnership inquiries, their files and
- * outbox messages; projects keep their history but lose the client's contact details.
+ * quotes, bookings, contact messages, applications, partnership inquiries, their files, the
+ * orders they became (with their timelines) and outbox messages; projects keep their history but lose the client's contact details.
  */
 export async function purgeOldRecords(db: Db, storage: FileStore, retentionDays: number, now: Date, audit: Audit): Promise<PurgeResult> {
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
@@ -37,6 +38,8 @@ export async function purgeOldRecords(db: Db, storage: FileStore, retentionDays:
         .where(lt(partnershipInquiries.createdAt, cutoff))
         .returning({ id: partnershipInquiries.id }),
     };
+    const sources = [...old.quotes, ...old.bookings].map((r) => r.id);
+    const purgedOrders = sources.length === 0 ? [] : await tx.delete(orders).where(inArray(orders.sourceId, sources)).returning({ id: orders.id });
     const owners = [...old.quotes, ...old.applications].map((r) => r.id);
     const removedFiles =
       owners.length === 0 ? [] : await tx.delete(files).where(inArray(files.ownerId, owners)).returning({ storageName: files.storageName });
@@ -49,6 +52,7 @@ export async function purgeOldRecords(db: Db, storage: FileStore, retentionDays:
       .returning({ id: projects.id });
     const counts = {
       ...Object.fromEntries(Object.entries(old).map(([k, rows]) => [k, rows.length])),
+      orders: purgedOrders.length,
       files: removedFiles.length,
       outboxMessages: outbox.length,
       projectsScrubbed: scrubbed.length,

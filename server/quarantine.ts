@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { recordEvents } from './assignment/events';
 import type { Database, Db } from './db/database';
-import { applications, assignmentEvents, bookings, contactMessages, files, outboxMessages, partnershipInquiries, projects, quotes } from './db/schema';
+import { applications, assignmentEvents, bookings, contactMessages, files, orders, outboxMessages, partnershipInquiries, projects, quotes } from './db/schema';
 import type { FileStore } from './files/store';
 import { conflict, notFound } from './http/errors';
 import type { Audit } from './staff/audit';
@@ -129,6 +129,8 @@ export async function deleteQuarantined(database: Database, storage: FileStore, 
   const result = await database.write(async (tx) => {
     const { projectId, held } = await takeOut(tx, resource, id);
     await tx.delete(table).where(eq(table.id, id));
+    // A quote's or booking's order goes with it (its events cascade).
+    if (tables[resource].hasProject) await tx.delete(orders).where(eq(orders.sourceId, id));
     const removedFiles =
       ownerKind === undefined
         ? []

@@ -42,7 +42,7 @@ export function DocumentQuoteForm({ handoff, onClose }: { handoff: DocumentQuote
 
   if (receipt) {
     return (
-      <ConfirmationPanel id={frame.id} heading={text.confirmationHeading} reference={receipt.reference} againLabel={formMessages.common.cancel} onAgain={onClose}>
+      <ConfirmationPanel id={frame.id} heading={text.confirmationHeading} reference={receipt.reference} {...(receipt.orderToken === undefined ? {} : { orderToken: receipt.orderToken })} againLabel={formMessages.common.cancel} onAgain={onClose}>
         <p>{text.confirmationBody}</p>
         {receipt.validUntil ? <p>{formText('quote.validUntil', { date: formatDate(receipt.validUntil) })}</p> : null}
       </ConfirmationPanel>

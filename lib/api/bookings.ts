@@ -11,10 +11,13 @@ export type BookingBody = RequestBody<'createBooking'> & SpamFields;
 export interface BookingReceipt extends SubmissionReceipt {
   /** The server's total in cents. */
   totalCents?: ResponseData<'createBooking'>['quote']['totalCents'];
+  /** The private token of the order the booking became (`/orders/?token=`). */
+  orderToken?: ResponseData<'createBooking'>['orderToken'];
 }
 
 export async function submitBooking(body: BookingBody, options: SubmitOptions): Promise<BookingReceipt> {
   const receipt = await submitToApi('bookings', body, options);
   const totalCents = quoteTotalCents(receipt);
-  return { reference: receipt.reference, ...(totalCents === undefined ? {} : { totalCents }) };
+  const orderToken = receipt['orderToken' satisfies keyof ResponseData<'createBooking'>];
+  return { reference: receipt.reference, ...(totalCents === undefined ? {} : { totalCents }), ...(typeof orderToken === 'string' ? { orderToken } : {}) };
 }

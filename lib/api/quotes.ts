@@ -20,14 +20,18 @@ export interface QuoteReceipt extends SubmissionReceipt {
   totalCents?: QuoteAnswer['quote']['totalCents'];
   /** ISO date-time until which the price holds. */
   validUntil?: QuoteAnswer['validUntil'];
+  /** The private token of the order the request became (`/orders/?token=`). */
+  orderToken?: QuoteAnswer['orderToken'];
 }
 
 export async function submitQuoteRequest(body: MultipartBody<QuoteRequestData>, options: SubmitOptions): Promise<QuoteReceipt> {
   const receipt = await submitToApi('quotes', toFormData(body), options);
   const totalCents = quoteTotalCents(receipt);
   const validUntil = receipt['validUntil' satisfies keyof QuoteAnswer];
+  const orderToken = receipt['orderToken' satisfies keyof QuoteAnswer];
   return {
     reference: receipt.reference,
+    ...(typeof orderToken === 'string' ? { orderToken } : {}),
     ...(totalCents === undefined ? {} : { totalCents }),
     ...(typeof validUntil === 'string' ? { validUntil } : {}),
   };

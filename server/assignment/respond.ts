@@ -6,6 +6,7 @@ import { assignmentConfirmation, staffAssignmentNotice } from '../outbox/templat
 import type { AssignmentDeps } from './deps';
 import { recordEvents } from './events';
 import { conflictFor, findOffer, offerState, offerView, type OfferRecord, type OfferView } from './offer-view';
+import { projectAssigned } from '../orders/project-hooks';
 import { projectBrief } from './projects';
 import { sendOffers } from './waves';
 
@@ -70,6 +71,7 @@ export async function acceptOffer(deps: AssignmentDeps, token: string): Promise<
         .returning();
       if (project === undefined) throw new LostRace();
       await tx.update(offers).set({ status: 'accepted', respondedAt: now }).where(eq(offers.id, offer.id));
+      await projectAssigned(tx, project.id, professional.name, now);
       const superseded = await tx
         .update(offers)
         .set({ status: 'superseded' })

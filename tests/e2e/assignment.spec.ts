@@ -4,7 +4,7 @@ import { adminToken, storedByReference, uniqueEmail } from './support/form-steps
 
 /*
  * From a quote to an assigned project: a document quote with a file, priced in the calculator
- * and requested from the API, becomes a project; its offers reach matching translators (read
+ * and requested from the API, becomes an order; confirmed by its client, it becomes a project; its offers reach matching translators (read
  * from the outbox as staff would); the first accept on /pro/translator/?offer= wins, and a
  * rival's accept is told the project is taken.
  */
@@ -60,6 +60,12 @@ async function offersForQuote(request: APIRequestContext, quoteId: string, atLea
   return { projectId, links: await offerLinks(request, projectId) };
 }
 
+/** The client confirms the order a quote request became, with the token of its receipt: only then is it offered. */
+async function confirmOrder(request: APIRequestContext, receipt: Row): Promise<void> {
+  const confirmed = await request.post(`/api/v1.1/orders/${String(receipt.orderToken)}/confirm`, { data: {} });
+  expect(confirmed.status(), 'POST orders/{token}/confirm').toBe(200);
+}
+
 const offerPanel = (page: Page) => page.locator('[data-offer-status]');
 
 /** "$1,234.50" → 123450. */
@@ -108,8 +114,9 @@ test('a document quote with a file reaches matching translators; the first accep
   expect(answer).toMatchObject({ differs: false, files: [{ name: file.name, words }] });
   const quote = await storedByReference(request, 'quotes', String(answer.reference));
   expect(quote.files).toHaveLength(1);
+  await confirmOrder(request, answer);
 
-  // Staff: the quote became a project, and the tick sent its first wave of offers.
+  // Staff: the confirmed order became a project, and the tick sent its first wave of offers.
   const { projectId, links } = await offersForQuote(request, String(quote.id), 2);
   const [first, second] = links;
   if (first === undefined || second === undefined) throw new Error('Two offers were expected');
@@ -167,7 +174,9 @@ test('a translator declines with a reason, which staff can read, and the offer s
   });
   expect(quoted.status()).toBe(201);
   const receipt: unknown = await quoted.json();
-  const reference = isRow(receipt) && isRow(receipt.data) ? String(receipt.data.reference) : '';
+  const data = isRow(receipt) && isRow(receipt.data) ? receipt.data : {};
+  const reference = String(data.reference);
+  await confirmOrder(request, data);
   const quote = await storedByReference(request, 'quotes', reference);
   const { projectId, links } = await offersForQuote(request, String(quote.id), 1);
   const [offer] = links;

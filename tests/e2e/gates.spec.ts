@@ -2,11 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { inlineScripts, scriptHash } from '../../server/site/csp';
-import { createOfferToken } from '../../scripts/bench/lib/offer-token';
 import { expect, test } from './support/fixtures';
 import { adminToken, daysAhead } from './support/form-steps';
 import { axeViolations, cspDirective } from './support/gate-checks';
-import { gateTemplates, openTemplate } from './support/gate-templates';
+import { createTemplateTokens, gateTemplates, openTemplate, type TemplateTokens } from './support/gate-templates';
 
 /*
  * The gates of every page template: axe with no violation of any impact (also with menus, a select,
@@ -14,11 +13,11 @@ import { gateTemplates, openTemplate } from './support/gate-templates';
  * keyboard gate is in keyboard.spec.ts.
  */
 
-let offerToken = '';
+let tokens: TemplateTokens = { offer: '', order: '' };
 test.beforeAll(async ({}, testInfo) => {
-  offerToken = await createOfferToken(testInfo.project.use.baseURL ?? '', adminToken);
+  tokens = await createTemplateTokens(testInfo.project.use.baseURL ?? '', adminToken);
 });
-const open = (page: Page, path: string) => openTemplate(page, path, offerToken);
+const open = (page: Page, path: string) => openTemplate(page, path, tokens);
 
 test.describe('axe: no violations of any impact', () => {
   for (const path of gateTemplates) {

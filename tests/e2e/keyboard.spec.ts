@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { createOfferToken } from '../../scripts/bench/lib/offer-token';
 import { expect, test } from './support/fixtures';
 import { adminToken } from './support/form-steps';
 import { makeCalculatorsLive, markInteractive, tabThrough, unreachedElements } from './support/gate-checks';
-import { gateTemplates, openTemplate } from './support/gate-templates';
+import { createTemplateTokens, gateTemplates, openTemplate, type TemplateTokens } from './support/gate-templates';
 
 /*
  * The keyboard gate of every page template: Tab reaches every interactive element, each with a
@@ -15,11 +14,11 @@ import { gateTemplates, openTemplate } from './support/gate-templates';
  */
 test.use({ trace: 'off' });
 
-let offerToken = '';
+let tokens: TemplateTokens = { offer: '', order: '' };
 test.beforeAll(async ({}, testInfo) => {
-  offerToken = await createOfferToken(testInfo.project.use.baseURL ?? '', adminToken);
+  tokens = await createTemplateTokens(testInfo.project.use.baseURL ?? '', adminToken);
 });
-const open = (page: Page, path: string) => openTemplate(page, path, offerToken);
+const open = (page: Page, path: string) => openTemplate(page, path, tokens);
 
 /** Tabs through every interactive element in `scope` (the page by default): each reached, with a ring, operable. */
 async function checkKeyboard(page: Page, scope?: string): Promise<void> {

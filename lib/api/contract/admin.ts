@@ -126,7 +126,7 @@ const deletionSchema = named(
 
 const purgeSchema = named(
   'PurgeReport',
-  'What the purge deleted, older than `cutoff`: rows by kind (`quotes`, `bookings`, `contactMessages`, `applications`, `partnershipInquiries`, `files`, `outboxMessages`) and `projectsScrubbed`, the projects that lost their client contact.',
+  'What the purge deleted, older than `cutoff`: rows by kind (`quotes`, `bookings`, `contactMessages`, `applications`, `partnershipInquiries`, `orders`, `files`, `outboxMessages`) and `projectsScrubbed`, the projects that lost their client contact.',
   z.strictObject({ cutoff: z.iso.datetime(), deleted: z.record(z.string(), z.number().int()) }),
 );
 

@@ -35,11 +35,15 @@ const receiptShape = {
 
 export const receiptSchema = named('Receipt', 'A stored submission: its reference and when it arrived.', z.object(receiptShape));
 
+/** The private token of the order a quote request or booking became: the client's `/orders/?token=` link. */
+const orderTokenShape = { orderToken: z.string() };
+
 export const quoteReceiptSchema = named(
   'QuoteReceipt',
   "A stored quote request: the server's quote (documents recounted), until when it holds, and whether the browser showed another total.",
   z.object({
     ...receiptShape,
+    ...orderTokenShape,
     quote: quoteSchema,
     /** ISO date-time until which the price holds. */
     validUntil: z.string(),
@@ -52,5 +56,5 @@ export const quoteReceiptSchema = named(
 export const bookingReceiptSchema = named(
   'BookingReceipt',
   "A stored booking: the server's quote, whether the browser showed another total, and the booked time.",
-  z.object({ ...receiptShape, quote: quoteSchema, differs: z.boolean(), startsAt: z.string(), timeZone: z.string() }),
+  z.object({ ...receiptShape, ...orderTokenShape, quote: quoteSchema, differs: z.boolean(), startsAt: z.string(), timeZone: z.string() }),
 );

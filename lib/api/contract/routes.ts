@@ -5,6 +5,7 @@ import { partnershipSchema } from '@/lib/validation/forms/partnership';
 import { withSpamFields } from '@/lib/validation/spam';
 import { fileErrorCodes, offerConflictCodes, pricingErrorCodes } from './error-codes';
 import { declineBodySchema, offerParamsSchema, offerViewSchema } from './offers';
+import { orderParamsSchema, orderViewSchema } from './orders';
 import { bookingBodySchema, estimateBodySchema, quoteRequestDataSchema } from './quote-requests';
 import { named } from './registry';
 import { bookingReceiptSchema, catalogAnswerSchema, estimateSchema, healthSchema, quoteReceiptSchema, receiptSchema } from './responses';
@@ -35,6 +36,8 @@ interface RouteContract {
   readonly bearerToken?: true;
   /** The answer is not the JSON envelope but a document of one of these types (the API's own reference). */
   readonly raw?: { readonly types: readonly string[]; readonly description: string };
+  /** The answer is a file's bytes, not JSON: what they are. */
+  readonly download?: string;
   readonly responses: Readonly<Record<number, z.ZodType>>;
   readonly errors: readonly number[];
   /** Error codes of a status besides its own (`error-codes.ts`). */
@@ -170,6 +173,39 @@ export const apiContract = {
     raw: { types: ['text/css', 'text/javascript'], description: 'The file.' },
     responses: {},
     errors: [404],
+  },
+  getOrder: {
+    method: 'GET',
+    path: '/orders/{token}',
+    summary: "The client's order, authorised by its token: quote, validity, what was ordered, timeline.",
+    params: orderParamsSchema,
+    responses: { 200: orderViewSchema },
+    errors: [404],
+  },
+  confirmOrder: {
+    method: 'POST',
+    path: '/orders/{token}/confirm',
+    summary: 'The client confirms the quote or booking; the order is offered to professionals.',
+    params: orderParamsSchema,
+    responses: { 200: orderViewSchema },
+    errors: [404, 409, 429],
+  },
+  cancelOrder: {
+    method: 'POST',
+    path: '/orders/{token}/cancel',
+    summary: 'The client cancels an order no professional has yet; pending offers are withdrawn.',
+    params: orderParamsSchema,
+    responses: { 200: orderViewSchema },
+    errors: [404, 409, 429],
+  },
+  getOrderCertificate: {
+    method: 'GET',
+    path: '/orders/{token}/certificate',
+    summary: 'The certificate of translation accuracy (PDF), once the order is approved; 409 `not_approved` before.',
+    params: orderParamsSchema,
+    download: 'The certificate as application/pdf, an attachment named after the order reference.',
+    responses: {},
+    errors: [404, 409],
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -29,6 +29,8 @@ const interactivePages: readonly RegExp[] = [
   /^\/partnership\/$/,
   /^\/translators\/$/,
   /^\/pro\/[a-z-]+\/$/,
+  // The client's order: an island that reads, confirms and cancels it through the API.
+  /^\/orders\/$/,
   /^\/page\/portuguese-immigration-translation\/$/,
 ];
 

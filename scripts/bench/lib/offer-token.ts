@@ -1,6 +1,7 @@
 /**
- * Creates a real offer the way production does: a visitor's quote request becomes a project, the
- * assignment runs, and the offer e-mail in the outbox carries the professional's link.
+ * Creates a real offer the way production does: a visitor's quote request becomes an order, the
+ * client confirms it, it becomes a project, the assignment runs, and the offer e-mail in the
+ * outbox carries the professional's link.
  */
 
 async function call(origin: string, path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
@@ -42,8 +43,17 @@ export function tokenFromOutbox(rows: unknown): string | undefined {
   return undefined;
 }
 
+/** A quote request as a visitor sends it: the private token of the order it becomes (still `requested`). */
+export async function createOrderToken(origin: string): Promise<string> {
+  const receipt = await call(origin, 'quotes', { method: 'POST', body: JSON.stringify(quoteRequestBody()) });
+  const token: unknown = typeof receipt === 'object' && receipt !== null ? Reflect.get(receipt, 'orderToken') : undefined;
+  if (typeof token !== 'string') throw new Error(`the quote request's receipt has no order token: ${JSON.stringify(receipt)}`);
+  return token;
+}
+
 export async function createOfferToken(origin: string, adminToken: string): Promise<string> {
-  await call(origin, 'quotes', { method: 'POST', body: JSON.stringify(quoteRequestBody()) });
+  const order = await createOrderToken(origin);
+  await call(origin, `orders/${order}/confirm`, { method: 'POST', body: '{}' });
   await call(origin, 'admin/assignment/tick', { method: 'POST', token: adminToken });
   const outbox = await call(origin, 'admin/outbox?kind=offer&limit=20', { token: adminToken });
   const token = tokenFromOutbox(outbox);

@@ -3,3 +3,4 @@ export * from './platform';
 export * from './submissions';
 export * from './staff';
 export * from './audit';
+export * from './orders';

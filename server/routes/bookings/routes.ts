@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { formatCents, quotesDiffer } from '@/lib/pricing';
-import { createProject } from '../../assignment/projects';
 import { bookingSchemas, parseBooking, type ParsedBooking } from '../../bookings/parse-booking';
 import { projectFromBooking } from '../../bookings/project-from-booking';
 import { pricingContext } from '../../catalog/catalog-store';
@@ -9,7 +7,11 @@ import { answer, contractRoute } from '../../http/contract';
 import { screenSubmission } from '../../http/validate';
 import { enqueueMessages } from '../../outbox/enqueue';
 import { formatDateTime } from '../../outbox/format';
-import { clientConfirmation, staffNotification, type SubmissionSummary } from '../../outbox/templates';
+import { orderReceipt } from '../../outbox/order-templates';
+import { staffNotification, type SubmissionSummary } from '../../outbox/templates';
+import { createOrder, orderLink } from '../../orders/create';
+import { orderLetter } from '../../orders/notifications';
+import { orderSummary } from '../../orders/summary';
 import { priceQuote, requireQuote } from '../../quotes/calculators';
 import { withFreshReference } from '../../references';
 import type { RoutePlugin } from '../types';
@@ -59,29 +61,33 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
           })
           .returning({ id: bookings.id });
         if (row === undefined) throw new Error('Inserting a booking returned no row');
-        const project = await createProject(tx, projectFromBooking(booking, quote, row.id), now, held);
-        await tx.update(bookings).set({ projectId: project.id }).where(eq(bookings.id, row.id));
-        const about = summary(reference, booking, quote.totalCents, differs, { bookingId: row.id, projectId: project.id });
-        await enqueueMessages(
-          tx,
-          [
-            clientConfirmation(form.email, form.name, about, `The quoted price is ${formatCents(quote.totalCents)}. We are confirming an interpreter now and will email you their details.`),
-            staffNotification(services.env.STAFF_EMAIL, about),
-          ],
+        const project = projectFromBooking(booking, quote, row.id);
+        // The quote holds until its validity, and a booking can't be confirmed once its session has started.
+        const validUntil = new Date(Math.min(Date.parse(quote.validUntil), booking.startsAt.getTime()));
+        const { order, token } = await createOrder(tx, {
+          reference,
+          kind: 'booking',
+          sourceId: row.id,
+          email: form.email,
+          clientName: form.name,
+          quote,
+          summary: orderSummary(quote, project, services.assignment.names, { durationMinutes: form.quote.durationMinutes, address: project.clientContact.address ?? null }),
+          project,
+          validUntil,
           now,
-          held,
-        );
-        return reference;
+        });
+        const about = summary(reference, booking, quote.totalCents, differs, { bookingId: row.id, orderId: order.id });
+        await enqueueMessages(tx, [orderReceipt(orderLetter(order), orderLink(services.env.SITE_URL, token)), staffNotification(services.env.STAFF_EMAIL, about)], now, held);
+        return { reference, token };
       });
-    const reference = await withFreshReference('B', now, store);
+    const { reference, token } = await withFreshReference('B', now, store);
     if (held) {
       request.log.info({ reference, reason: quarantine }, 'submission quarantined');
     } else {
-      services.assignmentJob.kick();
       services.outboxJob?.kick();
     }
     return reply.status(201).send(
-      answer('createBooking', { reference, receivedAt: now.toISOString(), quote, differs, startsAt: booking.startsAt.toISOString(), timeZone: booking.timeZone }),
+      answer('createBooking', { reference, orderToken: token, receivedAt: now.toISOString(), quote, differs, startsAt: booking.startsAt.toISOString(), timeZone: booking.timeZone }),
     );
   });
 };

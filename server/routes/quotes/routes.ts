@@ -35,7 +35,7 @@ export const estimateRoutes: RoutePlugin = async (app, { services }) => {
 export const quoteRoutes: RoutePlugin = async (app, { services }) => {
   /**
    * POST /quotes: multipart (`data` JSON + `files` parts) or JSON without files. The server
-   * recounts the files, reprices, stores the request and starts the assignment.
+   * recounts the files, reprices and stores the request as an order the client confirms (`/orders/?token=`).
    */
   contractRoute(app, 'createQuoteRequest', async (request, reply) => {
     const now = services.now();
@@ -67,18 +67,19 @@ export const quoteRoutes: RoutePlugin = async (app, { services }) => {
       differs,
       uploads,
       words: new Map(counted.map((c) => [c.upload, c.count.words])),
+      pages: new Map(counted.map((c) => [c.upload, c.count.pages])),
       quarantine,
       now,
     });
     if (quarantine !== null) {
       request.log.info({ reference: stored.reference, reason: quarantine }, 'submission quarantined');
     } else {
-      services.assignmentJob.kick();
       services.outboxJob?.kick();
     }
     return reply.status(201).send(
       answer('createQuoteRequest', {
         reference: stored.reference,
+        orderToken: stored.token,
         receivedAt: now.toISOString(),
         quote,
         validUntil: quote.validUntil,

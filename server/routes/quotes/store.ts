@@ -1,14 +1,17 @@
 import type { Quote } from '@/lib/pricing';
 import { formatCents } from '@/lib/pricing';
+import { plural } from '@/lib/plural';
 import type { QuoteRequestContact } from '@/lib/validation';
-import { createProject } from '../../assignment/projects';
 import type { AppContext } from '../../context';
-import { eq } from 'drizzle-orm';
 import { quotes } from '../../db/schema';
 import { discardUploads, insertFileRows, saveUploads, type CheckedUpload } from '../../files/uploads';
 import { enqueueMessages } from '../../outbox/enqueue';
 import { formatDateTime } from '../../outbox/format';
-import { clientConfirmation, staffNotification, type SubmissionSummary } from '../../outbox/templates';
+import { orderReceipt } from '../../outbox/order-templates';
+import { staffNotification, type SubmissionSummary } from '../../outbox/templates';
+import { createOrder, orderLink } from '../../orders/create';
+import { orderLetter } from '../../orders/notifications';
+import { orderSummary, type OrderDocument } from '../../orders/summary';
 import { projectFromQuote, type PricedRequest } from '../../quotes/project-from-quote';
 import { withFreshReference } from '../../references';
 
@@ -20,6 +23,8 @@ export interface QuoteToStore {
   differs: boolean;
   uploads: readonly CheckedUpload[];
   words: ReadonlyMap<CheckedUpload, number>;
+  /** Each document's pages, as the server counted them. */
+  pages: ReadonlyMap<CheckedUpload, number>;
   /** Why the spam screen held it back, or null: a quarantined quote is stored with its project and emails held. */
   quarantine: string | null;
   now: Date;
@@ -34,7 +39,7 @@ function summary(reference: string, q: QuoteToStore, ids: Record<string, string>
       `From: ${q.contact.name} <${q.contact.email}>${q.contact.telephone ? `, ${q.contact.telephone}` : ''} (prefers ${q.contact.preferredContactMethod})`,
       ...q.quote.lines.map((line) => `${line.label}: ${formatCents(line.amountCents)}`),
       `Total: ${formatCents(q.quote.totalCents)}, valid until ${validUntil}`,
-      ...(q.quote.delivery ? [`Delivery: ${q.quote.delivery.date} (${q.quote.delivery.businessDays} business days)`] : []),
+      ...(q.quote.delivery ? [`Delivery: ${q.quote.delivery.date} (${plural(q.quote.delivery.businessDays, 'business day')})`] : []),
       ...(q.differs && q.clientTotalCents !== null
         ? [`NOTE: the visitor's browser showed ${formatCents(q.clientTotalCents)}; the server's figure above is the one stored.`]
         : []),
@@ -44,8 +49,11 @@ function summary(reference: string, q: QuoteToStore, ids: Record<string, string>
   };
 }
 
-/** Stores the quote, its files and its project in one transaction, with the emails it triggers. */
-export async function storeQuote(services: AppContext, q: QuoteToStore): Promise<{ reference: string; id: string }> {
+/**
+ * Stores the quote, its files and its order (`requested`: nothing is offered until the client
+ * confirms) in one transaction, with the emails it triggers. Returns the order's private token.
+ */
+export async function storeQuote(services: AppContext, q: QuoteToStore): Promise<{ reference: string; id: string; token: string }> {
   const { now } = q;
   const held = q.quarantine !== null;
   const saved = await saveUploads(services.storage, q.uploads);
@@ -73,26 +81,30 @@ export async function storeQuote(services: AppContext, q: QuoteToStore): Promise
           .returning({ id: quotes.id });
         if (row === undefined) throw new Error('Inserting a quote returned no row');
         await insertFileRows(tx, services.storage, { kind: 'quote', id: row.id }, saved, now);
-        const project = await createProject(tx, projectFromQuote(q.request, q.quote, q.contact, row.id, now, services.catalog.priceTables.turnaround), now, held);
-        await tx.update(quotes).set({ projectId: project.id }).where(eq(quotes.id, row.id));
-        const about = summary(reference, q, { quoteId: row.id, projectId: project.id });
+        const project = projectFromQuote(q.request, q.quote, q.contact, row.id, now, services.catalog.priceTables.turnaround);
+        const documents: OrderDocument[] = saved.map((s) => ({ name: s.upload.name, sizeBytes: s.upload.part.size, words: s.words ?? null, pages: q.pages.get(s.upload) ?? null }));
+        const { order, token } = await createOrder(tx, {
+          reference,
+          kind: 'quote',
+          sourceId: row.id,
+          email: q.contact.email,
+          clientName: q.contact.name,
+          quote: q.quote,
+          summary: orderSummary(q.quote, project, services.assignment.names, { documents }),
+          project,
+          validUntil: new Date(q.quote.validUntil),
+          now,
+        });
+        const about = summary(reference, q, { quoteId: row.id, orderId: order.id });
         await enqueueMessages(
           tx,
-          [
-            clientConfirmation(
-              q.contact.email,
-              q.contact.name,
-              about,
-              `Your quote comes to ${formatCents(q.quote.totalCents)} and is valid until ${formatDateTime(new Date(q.quote.validUntil))}. We are assigning a professional now and will confirm by email.`,
-            ),
-            staffNotification(services.env.STAFF_EMAIL, about),
-          ],
+          [orderReceipt(orderLetter(order), orderLink(services.env.SITE_URL, token)), staffNotification(services.env.STAFF_EMAIL, about)],
           now,
           held,
         );
-        return { reference, id: row.id };
+        return { reference, id: row.id, token };
       });
-    // A reference already taken (by the quote or its project) rolls the transaction back: it runs again under fresh ones.
+    // A reference already taken (by the quote or its order) rolls the transaction back: it runs again under fresh ones.
     return await withFreshReference('Q', now, store);
   } catch (error) {
     await discardUploads(services.storage, saved);

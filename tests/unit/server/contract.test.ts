@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dataEnvelope, errorBodySchema } from '@/lib/api/contract/envelope';
 import { apiSchemas } from '@/lib/api/contract/registry';
 import { adminContract, recordRoutes, type AdminRouteName } from '@/lib/api/contract/admin';
 import { apiContract, type RouteName } from '@/lib/api/contract/routes';
+import { hashOfferToken } from '@/server/assignment/tokens';
+import { offers } from '@/server/db/schema';
 import { addProject, offerLinks, seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, onSiteBooking, onSiteQuote, partnershipForm, quoteContact } from './support/payloads';
@@ -67,6 +70,15 @@ describe('the API contract', () => {
     expectAnswer('getOffer', await app.inject({ method: 'GET', url: `${prefix}/offers/${first.token}` }));
   });
 
+  it('answers an order, its confirmation and its cancellation as the contract says', async () => {
+    const { app } = ctx();
+    const booked = await post('bookings', { kind: 'on-site', quote: onSiteQuote, booking: onSiteBooking, ...quoteContact });
+    const token: string = booked.json().data.orderToken;
+    expectAnswer('getOrder', await app.inject({ method: 'GET', url: `${prefix}/orders/${token}` }));
+    expectAnswer('confirmOrder', await post(`orders/${token}/confirm`, {}));
+    expectAnswer('cancelOrder', await post(`orders/${token}/cancel`, {}));
+  });
+
   it('answers failures in the error envelope, 422 fields included', async () => {
     const res = await post('contact-messages', { ...contactForm, email: 'not an email' });
     expect(res.statusCode).toBe(422);
@@ -101,7 +113,10 @@ describe('the staff contract', () => {
     const { app } = ctx();
     const input = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.pdf', words: 6 }] };
     const quote = formWithFiles({ calculator: 'document', quote: input, ...quoteContact }, [{ name: 'files', filename: 'acta.pdf', bytes: cvPdf }]);
-    expect((await app.inject({ method: 'POST', url: `${prefix}/quotes`, ...quote })).statusCode).toBe(201);
+    const quoted = await app.inject({ method: 'POST', url: `${prefix}/quotes`, ...quote });
+    expect(quoted.statusCode).toBe(201);
+    // Confirmed by its client, the order becomes a project with offers for the staff routes to read.
+    expect((await app.inject({ method: 'POST', url: `${prefix}/orders/${quoted.json().data.orderToken}/confirm`, payload: {} })).statusCode).toBe(200);
     const application = formWithFiles(applicationForm, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]);
     expect((await app.inject({ method: 'POST', url: `${prefix}/applications`, ...application })).statusCode).toBe(201);
     await submitOne('bookings', { kind: 'on-site', quote: onSiteQuote, booking: onSiteBooking, ...quoteContact });
@@ -130,8 +145,8 @@ describe('the staff contract', () => {
 
     const another = formWithFiles({ ...applicationForm, email: 'second.applicant@example.org' }, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]);
     expect((await app.inject({ method: 'POST', url: `${prefix}/applications`, ...another })).statusCode).toBe(201);
-    const pending = listed.parse((await staff('listApplications', {}, { query: '?status=pending' })).json()).data[0];
-    expectStaffAnswer('rejectApplication', await staff('rejectApplication', { id: pending?.id ?? '' }, { payload: { reason: 'Not this year.' } }));
+    const undecided = listed.parse((await staff('listApplications', {}, { query: '?status=pending' })).json()).data[0];
+    expectStaffAnswer('rejectApplication', await staff('rejectApplication', { id: undecided?.id ?? '' }, { payload: { reason: 'Not this year.' } }));
     const professional = listed.shape.data.element.parse(approved.json().data).id;
     expectStaffAnswer('pauseProfessional', await staff('pauseProfessional', { id: professional }, { payload: {} }));
     expectStaffAnswer('resumeProfessional', await staff('resumeProfessional', { id: professional }, { payload: {} }));
@@ -141,7 +156,9 @@ describe('the staff contract', () => {
     expectStaffAnswer('cancelProject', await staff('cancelProject', { id: project.id }, { payload: {} }));
     expectStaffAnswer('rerunAssignment', await staff('rerunAssignment', { id: project.id }, { payload: {} }));
     await app.services.assignmentJob.whenIdle();
-    const [offer] = await offerLinks(app.services.db, project.id);
+    // The re-run's offer, not the one the cancellation withdrew (both were sent at the same test-clock time).
+    const pending = new Set((await app.services.db.select().from(offers).where(eq(offers.projectId, project.id))).filter((o) => o.status === 'pending').map((o) => o.tokenHash));
+    const offer = (await offerLinks(app.services.db, project.id)).find((link) => pending.has(hashOfferToken(link.token)));
     expect((await app.inject({ method: 'POST', url: `${prefix}/offers/${offer?.token ?? ''}/accept` })).statusCode).toBe(200);
     expectStaffAnswer('completeProject', await staff('completeProject', { id: project.id }, { payload: {} }));
     expectStaffAnswer('getProject', await staff('getProject', { id: project.id }));

@@ -102,7 +102,7 @@ describe.each(drivers)('seed, outbox and purge (%s)', (driver) => {
     const recent = await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: { ...contactForm, email: 'recent@example.org' } });
     clock.advance(10_000);
     const res = await purgeOldRecords(db, storage, 30, clock.now(), auditAs({ kind: 'system', label: 'npm run purge', id: null }, null, clock.now));
-    expect(res.deleted).toMatchObject({ contactMessages: 1, quotes: 1, files: 1 });
+    expect(res.deleted).toMatchObject({ contactMessages: 1, quotes: 1, orders: 1, files: 1 });
     const [audited] = await db.select().from(auditLog).where(eq(auditLog.action, 'purge'));
     expect(audited).toMatchObject({ actorKind: 'system', actorLabel: 'npm run purge', after: { cutoff: res.cutoff, deleted: res.deleted } });
     expect(await storage.exists(storageName)).toBe(false);

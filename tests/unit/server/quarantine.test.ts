@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminCommands } from '@/server/cli/admin-commands';
-import { applications, bookings, contactMessages, files, outboxMessages, partnershipInquiries, projects, quotes } from '@/server/db/schema';
+import { applications, bookings, contactMessages, files, orders, outboxMessages, partnershipInquiries, projects, quotes } from '@/server/db/schema';
 import { seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, onSiteBooking, onSiteQuote, partnershipForm, quoteContact } from './support/payloads';
@@ -64,10 +64,18 @@ describe.each(drivers)('quarantine (%s)', (driver) => {
       const mail = await heldMail(app, reference);
       expect(mail.length).toBeGreaterThan(0);
       expect(mail.every((m) => m.status === 'held')).toBe(true);
-      if ('projectId' in (row ?? {})) {
-        const projectId = row !== undefined && 'projectId' in row ? row.projectId : null;
-        const [project] = await app.services.db.select().from(projects).where(eq(projects.id, projectId ?? ''));
+      if (row !== undefined && 'projectId' in row) {
+        // A quote or booking becomes an order the client confirms; confirmed while quarantined, its project is held.
+        expect(row.projectId).toBeNull();
+        const [order] = await app.services.db.select().from(orders).where(eq(orders.reference, reference));
+        expect(order?.state).toBe('requested');
+        const confirmed = await app.inject({ method: 'POST', url: `/api/v1.1/orders/${res.json().data.orderToken}/confirm`, payload: {} });
+        expect(confirmed.statusCode).toBe(200);
+        const [after] = await app.services.db.select({ projectId: orders.projectId }).from(orders).where(eq(orders.reference, reference));
+        const [project] = await app.services.db.select().from(projects).where(eq(projects.id, after?.projectId ?? ''));
         expect(project?.status).toBe('held');
+        const confirmation = (await heldMail(app, reference)).filter((m) => m.kind === 'order-confirmed');
+        expect(confirmation.map((m) => m.status)).toEqual(['held']);
       }
     });
 
@@ -92,9 +100,14 @@ describe.each(drivers)('quarantine (%s)', (driver) => {
       const mail = await heldMail(app, reference);
       expect(mail.map((m) => m.status).sort()).toEqual(['pending', 'pending']);
       expect(mail.map((m) => m.kind).sort()).toEqual(['client-confirmation', 'staff-notification']);
+      if ('projectId' in (after ?? {})) expect(mail.find((m) => m.kind === 'client-confirmation')?.text).toContain('/orders/?token=');
       if (after !== undefined && 'projectId' in after) {
+        // Released, the order is the client's to confirm, and then it is offered.
+        const confirmed = await app.inject({ method: 'POST', url: `/api/v1.1/orders/${res.json().data.orderToken}/confirm`, payload: {} });
+        expect(confirmed.json().data.state).toBe('offering');
         await app.services.assignmentJob.whenIdle();
-        const [project] = await app.services.db.select().from(projects).where(eq(projects.id, after.projectId ?? ''));
+        const [linked] = await app.services.db.select({ projectId: orders.projectId }).from(orders).where(eq(orders.reference, reference));
+        const [project] = await app.services.db.select().from(projects).where(eq(projects.id, linked?.projectId ?? ''));
         expect(project?.status).toBe('offering');
       }
       const again = await app.inject({ method: 'POST', url: `/api/v1.1/admin/${resource}/${id}/release`, headers: adminHeaders, payload: {} });
@@ -120,6 +133,7 @@ describe.each(drivers)('quarantine (%s)', (driver) => {
       expect(await app.services.db.select().from(files).where(eq(files.ownerId, id))).toHaveLength(0);
       for (const file of stored) expect(await app.services.storage.exists(file.storageName)).toBe(false);
       expect(await heldMail(app, reference)).toHaveLength(0);
+      expect(await app.services.db.select().from(orders).where(eq(orders.reference, reference))).toHaveLength(0);
       if (projectId !== null) expect(await app.services.db.select().from(projects).where(eq(projects.id, projectId))).toHaveLength(0);
     });
   });

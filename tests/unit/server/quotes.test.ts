@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quoteDocumentTranslation, type DocumentQuoteInput } from '@/lib/pricing';
@@ -26,6 +27,12 @@ const everyCalculator: [CalculatorKind, object][] = [
   ['remote', remoteQuote],
   ['transcription', { audioMinutes: 42.5, language: 'spanish' }],
 ];
+
+/** The client confirms the order a request became (only then is it a project with offers). */
+async function confirmOrder(app: FastifyInstance, receipt: { json: () => { data: { orderToken: string } } }): Promise<void> {
+  const res = await app.inject({ method: 'POST', url: `/api/v1.1/orders/${receipt.json().data.orderToken}/confirm`, payload: {} });
+  expect(res.statusCode).toBe(200);
+}
 
 describe.each(drivers)('quotes and bookings (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
@@ -117,8 +124,11 @@ describe.each(drivers)('quotes and bookings (%s)', (driver) => {
       const stored = await app.services.db.select().from(files).where(eq(files.ownerId, row?.id ?? ''));
       expect(stored.map((f) => [f.originalName, f.words]).sort()).toEqual([['acta.pdf', 6], ['diploma.docx', 600]]);
 
+      expect(row?.projectId).toBeNull();
+      await confirmOrder(app, res);
       await app.services.assignmentJob.whenIdle();
-      const [project] = await app.services.db.select().from(projects).where(eq(projects.id, row?.projectId ?? ''));
+      const [confirmed] = await app.services.db.select().from(quotes).where(eq(quotes.reference, data.reference));
+      const [project] = await app.services.db.select().from(projects).where(eq(projects.id, confirmed?.projectId ?? ''));
       expect(project).toMatchObject({ status: 'offering', userType: 'translator', sourceLanguage: 'spanish', service: 'document-translation', certifications: ['ata'] });
       expect(project?.payCents).toBe(4860);
       expect(await app.services.db.select().from(offers).where(eq(offers.projectId, project?.id ?? ''))).toHaveLength(3);
@@ -140,6 +150,7 @@ describe.each(drivers)('quotes and bookings (%s)', (driver) => {
       const res = await post('quotes', { calculator: 'document', quote: input, ...quoteContact });
       expect(res.statusCode).toBe(201);
       expect(res.json().data.quote.totalCents).toBe(12000);
+      await confirmOrder(app, res);
       const [row] = await app.services.db.select().from(quotes).where(eq(quotes.reference, res.json().data.reference));
       const [project] = await app.services.db.select().from(projects).where(eq(projects.id, row?.projectId ?? ''));
       expect(project).toMatchObject({ userType: 'proofreader', service: 'proofreading', words: 3000 });
@@ -175,6 +186,7 @@ describe.each(drivers)('quotes and bookings (%s)', (driver) => {
       expect(res.statusCode).toBe(201);
       const data = res.json().data;
       expect(data).toMatchObject({ startsAt: '2026-06-10T18:00:00.000Z', timeZone: 'America/New_York', differs: false });
+      await confirmOrder(app, res);
       const [row] = await app.services.db.select().from(bookings).where(eq(bookings.reference, data.reference));
       await app.services.assignmentJob.whenIdle();
       const [project] = await app.services.db.select().from(projects).where(eq(projects.id, row?.projectId ?? ''));
@@ -188,6 +200,7 @@ describe.each(drivers)('quotes and bookings (%s)', (driver) => {
       const { app } = ctx();
       const res = await post('bookings', { kind: 'remote', quote: remoteQuote, booking: remoteBooking, ...quoteContact });
       expect(res.statusCode).toBe(201);
+      await confirmOrder(app, res);
       const [row] = await app.services.db.select().from(bookings).where(eq(bookings.reference, res.json().data.reference));
       const [project] = await app.services.db.select().from(projects).where(eq(projects.id, row?.projectId ?? ''));
       expect(project).toMatchObject({ service: 'remote-interpretation', platform: 'zoom', sourceLanguage: 'mandarin' });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applications, bookings, projects, quotes } from '@/server/db/schema';
+import { applications, bookings, orders, projects, quotes } from '@/server/db/schema';
 import { seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { applicationForm, cvPdf, onSiteBooking, onSiteQuote, quoteContact } from './support/payloads';
@@ -39,7 +39,7 @@ describe.each(drivers)('a reference drawn twice (%s)', (driver) => {
     forced.length = 0;
   });
 
-  it('a quote whose reference is taken is stored under a fresh one, once, with its project', async () => {
+  it('a quote whose reference is taken is stored under a fresh one, once, with its order', async () => {
     const { app } = ctx();
     forced.push(...draw(1));
     const first = await post('quotes', documentQuote);
@@ -53,24 +53,29 @@ describe.each(drivers)('a reference drawn twice (%s)', (driver) => {
     expect(suffix(reference)).not.toBe('111111');
     const stored = await app.services.db.select().from(quotes).where(eq(quotes.reference, reference));
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.projectId).toEqual(expect.any(String));
+    expect(await app.services.db.select().from(orders).where(eq(orders.reference, reference))).toHaveLength(1);
     expect(await app.services.db.select().from(quotes)).toHaveLength(2);
+    expect(await app.services.db.select().from(orders)).toHaveLength(2);
   });
 
-  it("a clash on the project's reference rolls the quote back and stores both again under fresh references", async () => {
+  it("a clash on the project's reference, when the client confirms, rolls the confirmation back and runs it again under a fresh one", async () => {
     const { app } = ctx();
+    const first = await post('quotes', documentQuote);
+    expect((await post(`orders/${first.json().data.orderToken}/confirm`, {})).statusCode).toBe(200);
     const before = (await app.services.db.select().from(projects)).map((p) => p.reference);
     const takenProject = before[0];
-    if (takenProject === undefined) throw new Error('no project stored by the previous test');
-    // The quote's own reference is new (all 2s); its project draws the reference already taken.
-    forced.push(...draw(2), ...[...(suffix(takenProject) ?? '')].map((c) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'.indexOf(c)));
+    if (takenProject === undefined) throw new Error('no project stored by the first confirmation');
     const res = await post('quotes', documentQuote);
     expect(res.statusCode).toBe(201);
+    // Its project draws the reference already taken.
+    forced.push(...[...(suffix(takenProject) ?? '')].map((c) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'.indexOf(c)));
+    const confirmed = await post(`orders/${res.json().data.orderToken}/confirm`, {});
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data.state).toBe('offering');
     const [row] = await app.services.db.select().from(quotes).where(eq(quotes.reference, res.json().data.reference));
     const [project] = await app.services.db.select().from(projects).where(eq(projects.id, row?.projectId ?? ''));
+    expect(project?.reference).toEqual(expect.any(String));
     expect(project?.reference).not.toBe(takenProject);
-    expect(suffix(res.json().data.reference)).not.toBe('222222');
-    expect(await app.services.db.select().from(quotes)).toHaveLength(3);
     expect(await app.services.db.select().from(projects)).toHaveLength(before.length + 1);
   });
 

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { quoteSchema } from './quote';
+import { named } from './registry';
+
+/** The states of an order, in the order a normal one passes them; then the other outcomes. */
+const orderStateNames = ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'approved', 'returned', 'cancelled', 'expired'] as const;
+
+/** What was ordered, in words, as stored with the order when it arrived. */
+export const orderSummarySchema = z.object({
+  serviceName: z.string(),
+  /** "Spanish to English". */
+  languages: z.string(),
+  documents: z.array(z.object({ name: z.string(), sizeBytes: z.number().int().nonnegative(), words: z.number().int().nullable(), pages: z.number().int().nullable() })),
+  /** Document services: the promised delivery (ISO date) in business days. */
+  delivery: z.object({ businessDays: z.number().int(), date: z.string() }).nullable(),
+  /** Interpretation bookings: when, for how long, and where (an address on site, a platform remotely). */
+  booking: z
+    .object({
+      startsAt: z.string(),
+      timeZone: z.string(),
+      durationMinutes: z.number().int(),
+      address: z.string().nullable(),
+      platform: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type OrderSummary = z.output<typeof orderSummarySchema>;
+
+export const orderViewSchema = named(
+  'OrderView',
+  'What `/orders/?token=` shows: the order, its itemised quote and validity, what was ordered, and its timeline.',
+  z.object({
+    reference: z.string(),
+    kind: z.enum(['quote', 'booking']),
+    state: z.enum(orderStateNames),
+    quote: quoteSchema,
+    /** ISO date-time until which the quote can be confirmed. */
+    validUntil: z.string(),
+    /** The time zone dates are shown in when the order has none of its own (the company's). */
+    timeZone: z.string(),
+    summary: orderSummarySchema,
+    /** Present once the professional has the order. */
+    professionalName: z.string().nullable(),
+    timeline: z.array(z.object({ state: z.enum(orderStateNames), at: z.string() })),
+    /** Whether the certificate of accuracy can be downloaded (`GET orders/{token}/certificate`). */
+    certificateAvailable: z.boolean(),
+  }),
+);
+export type OrderView = z.output<typeof orderViewSchema>;
+
+export const orderParamsSchema = z.object({ token: z.string() });

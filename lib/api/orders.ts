@@ -1,0 +1,35 @@
+import { apiClient } from './client';
+import { dataEnvelope } from './contract/envelope';
+import { orderViewSchema, type OrderView } from './contract/orders';
+import type { ApiError } from './errors';
+
+/*
+ * The client's order, authorised by the token of its private link: `GET orders/{token}`, then
+ * confirm or cancel. The token is the only credential, so it goes in the path and nowhere else.
+ */
+
+const answerSchema = dataEnvelope(orderViewSchema);
+
+function readOrderView(body: unknown): OrderView {
+  const parsed = answerSchema.safeParse(body);
+  if (parsed.success) return parsed.data.data;
+  const error: ApiError = { status: 502, code: 'invalid_response', message: 'The server sent an order we could not read. Please reload the page.' };
+  throw error;
+}
+
+export function orderPath(token: string, action?: 'confirm' | 'cancel' | 'certificate'): string {
+  return `orders/${encodeURIComponent(token)}${action === undefined ? '' : `/${action}`}`;
+}
+
+export async function getOrder(token: string, signal?: AbortSignal): Promise<OrderView> {
+  return readOrderView(await apiClient.get<unknown>(orderPath(token), { signal }));
+}
+
+/** Rejects with 409 (`invalid_transition`, `quote_expired`) when the order can no longer be confirmed. */
+export async function confirmOrder(token: string): Promise<OrderView> {
+  return readOrderView(await apiClient.post<unknown>(orderPath(token, 'confirm'), {}));
+}
+
+export async function cancelOrder(token: string): Promise<OrderView> {
+  return readOrderView(await apiClient.post<unknown>(orderPath(token, 'cancel'), {}));
+}

@@ -1,0 +1,37 @@
+import type { OrderSummary } from '@/lib/api/contract/orders';
+import { formatCents, formatLongDate, formatMinutes } from '@/lib/pricing/format';
+import { plural } from '@/lib/plural';
+import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
+
+export interface SummaryLine {
+  label: string;
+  value: string;
+}
+
+function documentLine(d: OrderSummary['documents'][number]): string {
+  return d.pages === null || d.pages === 0 ? d.name : `${d.name} (${plural(d.pages, 'page')})`;
+}
+
+/**
+ * What was ordered, line by line, as the order page and every email to the client restate it:
+ * service, languages, documents, delivery or date and time with its zone, address or platform,
+ * and the total.
+ */
+export function describeOrder(summary: OrderSummary, totalCents: number): SummaryLine[] {
+  const { booking, delivery } = summary;
+  return [
+    { label: 'Service', value: summary.serviceName },
+    { label: 'Languages', value: summary.languages },
+    ...(summary.documents.length > 0 ? [{ label: plural(summary.documents.length, 'Document').replace(/^\d+ /, ''), value: summary.documents.map(documentLine).join('; ') }] : []),
+    ...(delivery === null ? [] : [{ label: 'Delivery', value: `${plural(delivery.businessDays, 'business day')}, by ${formatLongDate(delivery.date)}` }]),
+    ...(booking === null
+      ? []
+      : [
+          { label: 'Date and time', value: `${formatZonedDateTime(new Date(booking.startsAt), booking.timeZone)} (${booking.timeZone.replaceAll('_', ' ')})` },
+          { label: 'Length', value: formatMinutes(booking.durationMinutes) },
+          ...(booking.address === null ? [] : [{ label: 'Address', value: booking.address }]),
+          ...(booking.platform === null ? [] : [{ label: 'Platform', value: booking.platform }]),
+        ]),
+    { label: 'Total', value: formatCents(totalCents) },
+  ];
+}

@@ -1,0 +1,62 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** An order's states; the moves between them are in server/orders/state-machine.ts. */
+export const orderStates = ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'approved', 'returned', 'cancelled', 'expired'] as const;
+export type OrderState = (typeof orderStates)[number];
+
+/**
+ * What the client ordered: a translation quote request or an interpretation booking, from the
+ * moment it arrives until it is completed. The reference is the submission's, so the client and
+ * staff name it the same way; the client reaches it with a private token (only its hash is kept).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    kind: text('kind', { enum: ['quote', 'booking'] }).notNull(),
+    /** The `quotes` or `bookings` row it came from. */
+    sourceId: uuid('source_id').notNull(),
+    state: text('state', { enum: orderStates }).notNull().default('requested'),
+    /** SHA-256 of the order token; the token itself is only in the client's link. */
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    /** The client's name, as they gave it. */
+    clientName: text('client_name').notNull(),
+    /** The server's itemised quote at request time (lib/pricing `Quote`). */
+    quote: jsonb('quote').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** What was ordered, in words: service, languages, documents, booking details (`OrderSummary`). */
+    summary: jsonb('summary').notNull(),
+    /** The project the order becomes once confirmed (`NewProject`, dates as ISO strings). */
+    projectDraft: jsonb('project_draft').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    projectId: uuid('project_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_token_hash_idx').on(t.tokenHash),
+    index('orders_state_valid_until_idx').on(t.state, t.validUntil),
+    index('orders_source_idx').on(t.sourceId),
+    index('orders_project_idx').on(t.projectId),
+  ],
+);
+
+/** Every move of an order: its timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromState: text('from_state', { enum: orderStates }),
+    toState: text('to_state', { enum: orderStates }).notNull(),
+    /** Who moved it: `client`, `system`, `professional`, `staff`. */
+    actor: text('actor').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);

@@ -1,0 +1,111 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OrderView } from '@/lib/api/contract/orders';
+import { site } from '@/lib/site';
+import { recordEvents } from '../assignment/events';
+import { createProject } from '../assignment/projects';
+import { hashOfferToken, isWellFormedToken, tokenMatches } from '../assignment/tokens';
+import type { Database, Db } from '../db/database';
+import { bookings, offers, orderEvents, orders, professionals, projects, quotes } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { isOrderHeld } from './held';
+import { projectFromDraft } from './project-draft';
+import { moveOrder, type OrderRow } from './state-machine';
+import { orderSummarySchema } from '@/lib/api/contract/orders';
+import { quoteSchema } from '@/lib/api/contract/quote';
+import { isReferenceClash } from '../references';
+import { publicName } from './public-name';
+
+const unknownLink = () => notFound('This order link is not valid. Check that it was copied completely, or find the link in the email we sent when you asked for the quote.');
+
+/** The order a token opens, or 404; the stored hash is compared in constant time. */
+export async function findOrder(db: Db, token: string): Promise<OrderRow> {
+  if (!isWellFormedToken(token)) throw unknownLink();
+  const [row] = await db.select().from(orders).where(eq(orders.tokenHash, hashOfferToken(token)));
+  if (row === undefined || !tokenMatches(token, row.tokenHash)) throw unknownLink();
+  return row;
+}
+
+export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
+  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
+  const [professional] =
+    order.projectId === null
+      ? []
+      : await db
+          .select({ name: professionals.name })
+          .from(projects)
+          .innerJoin(professionals, eq(professionals.id, projects.professionalId))
+          .where(eq(projects.id, order.projectId));
+  return {
+    reference: order.reference,
+    kind: order.kind,
+    state: order.state,
+    quote: quoteSchema.parse(order.quote),
+    validUntil: order.validUntil.toISOString(),
+    timeZone: site.timeZone,
+    summary: orderSummarySchema.parse(order.summary),
+    professionalName: professional === undefined ? null : publicName(professional.name),
+    timeline: events.map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
+    certificateAvailable: order.state === 'approved' && order.kind === 'quote',
+  };
+}
+
+/**
+ * Where a payment step would sit: after the client confirms and before the order is offered.
+ * No payment provider is reachable here, so it lets every order through; a provider would
+ * take the payment (or hold it) here and refuse the move to `offering` until it succeeds.
+ */
+async function paymentStep(_tx: Db, _order: OrderRow): Promise<void> {}
+
+/**
+ * The client confirms: requested → confirmed, then at once → offering, with the project the
+ * order becomes (as the quote or booking made it before orders existed). A quarantined
+ * submission's project is made `held`, so staff release it as before.
+ */
+export async function confirmOrder(database: Database, token: string, now: Date): Promise<OrderRow> {
+  // The project draws a reference of its own; one already taken rolls the confirmation back, and it runs again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await confirmOnce(database, token, now);
+    } catch (error) {
+      if (attempt >= 3 || !isReferenceClash(error)) throw error;
+    }
+  }
+}
+
+function confirmOnce(database: Database, token: string, now: Date): Promise<OrderRow> {
+  return database.write(async (tx) => {
+    const order = await findOrder(tx, token);
+    if (order.state === 'requested' && order.validUntil.getTime() <= now.getTime()) {
+      throw new ApiError(409, `The quote for order ${order.reference} expired on ${order.validUntil.toISOString()}; request a new quote.`, { code: 'quote_expired' });
+    }
+    const confirmed = await moveOrder(tx, order.id, { from: ['requested'], to: 'confirmed', at: now, actor: 'client' });
+    await paymentStep(tx, confirmed);
+    const project = await createProject(tx, projectFromDraft(order.projectDraft), now, await isOrderHeld(tx, order));
+    await tx.update(orders).set({ projectId: project.id }).where(eq(orders.id, order.id));
+    // The submission names its project too: releasing a quarantined one opens that project.
+    const source = order.kind === 'quote' ? quotes : bookings;
+    await tx.update(source).set({ projectId: project.id }).where(eq(source.id, order.sourceId));
+    return moveOrder(tx, order.id, { from: ['confirmed'], to: 'offering', at: now, actor: 'system', detail: { project: project.reference } });
+  });
+}
+
+/** The client cancels before a professional has the order; its project is cancelled and pending offers withdrawn. */
+export async function cancelOrder(database: Database, token: string, now: Date): Promise<OrderRow> {
+  return database.write(async (tx) => {
+    const order = await findOrder(tx, token);
+    // The project row is locked before the order's, in the order acceptOffer takes them.
+    if (order.projectId !== null) await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, order.projectId)).for('update');
+    const cancelled = await moveOrder(tx, order.id, { from: ['requested', 'confirmed', 'offering'], to: 'cancelled', at: now, actor: 'client' });
+    if (order.projectId !== null) {
+      const projectId = order.projectId;
+      await tx.update(offers).set({ status: 'superseded' }).where(and(eq(offers.projectId, projectId), eq(offers.status, 'pending')));
+      const [project] = await tx
+        .update(projects)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(and(eq(projects.id, projectId), inArray(projects.status, ['held', 'new', 'offering', 'unassigned'])))
+        .returning({ id: projects.id });
+      if (project !== undefined) await recordEvents(tx, [{ projectId, kind: 'project-cancelled', detail: { by: 'client' } }], now);
+    }
+    return cancelled;
+  });
+}

@@ -1,0 +1,79 @@
+import { site } from '@/lib/site';
+import { describeOrder } from '@/lib/orders/describe';
+import type { OrderSummary } from '@/lib/api/contract/orders';
+import { formatDateTime } from './format';
+import type { OutgoingMessage } from './enqueue';
+
+const signature = `\n\n${site.legalName}\n${site.phoneDisplay} · ${site.email}\n`;
+
+/** The order as the client's emails name it. */
+export interface OrderLetter {
+  reference: string;
+  email: string;
+  clientName: string;
+  kind: 'quote' | 'booking';
+  summary: OrderSummary;
+  totalCents: number;
+  validUntil: Date;
+  refs: Record<string, string>;
+}
+
+const restated = (o: OrderLetter) => describeOrder(o.summary, o.totalCents).map((line) => `${line.label}: ${line.value}`).join('\n');
+const what = (o: OrderLetter) => (o.kind === 'booking' ? 'booking' : 'order');
+const linkReminder = 'Follow it on your order page, with the private link from our first email.';
+
+function letter(o: OrderLetter, kind: string, subject: string, body: string): OutgoingMessage {
+  return {
+    kind,
+    recipient: o.email,
+    subject: `${subject} (${o.reference})`,
+    text: `Hello ${o.clientName},\n\n${body}\n\n${restated(o)}\n\nReference: ${o.reference}${signature}`,
+    refs: o.refs,
+  };
+}
+
+/** The receipt: what was asked for, the server's quote, and the private link to confirm it. */
+export function orderReceipt(o: OrderLetter, link: string): OutgoingMessage {
+  return letter(
+    o,
+    'client-confirmation',
+    `We received your ${o.kind === 'booking' ? 'booking request' : 'quote request'}`,
+    `Thank you: your ${o.kind === 'booking' ? 'booking request' : 'quote request'} reached us and has the reference ${o.reference}. Nothing happens until you confirm it: open your order, check the itemised quote and confirm or cancel it by ${formatDateTime(o.validUntil)}, when the quote expires.\n\nYour private order link (keep it to yourself): ${link}`,
+  );
+}
+
+export const orderConfirmed = (o: OrderLetter) =>
+  letter(o, 'order-confirmed', `Your ${what(o)} is confirmed`, `You confirmed your ${what(o)}. We are offering it to our professionals now and will email you as soon as one has it. ${linkReminder}`);
+
+export const orderCancelled = (o: OrderLetter) =>
+  letter(o, 'order-cancelled', `Your ${what(o)} is cancelled`, `Your ${what(o)} is cancelled as you asked; nothing more will happen with it. If that was a mistake, reply to this email.`);
+
+export const orderExpired = (o: OrderLetter) =>
+  letter(
+    o,
+    'order-expired',
+    `Your quote has expired`,
+    `The quote for your ${what(o)} was not confirmed by ${formatDateTime(o.validUntil)} and has expired. Request a new quote on our site whenever you are ready; prices may have changed.`,
+  );
+
+export const orderAssigned = (o: OrderLetter, professionalName: string) =>
+  letter(
+    o,
+    'order-assigned',
+    `${professionalName} has your ${what(o)}`,
+    `${professionalName} accepted your ${what(o)} and is now working on it. ${o.kind === 'booking' ? 'They will be there at the time below.' : 'We will email you when the translation is delivered.'} ${linkReminder}`,
+  );
+
+export const orderDelivered = (o: OrderLetter) =>
+  letter(o, 'order-delivered', 'Your translation is delivered', `The translation of your order has been delivered and our staff are reviewing it. We will email you when it is approved and ready to download with its certificate. ${linkReminder}`);
+
+export const orderApproved = (o: OrderLetter) =>
+  letter(
+    o,
+    'order-approved',
+    'Your certified translation is ready',
+    `Your translation is approved. Download it and its signed certificate of translation accuracy from your order page. ${linkReminder}`,
+  );
+
+export const orderReturned = (o: OrderLetter) =>
+  letter(o, 'order-returned', 'Your translation is being revised', `Our review sent the translation back to the translator for revision. We will email you when the revised translation is delivered. ${linkReminder}`);

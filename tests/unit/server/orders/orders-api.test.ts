@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { dataEnvelope } from '@/lib/api/contract/envelope';
+import { orderViewSchema } from '@/lib/api/contract/orders';
+import { offers, orders, outboxMessages, professionals, projects } from '@/server/db/schema';
+import { offerLinks, seedProfessionals } from '../support/fixtures';
+import { formWithFiles } from '../support/multipart';
+import { onSiteBooking, onSiteQuote, quoteContact } from '../support/payloads';
+import { appForSuite, drivers, postgresForFile } from '../support/test-app';
+
+const postgres = postgresForFile();
+const prefix = '/api/v1.1';
+const certified = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.txt', words: 4 }] };
+const acta = new TextEncoder().encode('Acta de nacimiento completa');
+
+describe.each(drivers)('orders (%s)', (driver) => {
+  const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
+  const get = (path: string) => ctx().app.inject({ method: 'GET', url: `${prefix}/${path}` });
+  const post = (path: string, payload: object = {}) => ctx().app.inject({ method: 'POST', url: `${prefix}/${path}`, payload });
+  const view = (res: { json: () => unknown }) => dataEnvelope(orderViewSchema).parse(res.json()).data;
+
+  async function requestQuote(): Promise<{ reference: string; token: string }> {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: `${prefix}/quotes`,
+      ...formWithFiles({ calculator: 'document', quote: certified, ...quoteContact }, [{ name: 'files', filename: 'acta.txt', bytes: acta }]),
+    });
+    expect(res.statusCode).toBe(201);
+    const { reference, orderToken } = res.json().data;
+    return { reference, token: orderToken };
+  }
+
+  async function mail(reference: string, kind: string) {
+    return (await ctx().app.services.db.select().from(outboxMessages).where(eq(outboxMessages.kind, kind))).filter((m) => m.subject.includes(reference));
+  }
+
+  it('makes a quote request an order waiting for the client, with no project, and emails the private link', async () => {
+    const { app } = ctx();
+    const { reference, token } = await requestQuote();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [order] = await app.services.db.select().from(orders).where(eq(orders.reference, reference));
+    expect(order).toMatchObject({ state: 'requested', projectId: null, kind: 'quote' });
+    expect(order?.tokenHash).not.toContain(token);
+    expect(await app.services.db.select().from(projects).where(eq(projects.sourceId, order?.sourceId ?? ''))).toHaveLength(0);
+    const [receipt] = await mail(reference, 'client-confirmation');
+    expect(receipt?.text).toContain(`https://www.verbalis.test/orders/?token=${token}`);
+    expect(receipt?.text).toContain('Languages: Spanish to English');
+    // A text file has no pages; a PDF's are counted (see the booking and certificate tests for the other lines).
+    expect(receipt?.text).toContain('Document: acta.txt\n');
+
+    const res = await get(`orders/${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = view(res);
+    expect(data).toMatchObject({ reference, state: 'requested', kind: 'quote', professionalName: null, certificateAvailable: false, timeZone: 'America/New_York' });
+    expect(data.summary.documents).toEqual([{ name: 'acta.txt', sizeBytes: acta.byteLength, words: 4, pages: 0 }]);
+    expect(data.quote.lines.length).toBeGreaterThan(0);
+    expect(data.timeline.map((step) => step.state)).toEqual(['requested']);
+  });
+
+  it('confirmed, becomes a project that is offered; the client is emailed; a second confirm is refused', async () => {
+    const { app } = ctx();
+    const { reference, token } = await requestQuote();
+    const confirmed = await post(`orders/${token}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(view(confirmed)).toMatchObject({ state: 'offering' });
+    expect(view(confirmed).timeline.map((step) => step.state)).toEqual(['requested', 'confirmed', 'offering']);
+    const [order] = await app.services.db.select().from(orders).where(eq(orders.reference, reference));
+    expect(order?.projectId).toEqual(expect.any(String));
+    await app.services.assignmentJob.whenIdle();
+    expect((await offerLinks(app.services.db, order?.projectId ?? '')).length).toBeGreaterThan(0);
+    expect(await mail(reference, 'order-confirmed')).toHaveLength(1);
+
+    const again = await post(`orders/${token}/confirm`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'invalid_transition' });
+  });
+
+  it('an accepted offer assigns the order and tells the client who has it', async () => {
+    const { app } = ctx();
+    const { reference, token } = await requestQuote();
+    await post(`orders/${token}/confirm`);
+    await app.services.assignmentJob.whenIdle();
+    const [order] = await app.services.db.select().from(orders).where(eq(orders.reference, reference));
+    const [link] = await offerLinks(app.services.db, order?.projectId ?? '');
+    if (link === undefined) throw new Error('no offer sent');
+    expect((await post(`offers/${link.token}/accept`)).statusCode).toBe(200);
+    const [pro] = await app.services.db.select().from(professionals).where(eq(professionals.email, link.to));
+    const shown = `${pro?.name.split(' ')[0]} ${pro?.name.split(' ').at(-1)?.[0]}.`;
+    const data = view(await get(`orders/${token}`));
+    expect(data).toMatchObject({ state: 'assigned', professionalName: shown });
+    const [assigned] = await mail(reference, 'order-assigned');
+    expect(assigned?.subject).toContain(`${shown} has your order`);
+    expect((await post(`orders/${token}/cancel`)).json().error).toMatchObject({ code: 'invalid_transition' });
+  });
+
+  it('cancelled while offered, withdraws the pending offers and cancels the project', async () => {
+    const { app } = ctx();
+    const { reference, token } = await requestQuote();
+    await post(`orders/${token}/confirm`);
+    await app.services.assignmentJob.whenIdle();
+    const cancelled = await post(`orders/${token}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(view(cancelled).state).toBe('cancelled');
+    const [order] = await app.services.db.select().from(orders).where(eq(orders.reference, reference));
+    const [project] = await app.services.db.select().from(projects).where(eq(projects.id, order?.projectId ?? ''));
+    expect(project?.status).toBe('cancelled');
+    const pending = (await app.services.db.select().from(offers).where(eq(offers.projectId, project?.id ?? ''))).filter((o) => o.status === 'pending');
+    expect(pending).toEqual([]);
+    const [link] = await offerLinks(app.services.db, project?.id ?? '');
+    expect(view(await get(`orders/${token}`)).state).toBe('cancelled');
+    expect((await get(`offers/${link?.token ?? ''}`)).json().data.state).toBe('cancelled');
+    expect(await mail(reference, 'order-cancelled')).toHaveLength(1);
+    expect((await post(`orders/${token}/confirm`)).json().error).toMatchObject({ code: 'invalid_transition' });
+  });
+
+  it('an order token opens only its own order; unknown and malformed tokens are 404', async () => {
+    const a = await requestQuote();
+    const b = await requestQuote();
+    expect(view(await get(`orders/${a.token}`)).reference).toBe(a.reference);
+    expect(view(await get(`orders/${b.token}`)).reference).toBe(b.reference);
+    // One character changed: another well-formed token, which opens nothing.
+    const altered = `${a.token.slice(0, -1)}${a.token.endsWith('A') ? 'B' : 'A'}`;
+    for (const token of [altered, 'not-a-token', 'A'.repeat(43)]) {
+      const res = await get(`orders/${token}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+      expect((await post(`orders/${token}/confirm`)).statusCode).toBe(404);
+      expect((await post(`orders/${token}/cancel`)).statusCode).toBe(404);
+    }
+    // B's token acting leaves A untouched.
+    await post(`orders/${b.token}/cancel`);
+    expect(view(await get(`orders/${a.token}`)).state).toBe('requested');
+  });
+
+  it('expires an unconfirmed quote at its validity, and refuses to confirm it after', async () => {
+    const { app, clock } = ctx();
+    const { reference, token } = await requestQuote();
+    const validUntil = Date.parse(view(await get(`orders/${token}`)).validUntil);
+    const step = validUntil - clock.now().getTime() + 1000;
+    clock.advance(step);
+    const late = await post(`orders/${token}/confirm`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('quote_expired');
+    app.services.assignmentJob.kick();
+    await app.services.assignmentJob.whenIdle();
+    expect(view(await get(`orders/${token}`)).state).toBe('expired');
+    expect(await mail(reference, 'order-expired')).toHaveLength(1);
+    clock.advance(-step);
+  });
+
+  it('serves the certificate only once the order is approved', async () => {
+    const { app } = ctx();
+    const { reference, token } = await requestQuote();
+    const early = await get(`orders/${token}/certificate`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('not_approved');
+    await post(`orders/${token}/confirm`);
+    // The delivery and the review come in a later step: the state is set directly here.
+    const [order] = await app.services.db.select().from(orders).where(eq(orders.reference, reference));
+    const [pro] = await app.services.db.select().from(professionals).where(eq(professionals.userType, 'translator'));
+    await app.services.db.update(projects).set({ status: 'assigned', professionalId: pro?.id ?? null }).where(eq(projects.id, order?.projectId ?? ''));
+    await app.services.db.update(orders).set({ state: 'approved' }).where(eq(orders.reference, reference));
+    expect(view(await get(`orders/${token}`)).certificateAvailable).toBe(true);
+    const pdf = await get(`orders/${token}/certificate`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="certificate-${reference}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('makes a booking an order that restates the date, time, zone and address', async () => {
+    const res = await post('bookings', { kind: 'on-site', quote: onSiteQuote, booking: onSiteBooking, ...quoteContact });
+    expect(res.statusCode).toBe(201);
+    const data = view(await get(`orders/${res.json().data.orderToken}`));
+    expect(data).toMatchObject({ kind: 'booking', state: 'requested' });
+    expect(data.summary.booking).toEqual({
+      startsAt: '2026-06-10T18:00:00.000Z',
+      timeZone: 'America/New_York',
+      durationMinutes: 120,
+      address: '350 Fifth Avenue, Suite 4100, New York, NY 10118',
+      platform: null,
+    });
+    expect(Date.parse(data.validUntil)).toBeLessThanOrEqual(Date.parse('2026-06-10T18:00:00.000Z'));
+    const [receipt] = await mail(res.json().data.reference, 'client-confirmation');
+    expect(receipt?.text).toContain('Date and time: Wednesday, June 10, 2026 at 2:00 PM EDT (America/New York)');
+    expect(receipt?.text).toContain('Address: 350 Fifth Avenue, Suite 4100, New York, NY 10118');
+  });
+});

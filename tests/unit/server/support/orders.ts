@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderSummary } from '@/lib/api/contract/orders';
+import type { Quote } from '@/lib/pricing';
+import type { Db } from '@/server/db/database';
+import { orders, type OrderState } from '@/server/db/schema';
+import { createOfferToken } from '@/server/assignment/tokens';
+import { storeProjectDraft } from '@/server/orders/project-draft';
+import { translationProject } from './fixtures';
+
+const quote: Quote = {
+  service: 'certified-translation',
+  currency: 'USD',
+  lines: [{ id: 'service', label: 'Certified translation, Spanish to English', quantity: 2, unit: 'page', unitPriceCents: 2700, amountCents: 5400 }],
+  totalCents: 5400,
+  reasons: [],
+  delivery: { businessDays: 1, date: '2026-06-02' },
+  validUntil: '2026-06-15T14:00:00.000Z',
+};
+
+const summary: OrderSummary = {
+  serviceName: 'Certified Document Translation',
+  languages: 'Spanish to English',
+  documents: [{ name: 'acta.pdf', sizeBytes: 1200, words: 500, pages: 2 }],
+  delivery: { businessDays: 1, date: '2026-06-02' },
+  booking: null,
+};
+
+/** An order put straight into a state, as the moves of later steps would leave it. */
+export async function insertOrder(db: Db, state: OrderState, overrides: Partial<typeof orders.$inferInsert> = {}): Promise<{ id: string; token: string }> {
+  const { token, hash } = createOfferToken();
+  const [row] = await db
+    .insert(orders)
+    .values({
+      reference: `VQ-260601-${randomUUID().slice(0, 6).toUpperCase()}`,
+      kind: 'quote',
+      sourceId: randomUUID(),
+      state,
+      tokenHash: hash,
+      email: 'dana@example.org',
+      clientName: 'Dana Whitfield',
+      quote,
+      totalCents: quote.totalCents,
+      summary,
+      projectDraft: storeProjectDraft(translationProject()),
+      validUntil: new Date(quote.validUntil),
+      ...overrides,
+    })
+    .returning({ id: orders.id });
+  if (row === undefined) throw new Error('no order');
+  return { id: row.id, token };
+}
