@@ -30,6 +30,8 @@ const interactivePages: readonly RegExp[] = [
   /^\/translators\/$/,
   /^\/pro\/[a-z-]+\/$/,
   /^\/page\/portuguese-immigration-translation\/$/,
+  // The back office: forms and lists on every page, for staff only.
+  /^\/staff\//,
 ];
 
 export function pageKindOf(path: string): PageKind {
