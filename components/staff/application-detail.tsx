@@ -54,10 +54,14 @@ export function ApplicationDetail({ id }: { id: string }) {
       </p>
       <h2 id="application-title">Application {application.reference}</h2>
       <dl className={styles.facts}>
-        <dt>Status</dt>
-        <dd>{application.status}</dd>
-        <dt>Received</dt>
-        <dd>{formatWhen(application.createdAt)}</dd>
+        <div className={styles.fact}>
+          <dt>Status</dt>
+          <dd>{application.status}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Received</dt>
+          <dd>{formatWhen(application.createdAt)}</dd>
+        </div>
         {body.map(([key, value]) => (
           <div key={key} className={styles.fact}>
             <dt>{key}</dt>
