@@ -11,6 +11,7 @@ import {
   quotes,
 } from './db/schema';
 import type { FileStorage } from './files/storage';
+import type { Audit } from './staff/audit';
 
 export interface PurgeResult {
   cutoff: string;
@@ -22,7 +23,7 @@ export interface PurgeResult {
  * quotes, bookings, contact messages, applications, partnership inquiries, their files and
  * outbox messages; projects keep their history but lose the client's contact details.
  */
-export async function purgeOldRecords(db: Db, storage: FileStorage, retentionDays: number, now: Date): Promise<PurgeResult> {
+export async function purgeOldRecords(db: Db, storage: FileStorage, retentionDays: number, now: Date, audit: Audit): Promise<PurgeResult> {
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
   const storageNames: string[] = [];
   const deleted = await db.transaction(async (tx) => {
@@ -46,12 +47,14 @@ export async function purgeOldRecords(db: Db, storage: FileStorage, retentionDay
       .set({ clientContact: {} })
       .where(lt(projects.createdAt, cutoff))
       .returning({ id: projects.id });
-    return {
+    const counts = {
       ...Object.fromEntries(Object.entries(old).map(([k, rows]) => [k, rows.length])),
       files: removedFiles.length,
       outboxMessages: outbox.length,
       projectsScrubbed: scrubbed.length,
     };
+    await audit(tx, { action: 'purge', resource: 'retention', recordId: null, before: null, after: { cutoff: cutoff.toISOString(), deleted: counts } });
+    return counts;
   });
   // Bytes go after the rows are gone: a crash in between leaves unreferenced files, never dangling rows.
   for (const name of storageNames) await storage.remove(name);

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/database';
 import { applications, assignmentEvents, bookings, contactMessages, files, outboxMessages, partnershipInquiries, projects, quotes } from './db/schema';
 import type { FileStorage } from './files/storage';
 import { conflict, notFound } from './http/errors';
+import type { Audit } from './staff/audit';
 
 /*
  * Submissions the spam screen held back (a filled honeypot, no fill time, sent too fast) are
@@ -65,9 +66,9 @@ const heldMessages = (refKey: string, id: string) =>
   and(eq(outboxMessages.status, 'held'), sql`${outboxMessages.refs} ->> ${refKey} = ${id}`);
 
 /** Takes the record out of quarantine, in one transaction; 404 when unknown, 409 when it isn't quarantined. */
-async function takeOut(tx: Db, resource: QuarantinableResource, id: string): Promise<{ projectId: string | null }> {
+async function takeOut(tx: Db, resource: QuarantinableResource, id: string): Promise<{ projectId: string | null; held: { quarantineReason: string; quarantinedAt: Date | null } }> {
   const { table } = tables[resource];
-  const [row] = await tx.select({ reason: table.quarantineReason }).from(table).where(eq(table.id, id)).for('update');
+  const [row] = await tx.select({ reason: table.quarantineReason, at: table.quarantinedAt }).from(table).where(eq(table.id, id)).for('update');
   if (row === undefined) throw notFound(`There is no ${resource.replace(/s$/, '')} ${id}.`);
   if (row.reason === null) throw conflict(`The ${resource.replace(/s$/, '').replace('-', ' ')} ${id} is not in quarantine.`, 'not_quarantined');
   const projectId = await (async () => {
@@ -75,7 +76,7 @@ async function takeOut(tx: Db, resource: QuarantinableResource, id: string): Pro
     if (resource === 'bookings') return (await tx.select({ p: bookings.projectId }).from(bookings).where(eq(bookings.id, id)))[0]?.p ?? null;
     return null;
   })();
-  return { projectId };
+  return { projectId, held: { quarantineReason: row.reason, quarantinedAt: row.at } };
 }
 
 export interface ReleaseResult {
@@ -89,10 +90,10 @@ export interface ReleaseResult {
  * Releases a quarantined submission: the held emails become due and the held project enters the
  * assignment. The caller kicks the outbox and the assignment afterwards.
  */
-export async function releaseQuarantined(database: Database, resource: QuarantinableResource, id: string, now: Date): Promise<ReleaseResult> {
+export async function releaseQuarantined(database: Database, resource: QuarantinableResource, id: string, now: Date, audit: Audit): Promise<ReleaseResult> {
   const { table, refKey } = tables[resource];
   return database.write(async (tx) => {
-    const { projectId } = await takeOut(tx, resource, id);
+    const { projectId, held } = await takeOut(tx, resource, id);
     await tx.update(table).set({ quarantineReason: null, quarantinedAt: null }).where(eq(table.id, id));
     const released = await tx
       .update(outboxMessages)
@@ -107,7 +108,9 @@ export async function releaseQuarantined(database: Database, resource: Quarantin
         .returning({ id: projects.id });
       if (opened.length > 0) await recordEvents(tx, [{ projectId, kind: 'project-released', detail: { from: 'quarantine' } }], now);
     }
-    return { resource, id, messagesReleased: released.length, projectId };
+    const result = { resource, id, messagesReleased: released.length, projectId };
+    await audit(tx, { action: 'quarantine.release', resource, recordId: id, before: held, after: result });
+    return result;
   });
 }
 
@@ -120,11 +123,11 @@ export interface DeleteResult {
 }
 
 /** Deletes a quarantined submission with its files, held emails and held project. */
-export async function deleteQuarantined(database: Database, storage: FileStorage, resource: QuarantinableResource, id: string): Promise<DeleteResult> {
+export async function deleteQuarantined(database: Database, storage: FileStorage, resource: QuarantinableResource, id: string, audit: Audit): Promise<DeleteResult> {
   const { table, refKey, ownerKind } = tables[resource];
   const storageNames: string[] = [];
   const result = await database.write(async (tx) => {
-    const { projectId } = await takeOut(tx, resource, id);
+    const { projectId, held } = await takeOut(tx, resource, id);
     await tx.delete(table).where(eq(table.id, id));
     const removedFiles =
       ownerKind === undefined
@@ -146,7 +149,10 @@ export async function deleteQuarantined(database: Database, storage: FileStorage
         project = true;
       }
     }
-    return { resource, id, files: removedFiles.length, messages: messages.length, project };
+    const deleted = { resource, id, files: removedFiles.length, messages: messages.length, project };
+    // The audit keeps why it was held and what went, not the submission's content.
+    await audit(tx, { action: 'quarantine.delete', resource, recordId: id, before: held, after: deleted });
+    return deleted;
   });
   // Bytes go after the rows: a crash in between leaves unreferenced files, never dangling rows.
   for (const name of storageNames) await storage.remove(name);

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ApiError, notFound } from '../http/errors';
 import type { Db } from '../db/database';
+import type { Audit } from '../staff/audit';
 import { offers, projects, type ProjectStatus } from '../db/schema';
 import type { AssignmentDeps } from './deps';
 import { recordEvents, type AssignmentEventKind } from './events';
@@ -20,7 +21,7 @@ async function transition(
   from: readonly ProjectStatus[],
   change: (p: ProjectRow) => Partial<ProjectRow>,
   event: AssignmentEventKind,
-  by: string,
+  audit: { write: Audit; action: string },
 ): Promise<ProjectRow> {
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
@@ -38,27 +39,31 @@ async function transition(
       .where(and(eq(projects.id, projectId), inArray(projects.status, from)))
       .returning();
     if (updated === undefined) throw new Error(`Project ${projectId} vanished during ${event}`);
-    await recordEvents(tx, [{ projectId, kind: event, detail: { by, from: current.status } }], now);
+    await recordEvents(tx, [{ projectId, kind: event, detail: { by: 'staff', from: current.status } }], now);
+    await audit.write(tx, { action: audit.action, resource: 'projects', recordId: projectId, before: current, after: updated });
     return updated;
   });
 }
 
-export function cancelProject(deps: AssignmentDeps, projectId: string): Promise<ProjectRow> {
-  return transition(deps, projectId, ['new', 'offering', 'assigned', 'unassigned'], () => ({ status: 'cancelled' }), 'project-cancelled', 'staff');
+export function cancelProject(deps: AssignmentDeps, projectId: string, audit: Audit): Promise<ProjectRow> {
+  return transition(deps, projectId, ['new', 'offering', 'assigned', 'unassigned'], () => ({ status: 'cancelled' }), 'project-cancelled', {
+    write: audit,
+    action: 'project.cancel',
+  });
 }
 
 /** Starts the assignment over: a new attempt, so everyone is eligible again; the tick sends wave 1. */
-export function rerunAssignment(deps: AssignmentDeps, projectId: string): Promise<ProjectRow> {
+export function rerunAssignment(deps: AssignmentDeps, projectId: string, audit: Audit): Promise<ProjectRow> {
   return transition(
     deps,
     projectId,
     ['new', 'offering', 'assigned', 'unassigned', 'cancelled'],
     (p) => ({ status: 'new', waves: 0, attempt: p.attempt + 1, professionalId: null }),
     'assignment-rerun',
-    'staff',
+    { write: audit, action: 'project.rerun' },
   );
 }
 
-export function completeProject(deps: AssignmentDeps, projectId: string): Promise<ProjectRow> {
-  return transition(deps, projectId, ['assigned'], () => ({ status: 'completed' }), 'project-completed', 'staff');
+export function completeProject(deps: AssignmentDeps, projectId: string, audit: Audit): Promise<ProjectRow> {
+  return transition(deps, projectId, ['assigned'], () => ({ status: 'completed' }), 'project-completed', { write: audit, action: 'project.complete' });
 }

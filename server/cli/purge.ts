@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadServerEnvOrExit } from '../env';
 import { FileStorage } from '../files/storage';
 import { purgeOldRecords } from '../purge';
+import { auditAs } from '../staff/audit';
 import { openConfiguredDatabase } from './open-database';
 
 const env = loadServerEnvOrExit();
@@ -19,7 +20,9 @@ if (!Number.isInteger(days) || days < 1) {
 }
 const database = await openConfiguredDatabase(env);
 try {
-  const result = await purgeOldRecords(database.db, new FileStorage(env.UPLOAD_DIR), days, new Date());
+  const now = new Date();
+  const audit = auditAs({ kind: 'system', label: 'npm run purge (on the server)', id: null }, null, () => now);
+  const result = await purgeOldRecords(database.db, new FileStorage(env.UPLOAD_DIR), days, now, audit);
   console.info(`Deleted everything received before ${result.cutoff} (${days} days):`);
   for (const [what, count] of Object.entries(result.deleted)) console.info(`  ${what}: ${count}`);
 } finally {

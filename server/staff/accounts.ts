@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import { staffUsers, type StaffRole } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import type { Audit } from './audit';
 import { hashPassword } from './passwords';
 import { revokeUserSessions, type StaffUserRow } from './sessions';
 
@@ -19,6 +20,7 @@ export async function createStaffAccount(
   database: Database,
   input: { email: string; name: string; role: StaffRole; password: string },
   now: Date,
+  audit: Audit,
 ): Promise<StaffAccount> {
   const passwordHash = await hashPassword(input.password);
   return database.write(async (tx) => {
@@ -30,6 +32,7 @@ export async function createStaffAccount(
       .onConflictDoNothing({ target: staffUsers.email })
       .returning();
     if (created === undefined) throw conflict(`There is already a staff account for ${input.email}.`, 'duplicate_staff');
+    await audit(tx, { action: 'staff.create', resource: 'staff', recordId: created.id, before: null, after: account(created) });
     return account(created);
   });
 }
@@ -58,12 +61,15 @@ export type AccountChange =
   | { kind: 'reset-password'; password: string }
   | { kind: 'role'; role: StaffRole };
 
+const auditActions = { deactivate: 'staff.deactivate', activate: 'staff.activate', 'reset-password': 'staff.password_reset', role: 'staff.role' } as const;
+
 /** Applies one change to an account in one transaction; deactivation and a password reset end its sessions. */
 export async function changeStaffAccount(
   database: Database,
   id: string,
   change: AccountChange,
   now: Date,
+  audit: Audit,
 ): Promise<{ before: StaffAccount; after: StaffAccount }> {
   const passwordHash = change.kind === 'reset-password' ? await hashPassword(change.password) : undefined;
   return database.write(async (tx) => {
@@ -84,6 +90,8 @@ export async function changeStaffAccount(
       .returning();
     if (after === undefined) throw new Error(`Staff account ${id} vanished`);
     if (change.kind === 'deactivate' || change.kind === 'reset-password') await revokeUserSessions(tx, id, now);
+    // The hashes stay out of the log; a reset shows as a new passwordChangedAt.
+    await audit(tx, { action: auditActions[change.kind], resource: 'staff', recordId: id, before: account(before), after: account(after) });
     return { before: account(before), after: account(after) };
   });
 }

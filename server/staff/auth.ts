@@ -88,7 +88,7 @@ export function requireAccess(services: AppContext, access: StaffAccess) {
 }
 
 /** The actor the access check found; only on routes that have one. */
-function actorOf(request: FastifyRequest): StaffActor {
+export function actorOf(request: FastifyRequest): StaffActor {
   if (request.staffActor === null) throw new Error(`${request.method} ${request.url} has no staff actor: its route needs an access check`);
   return request.staffActor;
 }

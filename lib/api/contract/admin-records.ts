@@ -204,6 +204,24 @@ export const outboxMessageRecordSchema = named(
   }),
 );
 
+export const auditRecordSchema = named(
+  'AuditRecord',
+  'A staff action: who (`staff` a person, `token` automation with ADMIN_TOKEN, `system` a command on the server), what, when, the record, and the record before and after.',
+  z.strictObject({
+    id: count,
+    at: timestamp,
+    actorKind: z.enum(['staff', 'token', 'system']),
+    actorId: id.nullable(),
+    actorLabel: z.string(),
+    action: z.string(),
+    resource: z.string(),
+    recordId: z.string().nullable(),
+    before: stored,
+    after: stored,
+    requestId: z.string().nullable(),
+  }),
+);
+
 export const projectDetailSchema = named(
   'ProjectDetail',
   'A project with its offers and the steps of its assignment.',

@@ -3,6 +3,7 @@ import { PROFESSIONAL_TYPES } from '@/lib/validation/forms/professional-options'
 import {
   applicationDetailSchema,
   applicationRecordSchema,
+  auditRecordSchema,
   bookingRecordSchema,
   contactMessageRecordSchema,
   fileRecordSchema,
@@ -62,6 +63,17 @@ const statusQuery = pageQuery.extend({ status: z.string().max(40, 'At most 40 ch
 const outboxQuery = statusQuery.extend({
   /** `offer`, `client-confirmation`, `staff-notification`… */
   kind: z.string().max(60, 'At most 60 characters.').optional(),
+});
+
+const instant = z.iso.datetime({ offset: true, error: 'An ISO 8601 date and time, e.g. 2026-06-01T00:00:00Z.' });
+const auditQuery = pageQuery.extend({
+  /** A staff user's id, or words of the actor's label ("automation", a name, an email). */
+  actor: z.string().trim().min(1).max(200).optional(),
+  action: z.string().max(60, 'At most 60 characters.').optional(),
+  resource: z.string().max(60, 'At most 60 characters.').optional(),
+  recordId: z.string().max(100, 'At most 100 characters.').optional(),
+  from: instant.optional(),
+  to: instant.optional(),
 });
 
 const slugList = z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).max(200);
@@ -249,6 +261,16 @@ export const adminContract = {
     params: quarantineParamsSchema,
     responses: { 200: deletionSchema },
     errors: [401, 403, 404, 409],
+  },
+  listAudit: {
+    method: 'GET',
+    path: '/admin/audit',
+    summary:
+      'The audit log, newest first; `actor` (a staff id, or words of the label), `action` (`project.cancel`; `project.` for every project action), `resource`, `recordId`, `from` and `to` (ISO 8601, `to` excluded).',
+    query: auditQuery,
+    paged: true,
+    responses: { 200: z.array(auditRecordSchema) },
+    errors: [401, 403, 422],
   },
   runAssignment: {
     method: 'POST',

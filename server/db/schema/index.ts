@@ -2,3 +2,4 @@ export * from './assignment';
 export * from './platform';
 export * from './submissions';
 export * from './staff';
+export * from './audit';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { applications, professionals, userTypes } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { enqueueMessages } from '../../outbox/enqueue';
+import type { Audit } from '../../staff/audit';
 
 type Approval = z.output<typeof approvalBodySchema>;
 
@@ -41,8 +42,8 @@ function fromApplication(body: unknown): Approval {
   };
 }
 
-/** Turns a pending application into an active professional, in one transaction. */
-export async function approveApplication(db: Db, id: string, overrides: Approval, now: Date) {
+/** Turns a pending application into an active professional, in one transaction with its audit row. */
+export async function approveApplication(db: Db, id: string, overrides: Approval, now: Date, audit: Audit) {
   return db.transaction(async (tx) => {
     const [application] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     if (application === undefined) throw notFound(`There is no application ${id}.`);
@@ -80,10 +81,12 @@ export async function approveApplication(db: Db, id: string, overrides: Approval
       })
       .returning();
     if (professional === undefined) throw new Error('Inserting a professional returned no row');
-    await tx
+    const [decided] = await tx
       .update(applications)
       .set({ status: 'approved', professionalId: professional.id, decidedAt: now })
-      .where(eq(applications.id, id));
+      .where(eq(applications.id, id))
+      .returning();
+    await audit(tx, { action: 'application.approve', resource: 'applications', recordId: id, before: application, after: { ...decided, professional } });
     await enqueueMessages(
       tx,
       [

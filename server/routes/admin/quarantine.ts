@@ -1,5 +1,6 @@
 import { adminContract } from '@/lib/api/contract/admin';
 import { notFound } from '../../http/errors';
+import { auditFor } from '../../staff/audit';
 import { deleteQuarantined, isQuarantinable, listQuarantined, quarantinableResources, releaseQuarantined } from '../../quarantine';
 import type { RoutePlugin } from '../types';
 import { adminAnswer, adminPage, adminRoute, pathParams, queryOf } from './contract-route';
@@ -27,7 +28,7 @@ export const quarantineRoutes: RoutePlugin = async (app, { services }) => {
 
   adminRoute(app, 'releaseQuarantined', async (request) => {
     const { resource, id } = pathParams(adminContract.releaseQuarantined.params, request, missing);
-    const released = await releaseQuarantined(services.database, resource, id, services.now());
+    const released = await releaseQuarantined(services.database, resource, id, services.now(), auditFor(request));
     services.outboxJob?.kick();
     if (released.projectId !== null) services.assignmentJob.kick();
     return adminAnswer('releaseQuarantined', released);
@@ -35,6 +36,6 @@ export const quarantineRoutes: RoutePlugin = async (app, { services }) => {
 
   adminRoute(app, 'deleteQuarantined', async (request) => {
     const { resource, id } = pathParams(adminContract.deleteQuarantined.params, request, missing);
-    return adminAnswer('deleteQuarantined', await deleteQuarantined(services.database, services.storage, resource, id));
+    return adminAnswer('deleteQuarantined', await deleteQuarantined(services.database, services.storage, resource, id, auditFor(request)));
   });
 };

@@ -3,8 +3,10 @@ import { adminContract, recordRoutes } from '@/lib/api/contract/admin';
 import { answerUnmatched } from '../../http/api-fallback';
 import { notFound } from '../../http/errors';
 import { purgeOldRecords } from '../../purge';
+import { auditFor } from '../../staff/audit';
 import type { RoutePlugin } from '../types';
 import { approveApplication } from './approve';
+import { auditRoutes } from './audit';
 import { adminAnswer, adminRoute, bodyOf, installStaffArea, pathParams } from './contract-route';
 import { fileRoutes } from './files';
 import { projectActionRoutes } from './project-actions';
@@ -22,19 +24,22 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
   adminRoute(app, 'approveApplication', async (request, reply) => {
     const { id } = pathParams(adminContract.approveApplication.params, request, (sent) => notFound(`There is no application ${sent.id ?? ''}.`));
     const body = bodyOf(adminContract.approveApplication.body, request, 'Some approval fields are invalid.');
-    const professional = await approveApplication(db, id, body, services.now());
+    const professional = await approveApplication(db, id, body, services.now(), auditFor(request));
     services.outboxJob?.kick();
     return reply.status(201).send(adminAnswer('approveApplication', professional));
   });
 
-  adminRoute(app, 'runAssignment', async () => {
+  adminRoute(app, 'runAssignment', async (request) => {
     services.assignmentJob.kick();
     await services.assignmentJob.whenIdle();
+    // The tick is a job of its own (its waves are audited as assignment events); this records who ran it.
+    const audit = auditFor(request);
+    await services.database.write((tx) => audit(tx, { action: 'assignment.tick', resource: 'assignment', recordId: null, before: null, after: { status: 'done' } }));
     return adminAnswer('runAssignment', { status: 'done' });
   });
 
-  adminRoute(app, 'purge', async () =>
-    adminAnswer('purge', await purgeOldRecords(db, services.storage, services.env.RETENTION_DAYS, services.now())),
+  adminRoute(app, 'purge', async (request) =>
+    adminAnswer('purge', await purgeOldRecords(db, services.storage, services.env.RETENTION_DAYS, services.now(), auditFor(request))),
   );
 
   await app.register(recordRoutesPlugin, { services });
@@ -42,6 +47,7 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
   await app.register(projectActionRoutes, { services });
   await app.register(quarantineRoutes, { services });
   await app.register(staffAccountRoutes, { services });
+  await app.register(auditRoutes, { services });
 
   // Anything else under admin/ is answered after the access check, naming what staff can read.
   app.route({

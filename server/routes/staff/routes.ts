@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { adminContract } from '@/lib/api/contract/admin';
 import { staffUsers } from '../../db/schema';
 import { ApiError, validationFailed } from '../../http/errors';
+import { auditAs, auditFor } from '../../staff/audit';
 import { clearSessionCookie, setSessionCookie, signedIn, type StaffActor } from '../../staff/auth';
 import { decoyHash, hashPassword, verifyPassword } from '../../staff/passwords';
 import { createSession, csrfTokenFor, revokeSession, revokeUserSessions, sessionPolicy, type StaffSessionRow, type StaffUserRow } from '../../staff/sessions';
@@ -44,9 +45,12 @@ export const staffRoutes: RoutePlugin = async (app, { services }) => {
       await recordFailure(db, email, request.ip, now, throttle);
       throw invalidCredentials();
     }
+    const audit = auditAs({ kind: 'staff', label: `${user.name} <${user.email}>`, id: user.id }, request.id, services.now);
     const { token, session } = await database.write(async (tx) => {
       await clearAccountFailures(tx, email);
-      return createSession(tx, user, now, sessionPolicy(services.env), { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const created = await createSession(tx, user, now, sessionPolicy(services.env), { ip: request.ip, userAgent: request.headers['user-agent'] });
+      await audit(tx, { action: 'staff.login', resource: 'staff', recordId: user.id, before: null, after: { sessionId: created.session.id, ip: request.ip } });
+      return created;
     });
     setSessionCookie(request, reply, token);
     return adminAnswer('signIn', sessionData(user, session, token));
@@ -58,8 +62,12 @@ export const staffRoutes: RoutePlugin = async (app, { services }) => {
   });
 
   adminRoute(app, 'signOut', async (request, reply) => {
-    const { session } = signedIn(request);
-    await database.write((tx) => revokeSession(tx, session.id, services.now()));
+    const { session, user } = signedIn(request);
+    const audit = auditFor(request);
+    await database.write(async (tx) => {
+      await revokeSession(tx, session.id, services.now());
+      await audit(tx, { action: 'staff.logout', resource: 'staff', recordId: user.id, before: { sessionId: session.id }, after: null });
+    });
     clearSessionCookie(request, reply);
     return adminAnswer('signOut', { status: 'signed-out' });
   });
@@ -72,10 +80,18 @@ export const staffRoutes: RoutePlugin = async (app, { services }) => {
     }
     const passwordHash = await hashPassword(newPassword);
     const now = services.now();
+    const audit = auditFor(request);
     const user = await database.write(async (tx) => {
       const [updated] = await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(staffUsers.id, actor.user.id)).returning();
       if (updated === undefined) throw new Error(`Staff user ${actor.user.id} vanished`);
       await revokeUserSessions(tx, actor.user.id, now, actor.session.id);
+      await audit(tx, {
+        action: 'staff.password_change',
+        resource: 'staff',
+        recordId: updated.id,
+        before: { passwordChangedAt: actor.user.passwordChangedAt },
+        after: { passwordChangedAt: updated.passwordChangedAt },
+      });
       return updated;
     });
     return adminAnswer('changePassword', sessionData(user, actor.session, actor.sessionToken));

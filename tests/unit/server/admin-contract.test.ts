@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { adminContract, approvalBodySchema } from '@/lib/api/contract/admin';
 import {
   applicationRecordSchema,
+  auditRecordSchema,
   bookingRecordSchema,
   contactMessageRecordSchema,
   fileRecordSchema,
@@ -21,6 +22,7 @@ import { staffAccountRecordSchema } from '@/lib/api/contract/staff';
 import {
   applications,
   assignmentEvents,
+  auditLog,
   bookings,
   contactMessages,
   files,
@@ -52,6 +54,7 @@ describe('the staff contract against the database', () => {
     expectTypeOf<z.output<typeof offerRecordSchema>>().toEqualTypeOf<Omit<typeof offers.$inferSelect, 'tokenHash'>>();
     expectTypeOf<z.output<typeof fileRecordSchema>>().toEqualTypeOf<Omit<typeof files.$inferSelect, 'storageName'>>();
     expectTypeOf<z.output<typeof outboxMessageRecordSchema>>().toEqualTypeOf<typeof outboxMessages.$inferSelect>();
+    expectTypeOf<z.output<typeof auditRecordSchema>>().toEqualTypeOf<typeof auditLog.$inferSelect>();
     expectTypeOf<z.output<typeof staffAccountRecordSchema>>().toEqualTypeOf<Omit<typeof staffUsers.$inferSelect, 'passwordHash'>>();
     expectTypeOf<z.output<typeof projectDetailSchema>['events'][number]>().toEqualTypeOf<typeof assignmentEvents.$inferSelect>();
     expectTypeOf<z.output<Data<'listQuarantine'>[200]>[number]>().toEqualTypeOf<QuarantinedItem>();
@@ -74,6 +77,7 @@ describe('the staff contract against the database', () => {
     ['files', fileRecordSchema, files, ['storageName']],
     ['outbox', outboxMessageRecordSchema, outboxMessages, []],
     ['staff accounts', staffAccountRecordSchema, staffUsers, ['passwordHash']],
+    ['the audit log', auditRecordSchema, auditLog, []],
   ])('names every column of %s in its order, and nothing else', (_, schema, table, hidden) => {
     expect(Object.keys(schema.shape)).toEqual(Object.keys(getTableColumns(table)).filter((column) => !hidden.includes(column)));
   });

@@ -189,6 +189,7 @@ describe('the staff contract', () => {
     await person('getSession', session);
     await person('changePassword', session, { currentPassword: password, newPassword: `${password} two` });
     await person('signOut', session);
+    expectStaffAnswer('listAudit', await staff('listAudit', {}, { query: '?action=staff.' }));
 
     expect(Object.keys(adminContract).filter((name) => !answered.has(name))).toEqual([]);
   });

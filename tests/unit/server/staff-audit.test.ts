@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cancelProject } from '@/server/assignment/staff-actions';
+import { auditLog, projects } from '@/server/db/schema';
+import { addProject, seedProfessionals } from './support/fixtures';
+import { formWithFiles } from './support/multipart';
+import { applicationForm, cvPdf } from './support/payloads';
+import { expectStaffAnswer } from './support/staff';
+import { createStaff, prefix, sessionHeaders, signIn } from './support/staff-session';
+import { adminHeaders, appForSuite, drivers, postgresForFile } from './support/test-app';
+
+const postgres = postgresForFile();
+
+describe.each(drivers)('the audit log (%s)', (driver) => {
+  const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
+  const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+    ctx().app.inject({ method, url: `${prefix}${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+  const rowsFor = (recordId: string) => ctx().app.services.db.select().from(auditLog).where(eq(auditLog.recordId, recordId)).orderBy(auditLog.id);
+
+  it('records who did what to which record, with the record before and after', async () => {
+    const { app } = ctx();
+    const { id: staffId, email } = await createStaff(app, 'coordinator', 'Bea Costa');
+    const session = await signIn(app, email);
+    const project = await addProject(app);
+    const cancelled = await inject('POST', `/admin/projects/${project.id}/cancel`, sessionHeaders(session), {});
+    expect(cancelled.statusCode).toBe(200);
+    const [row] = await rowsFor(project.id);
+    expect(row).toMatchObject({
+      actorKind: 'staff',
+      actorId: staffId,
+      actorLabel: `Bea Costa <${email}>`,
+      action: 'project.cancel',
+      resource: 'projects',
+      before: { id: project.id, status: 'offering', reference: project.reference },
+      after: { id: project.id, status: 'cancelled' },
+      requestId: cancelled.headers['x-request-id'],
+    });
+    expect(row?.at.toISOString()).toBe(app.services.now().toISOString());
+
+    const rerun = await inject('POST', `/admin/projects/${project.id}/rerun`, adminHeaders, {});
+    expect(rerun.statusCode).toBe(200);
+    const [, byToken] = await rowsFor(project.id);
+    expect(byToken).toMatchObject({ actorKind: 'token', actorId: null, actorLabel: 'automation (ADMIN_TOKEN)', action: 'project.rerun', before: { status: 'cancelled', attempt: 1 }, after: { status: 'new', attempt: 2 } });
+
+    // Sign-in and sign-out are in the log too.
+    const signIns = await app.services.db.select().from(auditLog).where(eq(auditLog.action, 'staff.login'));
+    expect(signIns.map((r) => r.actorId)).toContain(staffId);
+  });
+
+  it('writes nothing when the action fails, and undoes the action when its audit row cannot be written', async () => {
+    const { app } = ctx();
+    const project = await addProject(app);
+    expect((await inject('POST', `/admin/projects/${project.id}/complete`, adminHeaders, {})).statusCode).toBe(409);
+    expect(await rowsFor(project.id)).toEqual([]);
+
+    const failingAudit = async () => {
+      throw new Error('the audit log is unavailable');
+    };
+    const read = async () => (await app.services.db.select().from(projects).where(eq(projects.id, project.id)))[0];
+    const before = await read();
+    expect(before?.status).toBe('offering');
+    await expect(cancelProject(app.services.assignment, project.id, failingAudit)).rejects.toThrow('the audit log is unavailable');
+    expect(await read()).toEqual(before);
+  });
+
+  it('records approving an application with the professional it created', async () => {
+    const { app } = ctx();
+    const sent = await app.inject({ method: 'POST', url: `${prefix}/applications`, ...formWithFiles({ ...applicationForm, email: 'audit.applicant@example.org' }, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]) });
+    expect(sent.statusCode).toBe(201);
+    const list = await inject('GET', '/admin/applications?status=pending', adminHeaders);
+    const application = list.json().data.find((a: { email: string }) => a.email === 'audit.applicant@example.org');
+    const approved = await inject('POST', `/admin/applications/${application.id}/approve`, adminHeaders, {});
+    expect(approved.statusCode).toBe(201);
+    const [row] = await rowsFor(application.id);
+    expect(row).toMatchObject({ action: 'application.approve', before: { status: 'pending' }, after: { status: 'approved', professional: { id: approved.json().data.id } } });
+  });
+
+  it('refuses to change or delete an audit row, in the database itself', async () => {
+    const { app } = ctx();
+    const [row] = await app.services.db.select().from(auditLog).limit(1);
+    if (row === undefined) throw new Error('expected an audit row');
+    await expect(app.services.db.update(auditLog).set({ actorLabel: 'someone else' }).where(eq(auditLog.id, row.id))).rejects.toThrow();
+    await expect(app.services.db.delete(auditLog).where(eq(auditLog.id, row.id))).rejects.toThrow();
+    await expect(app.services.db.execute('TRUNCATE audit_log')).rejects.toThrow();
+    const [still] = await app.services.db.select().from(auditLog).where(eq(auditLog.id, row.id));
+    expect(still).toEqual(row);
+  });
+
+  it('lists the log newest first, filtered by actor, action, resource, record and time', async () => {
+    const { app, clock } = ctx();
+    const { id: staffId, email } = await createStaff(app, 'coordinator', 'Caio Reis');
+    const session = await signIn(app, email);
+    const from = app.services.now().toISOString();
+    clock.advance(1000);
+    const first = await addProject(app);
+    const second = await addProject(app);
+    await inject('POST', `/admin/projects/${first.id}/cancel`, sessionHeaders(session), {});
+    clock.advance(1000);
+    await inject('POST', `/admin/projects/${second.id}/cancel`, adminHeaders, {});
+    await inject('POST', `/admin/projects/${second.id}/rerun`, sessionHeaders(session), {});
+
+    const mine = await inject('GET', `/admin/audit?actor=${staffId}&action=project.`, sessionHeaders(session));
+    expectStaffAnswer('listAudit', mine);
+    expect(mine.json().data.map((r: { action: string; recordId: string }) => [r.action, r.recordId])).toEqual([
+      ['project.rerun', second.id],
+      ['project.cancel', first.id],
+    ]);
+    expect(mine.json().page.total).toBe(2);
+    const byLabel = await inject('GET', '/admin/audit?actor=automation&resource=projects&action=project.cancel', adminHeaders);
+    expect(byLabel.json().data.map((r: { recordId: string }) => r.recordId)).toContain(second.id);
+    expect(byLabel.json().data.map((r: { recordId: string }) => r.recordId)).not.toContain(first.id);
+    const record = await inject('GET', `/admin/audit?recordId=${second.id}&from=${encodeURIComponent(from)}`, adminHeaders);
+    expect(record.json().data).toHaveLength(2);
+    const before = await inject('GET', `/admin/audit?recordId=${second.id}&to=${encodeURIComponent(from)}`, adminHeaders);
+    expect(before.json().data).toEqual([]);
+    const bad = await inject('GET', '/admin/audit?from=yesterday', adminHeaders);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields).toHaveProperty('from');
+  });
+});
