@@ -157,6 +157,20 @@ test('the first admin from the command line creates a coordinator, who works the
   await expect(coordinator.getByText(`Project ${project.reference} cancelled.`)).toBeVisible();
   await expect(coordinator.locator('[data-project-status]')).toHaveText('cancelled');
 
+  // Each action is in the audit log, under the coordinator's name.
+  await coordinator.getByRole('link', { name: 'Audit log' }).click();
+  await coordinator.getByLabel('Actor (name, email or id)').fill('Cora Coordinator');
+  await coordinator.getByRole('button', { name: 'Apply' }).click();
+  await expect(coordinator).toHaveURL(/actor=Cora/);
+  const log = coordinator.getByRole('table', { name: 'Audit log' });
+  for (const action of ['quarantine.release', 'application.approve', 'project.cancel']) {
+    await expect(log.getByRole('row').filter({ hasText: action }).filter({ hasText: 'Cora Coordinator' })).toHaveCount(1);
+  }
+  await coordinator.getByLabel('Action (e.g. project.cancel, or project.)').fill('project.');
+  await coordinator.getByRole('button', { name: 'Apply' }).click();
+  await expect(log.getByRole('row').filter({ hasText: 'project.cancel' })).toHaveCount(1);
+  await expect(log.getByRole('row').filter({ hasText: 'quarantine.release' })).toHaveCount(0);
+
   // Staff accounts are for admins: a clear refusal when opened directly.
   await coordinator.goto('/staff/accounts/');
   await expect(coordinator.getByRole('alert')).toContainText('Only admins can manage staff accounts.');
