@@ -9,6 +9,7 @@ import { useAction } from './action-form';
 import { formatWhen } from './format';
 import { StaffField } from './staff-field';
 import { useStaffSession } from './staff-session';
+import { useFocusOnShow } from './use-focus-on-show';
 import { useStaffData } from './use-staff-data';
 import styles from './staff.module.css';
 
@@ -18,6 +19,7 @@ const slugList = (text: string) => text.split(',').map((item) => item.trim()).fi
 export function ApplicationDetail({ id }: { id: string }) {
   const session = useStaffSession();
   const [loaded, reload] = useStaffData(`application:${id}`, (signal) => staffCall('getApplication', adminContract.getApplication.responses[200], { params: { id }, signal }));
+  const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
   const approval = useAction();
   const [userType, setUserType] = useState('');
   const [languages, setLanguages] = useState('');
@@ -52,7 +54,7 @@ export function ApplicationDetail({ id }: { id: string }) {
       <p>
         <AppLink href="/staff/inbox/?kind=applications" prefetch={false}>Back to applications</AppLink>
       </p>
-      <h2 id="application-title">Application {application.reference}</h2>
+      <h2 id="application-title" ref={heading} tabIndex={-1}>Application {application.reference}</h2>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>Status</dt>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { formatWhen } from './format';
 import { RecordTable } from './record-table';
 import { useStaffSession } from './staff-session';
+import { useFocusOnShow } from './use-focus-on-show';
 import { useStaffData } from './use-staff-data';
 import styles from './staff.module.css';
 
@@ -22,6 +23,7 @@ const actions = {
 export function ProjectDetail({ id }: { id: string }) {
   const session = useStaffSession();
   const [loaded, reload] = useStaffData(`project:${id}`, (signal) => staffCall('getProject', adminContract.getProject.responses[200], { params: { id }, signal }));
+  const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
   const action = useAction();
   const [confirming, setConfirming] = useState(false);
 
@@ -47,7 +49,7 @@ export function ProjectDetail({ id }: { id: string }) {
       <p>
         <AppLink href="/staff/projects/" prefetch={false}>Back to projects</AppLink>
       </p>
-      <h2 id="project-title">Project {project.reference}</h2>
+      <h2 id="project-title" ref={heading} tabIndex={-1}>Project {project.reference}</h2>
       <dl className={styles.facts}>
         <dt>Status</dt>
         <dd data-project-status={project.status}>{project.status}</dd>
