@@ -87,6 +87,8 @@ const children = [
     SITE_URL: siteUrl,
     CORS_ORIGINS: extraOrigins.join(','),
     SERVE_SITE: 'false',
+    // A development database is a demo: it gets the made-up sample professionals unless told otherwise.
+    SEED_SAMPLES: process.env.SEED_SAMPLES ?? 'true',
   }),
   start('site', [require.resolve('next/dist/bin/next'), 'dev', '--webpack', '--port', String(sitePort)], {
     ...process.env,

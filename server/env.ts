@@ -80,8 +80,10 @@ const serverEnvSchema = z.object({
   UPLOAD_DIR: optionalString,
   /** Folder of the committed SQL migrations, relative to the working directory. */
   MIGRATIONS_DIR: z.string().default('server/db/migrations'),
-  /** Seed the catalog, price tables and sample professionals into an empty database at start-up. */
+  /** Seed the catalog and price tables into an empty database at start-up. */
   AUTO_SEED: flag.default(true),
+  /** With AUTO_SEED, seed the sample professionals too (the test and demo set-ups); never in a real database. */
+  SEED_SAMPLES: flag.default(false),
 
   /** Where `npm run admin` sends its requests (default http://localhost:PORT/api/v1.1). */
   ADMIN_API_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),

@@ -15,6 +15,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/ind
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef',
     RATE_LIMIT_MAX: '10000',
+    // The offers and the back office tests need professionals to offer work to.
+    SEED_SAMPLES: 'true',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));

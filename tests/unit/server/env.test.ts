@@ -15,6 +15,7 @@ describe('loadServerEnv', () => {
       CORS_ORIGINS: ['http://localhost:4100'],
       LOG_LEVEL: 'info',
       AUTO_SEED: true,
+      SEED_SAMPLES: false,
       ASSIGNMENT_WAVE_SIZE: 3,
       ASSIGNMENT_MAX_WAVES: 5,
       RETENTION_DAYS: 365,

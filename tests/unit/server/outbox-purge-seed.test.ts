@@ -44,9 +44,12 @@ describe.each(drivers)('seed, outbox and purge (%s)', (driver) => {
     const { db } = database;
     expect(await needsSeed(db)).toBe(true);
     const now = new Date('2026-06-01T12:00:00Z');
-    expect(await seedDatabase(db, contentSeedData(), now)).toMatchObject({ catalogChanged: true });
-    expect(await seedDatabase(db, contentSeedData(), now)).toMatchObject({ catalogChanged: false });
+    expect(await seedDatabase(db, contentSeedData({ samples: false }), now)).toMatchObject({ catalogChanged: true, professionals: 0 });
     expect(await needsSeed(db)).toBe(false);
+    // No made-up people unless asked for.
+    expect(await db.select().from(professionals)).toEqual([]);
+    expect(await seedDatabase(db, contentSeedData({ samples: true }), now)).toMatchObject({ catalogChanged: false });
+    expect(await seedDatabase(db, contentSeedData({ samples: true }), now)).toMatchObject({ catalogChanged: false });
     expect(await db.select().from(catalogSnapshots)).toHaveLength(1);
     expect(await db.select().from(professionals)).toHaveLength(sampleProfessionals.length);
     await database.close();
