@@ -58,7 +58,8 @@ export function SignInForm() {
         : error?.message;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+    // method="post": a submission before the page is interactive must not put the password in the URL.
+    <form className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
       <h2 id="sign-in-title">Sign in</h2>
       {reason && reasons[reason] ? <p role="status" className={styles.notice}>{reasons[reason]}</p> : null}
       <StaffField id="staff-email" label="Email" error={error?.fields?.email}>
