@@ -20,7 +20,7 @@ const stored = z.unknown();
 
 const projectStatuses = ['held', 'new', 'offering', 'assigned', 'completed', 'cancelled', 'unassigned'] as const;
 const outboxStatuses = ['held', 'pending', 'sent', 'failed'] as const;
-const applicationStatuses = ['pending', 'approved'] as const;
+const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
 const offerStatuses = ['pending', 'accepted', 'declined', 'expired', 'superseded'] as const;
 
 /** Set while the spam screen holds a submission back (see `admin/quarantine`). */
@@ -86,6 +86,7 @@ export const applicationRecordSchema = named(
     ...quarantine,
     createdAt: timestamp,
     decidedAt: timestamp.nullable(),
+    decisionReason: z.string().nullable(),
   }),
 );
 

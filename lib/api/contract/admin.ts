@@ -153,7 +153,7 @@ const contactMessages = records(
 );
 const applications = records(
   'applications',
-  { list: 'Applications, newest first; `status`: pending or approved.', get: 'An application with its CV.' },
+  { list: 'Applications, newest first; `status`: pending, approved or rejected.', get: 'An application with its CV.' },
   applicationRecordSchema,
   applicationDetailSchema,
   statusQuery,
@@ -187,6 +187,23 @@ const outbox = records(
   outboxMessageRecordSchema,
   outboxMessageRecordSchema,
   outboxQuery,
+);
+
+function professionalAction(action: string, summary: string) {
+  return { method: 'POST', path: `/admin/professionals/{id}/${action}`, summary, params: idParams, responses: { 200: professionalRecordSchema }, errors: postErrors } as const;
+}
+
+const professionalChangeSchema = named(
+  'ProfessionalChange',
+  'What staff change about a professional: any of these, at least one.',
+  z
+    .strictObject({
+      languages: slugList.min(1).optional(),
+      locations: slugList.optional(),
+      platforms: slugList.optional(),
+      capacity: z.number().int().min(1).max(20).optional(),
+    })
+    .refine((change) => Object.keys(change).length > 0, { message: 'Send at least one of languages, locations, platforms, capacity.' }),
 );
 
 function projectAction(action: string, summary: string) {
@@ -228,10 +245,30 @@ export const adminContract = {
   approveApplication: {
     method: 'POST',
     path: '/admin/applications/{id}/approve',
-    summary: 'Makes the applicant a professional; 409 when already approved or the email is taken.',
+    summary: 'Makes the applicant a professional and emails them; 409 `already_approved`, `already_rejected` or `duplicate_professional`.',
     params: idParams,
     body: approvalBodySchema,
     responses: { 201: professionalRecordSchema },
+    errors: postErrors,
+  },
+  rejectApplication: {
+    method: 'POST',
+    path: '/admin/applications/{id}/reject',
+    summary: 'Turns an application down and emails the applicant the reason; 409 `already_approved`, `already_rejected` or `quarantined`.',
+    params: idParams,
+    body: named('Rejection', 'Why, in words the applicant will read (1 to 2,000 characters).', z.strictObject({ reason: z.string().trim().min(1, 'Required.').max(2000, 'At most 2,000 characters.') })),
+    responses: { 200: applicationRecordSchema },
+    errors: postErrors,
+  },
+  pauseProfessional: professionalAction('pause', 'Stops offering work to a professional; 409 `already_paused`.'),
+  resumeProfessional: professionalAction('resume', 'Offers work to a paused professional again; 409 `already_active`.'),
+  updateProfessional: {
+    method: 'PATCH',
+    path: '/admin/professionals/{id}',
+    summary: "Changes a professional's languages, locations, platforms or capacity; slugs must be in the catalog (422 naming each unknown one).",
+    params: idParams,
+    body: professionalChangeSchema,
+    responses: { 200: professionalRecordSchema },
     errors: postErrors,
   },
   cancelProject: projectAction('cancel', 'Cancels a project; its pending offers are withdrawn.'),

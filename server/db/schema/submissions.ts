@@ -87,11 +87,13 @@ export const applications = pgTable(
     reference: text('reference').notNull().unique(),
     body: jsonb('body').notNull(),
     email: text('email').notNull(),
-    status: text('status', { enum: ['pending', 'approved'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     professionalId: uuid('professional_id'),
     ...quarantine(),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why staff rejected it, as the applicant was told. */
+    decisionReason: text('decision_reason'),
   },
   (t) => [index('applications_created_at_idx').on(t.createdAt)],
 );

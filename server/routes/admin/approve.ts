@@ -42,14 +42,58 @@ function fromApplication(body: unknown): Approval {
   };
 }
 
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** 409 when staff already decided: an application is approved or rejected once. */
+function refuseDecided(application: ApplicationRow): void {
+  if (application.status === 'pending') return;
+  throw new ApiError(409, `Application ${application.reference} was already ${application.status}.`, { code: `already_${application.status}` });
+}
+
+/**
+ * Turns a pending application down, in one transaction with the email that tells the applicant
+ * why (the site promises an answer either way) and the audit row. A quarantined one is refused:
+ * release it first, or delete it, rather than write to whoever sent spam.
+ */
+export async function rejectApplication(db: Db, id: string, reason: string, now: Date, audit: Audit): Promise<ApplicationRow> {
+  return db.transaction(async (tx) => {
+    const [application] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+    if (application === undefined) throw notFound(`There is no application ${id}.`);
+    refuseDecided(application);
+    if (application.quarantineReason !== null) {
+      throw new ApiError(409, `Application ${application.reference} is in quarantine: release it or delete it.`, { code: 'quarantined' });
+    }
+    const [rejected] = await tx
+      .update(applications)
+      .set({ status: 'rejected', decidedAt: now, decisionReason: reason })
+      .where(eq(applications.id, id))
+      .returning();
+    if (rejected === undefined) throw new Error(`Application ${id} vanished`);
+    const { name } = storedApplication.parse(typeof application.body === 'object' && application.body !== null ? application.body : {});
+    await enqueueMessages(
+      tx,
+      [
+        {
+          kind: 'application-rejected',
+          recipient: application.email,
+          subject: `Your application to ${site.name}`,
+          text: `Hello${name === undefined ? '' : ` ${name}`},\n\nThank you for applying to join the ${site.name} network. We have reviewed your application ${application.reference} and cannot offer you a place at this time.\n\n${reason}\n\n${site.legalName}\n${site.careersEmail}\n`,
+          refs: { applicationId: application.id },
+        },
+      ],
+      now,
+    );
+    await audit(tx, { action: 'application.reject', resource: 'applications', recordId: id, before: application, after: rejected });
+    return rejected;
+  });
+}
+
 /** Turns a pending application into an active professional, in one transaction with its audit row. */
 export async function approveApplication(db: Db, id: string, overrides: Approval, now: Date, audit: Audit) {
   return db.transaction(async (tx) => {
     const [application] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     if (application === undefined) throw notFound(`There is no application ${id}.`);
-    if (application.status !== 'pending') {
-      throw new ApiError(409, `Application ${application.reference} was already approved.`, { code: 'already_approved' });
-    }
+    refuseDecided(application);
     const merged = { ...fromApplication(application.body), ...overrides };
     const { userType, name, email, languages } = merged;
     if (userType === undefined || name === undefined || email === undefined || languages === undefined || languages.length === 0) {

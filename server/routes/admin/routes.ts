@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { adminContract, recordRoutes } from '@/lib/api/contract/admin';
 import { answerUnmatched } from '../../http/api-fallback';
-import { notFound } from '../../http/errors';
+import { unknownSlugErrors } from '../../catalog/known-slugs';
+import { notFound, validationFailed } from '../../http/errors';
 import { purgeOldRecords } from '../../purge';
 import { auditFor } from '../../staff/audit';
 import type { RoutePlugin } from '../types';
-import { approveApplication } from './approve';
+import { approveApplication, rejectApplication } from './approve';
 import { auditRoutes } from './audit';
 import { adminAnswer, adminRoute, bodyOf, installStaffArea, pathParams } from './contract-route';
 import { fileRoutes } from './files';
+import { professionalRoutes, slugReferences } from './professionals';
 import { projectActionRoutes } from './project-actions';
 import { quarantineRoutes } from './quarantine';
 import { recordRoutesPlugin } from './records';
@@ -24,9 +26,19 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
   adminRoute(app, 'approveApplication', async (request, reply) => {
     const { id } = pathParams(adminContract.approveApplication.params, request, (sent) => notFound(`There is no application ${sent.id ?? ''}.`));
     const body = bodyOf(adminContract.approveApplication.body, request, 'Some approval fields are invalid.');
+    const unknown = unknownSlugErrors(services.catalog, slugReferences(body));
+    if (Object.keys(unknown).length > 0) throw validationFailed('Some slugs are not in the catalog.', unknown);
     const professional = await approveApplication(db, id, body, services.now(), auditFor(request));
     services.outboxJob?.kick();
     return reply.status(201).send(adminAnswer('approveApplication', professional));
+  });
+
+  adminRoute(app, 'rejectApplication', async (request) => {
+    const { id } = pathParams(adminContract.rejectApplication.params, request, (sent) => notFound(`There is no application ${sent.id ?? ''}.`));
+    const { reason } = bodyOf(adminContract.rejectApplication.body, request, 'Say why the application is rejected.');
+    const application = await rejectApplication(db, id, reason, services.now(), auditFor(request));
+    services.outboxJob?.kick();
+    return adminAnswer('rejectApplication', application);
   });
 
   adminRoute(app, 'runAssignment', async (request) => {
@@ -48,6 +60,7 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
   await app.register(quarantineRoutes, { services });
   await app.register(staffAccountRoutes, { services });
   await app.register(auditRoutes, { services });
+  await app.register(professionalRoutes, { services });
 
   // Anything else under admin/ is answered after the access check, naming what staff can read.
   app.route({

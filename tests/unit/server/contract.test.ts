@@ -148,6 +148,15 @@ describe('the staff contract', () => {
     expect(approved.statusCode).toBe(201);
     expectStaffAnswer('approveApplication', approved);
 
+    const another = formWithFiles({ ...applicationForm, email: 'second.applicant@example.org' }, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]);
+    expect((await app.inject({ method: 'POST', url: `${prefix}/applications`, ...another })).statusCode).toBe(201);
+    const pending = listed.parse((await staff('listApplications', {}, { query: '?status=pending' })).json()).data[0];
+    expectStaffAnswer('rejectApplication', await staff('rejectApplication', { id: pending?.id ?? '' }, { payload: { reason: 'Not this year.' } }));
+    const professional = listed.shape.data.element.parse(approved.json().data).id;
+    expectStaffAnswer('pauseProfessional', await staff('pauseProfessional', { id: professional }, { payload: {} }));
+    expectStaffAnswer('resumeProfessional', await staff('resumeProfessional', { id: professional }, { payload: {} }));
+    expectStaffAnswer('updateProfessional', await staff('updateProfessional', { id: professional }, { payload: { capacity: 5 } }));
+
     const project = await addProject(app, { sourceLanguage: 'german' });
     expectStaffAnswer('cancelProject', await staff('cancelProject', { id: project.id }, { payload: {} }));
     expectStaffAnswer('rerunAssignment', await staff('rerunAssignment', { id: project.id }, { payload: {} }));
