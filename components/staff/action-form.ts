@@ -27,5 +27,12 @@ export function useAction() {
     }
   }
 
-  return { busy, error, run, fieldError: (name: string) => error?.fields?.[name] };
+  // A list's errors come per item (`languages.2`): they all show under the list's field.
+  const fieldError = (name: string) => {
+    const messages = Object.entries(error?.fields ?? {})
+      .filter(([key]) => key === name || key.startsWith(`${name}.`))
+      .map(([, message]) => message);
+    return messages.length > 0 ? messages.join(' ') : undefined;
+  };
+  return { busy, error, run, fieldError };
 }

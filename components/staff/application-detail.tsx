@@ -21,6 +21,8 @@ export function ApplicationDetail({ id }: { id: string }) {
   const [loaded, reload] = useStaffData(`application:${id}`, (signal) => staffCall('getApplication', adminContract.getApplication.responses[200], { params: { id }, signal }));
   const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
   const approval = useAction();
+  const rejection = useAction();
+  const [reason, setReason] = useState('');
   const [userType, setUserType] = useState('');
   const [languages, setLanguages] = useState('');
   const [capacity, setCapacity] = useState('');
@@ -45,6 +47,15 @@ export function ApplicationDetail({ id }: { id: string }) {
           },
         }),
       `Approved ${application.reference}: ${application.email} is now a professional.`,
+    );
+    if (done) reload();
+  }
+
+  async function reject(event: FormEvent) {
+    event.preventDefault();
+    const done = await rejection.run(
+      () => staffCall('rejectApplication', adminContract.rejectApplication.responses[200], { params: { id }, csrf: session.csrfToken, body: { reason } }),
+      `Rejected ${application.reference}; ${application.email} is told why.`,
     );
     if (done) reload();
   }
@@ -107,8 +118,23 @@ export function ApplicationDetail({ id }: { id: string }) {
           {approval.error ? <p role="alert" className={styles.error}>{approval.error.message}</p> : null}
         </form>
       ) : (
-        <p>Decided {formatWhen(application.decidedAt)}.</p>
+        <p>
+          {application.status === 'approved' ? 'Approved' : 'Rejected'} {formatWhen(application.decidedAt)}
+          {application.decisionReason ? `: ${application.decisionReason}` : '.'}
+        </p>
       )}
+      {application.status === 'pending' ? (
+        <form onSubmit={reject} className={styles.form} aria-labelledby="reject-title" noValidate>
+          <h3 id="reject-title">Reject</h3>
+          <StaffField id="reject-reason" label="Reason (the applicant reads it)" error={rejection.fieldError('reason')}>
+            {(control) => <textarea {...control} rows={4} value={reason} onChange={(event) => setReason(event.target.value)} />}
+          </StaffField>
+          <button type="submit" className="button button-ghost" aria-disabled={rejection.busy || undefined}>
+            Reject application
+          </button>
+          {rejection.error && !rejection.error.fields ? <p role="alert" className={styles.error}>{rejection.error.message}</p> : null}
+        </form>
+      ) : null}
     </article>
   );
 }

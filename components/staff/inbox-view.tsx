@@ -70,7 +70,7 @@ function SubmissionList({ kind, params, setQuery }: { kind: keyof typeof inboxKi
         id={`inbox-${kind}`}
         search={search}
         searchLabel="Search this page"
-        status={status === undefined ? undefined : { label: 'Status', value: status, options: ['pending', 'approved'] }}
+        status={status === undefined ? undefined : { label: 'Status', value: status, options: ['pending', 'approved', 'rejected'] }}
         onApply={(values) => setQuery({ q: values.search, status: values.status, offset: undefined })}
       />
       {loaded.state === 'loading' ? <p role="status">Loading…</p> : null}

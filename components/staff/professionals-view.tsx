@@ -1,12 +1,18 @@
 'use client';
 
+import { AppLink } from '@/components/ui/app-link';
 import { adminContract } from '@/lib/api/contract/admin';
 import { staffList } from '@/lib/api/staff-client';
 import { formatWhen } from './format';
 import { PagedRecords } from './paged-records';
+import { ProfessionalDetail } from './professional-detail';
+import { useQueryState } from './use-query-state';
 
 /** The pool of professionals and what they work in. */
 export function ProfessionalsView() {
+  const [params] = useQueryState();
+  const id = params.get('id');
+  if (id) return <ProfessionalDetail id={id} />;
   return (
     <PagedRecords
       name="professionals"
@@ -16,7 +22,7 @@ export function ProfessionalsView() {
       searchText={(row) => [row.name, row.email, row.userType, row.languages.join(' '), row.locations.join(' '), row.platforms.join(' ')]}
       empty="No professionals yet."
       columns={[
-        { header: 'Name', cell: (row) => row.name },
+        { header: 'Name', cell: (row) => <AppLink href={`/staff/professionals/?id=${row.id}`} prefetch={false}>{row.name}</AppLink> },
         { header: 'Email', cell: (row) => row.email },
         { header: 'Works as', cell: (row) => row.userType },
         { header: 'Languages', cell: (row) => row.languages.join(', ') },

@@ -121,6 +121,7 @@ test('the first admin from the command line creates a coordinator, who works the
   const applicantEmail = uniqueEmail('applicant');
   const applicationReference = await application(request, applicantEmail);
   const project = await projectOfQuote(request, uniqueEmail('client'));
+  const turnedDownReference = await application(request, uniqueEmail('turned-down'));
 
   // The coordinator, in a browser of their own.
   const context = await browser.newContext({ baseURL });
@@ -150,7 +151,24 @@ test('the first admin from the command line creates a coordinator, who works the
   await coordinator.getByRole('searchbox', { name: 'Search this page' }).fill(applicantEmail);
   await coordinator.getByRole('button', { name: 'Apply' }).click();
   await expect(coordinator).toHaveURL(/q=/);
-  await expect(coordinator.getByRole('table', { name: 'Professionals' }).getByRole('row').filter({ hasText: applicantEmail })).toContainText('polish');
+  const professionalRow = coordinator.getByRole('table', { name: 'Professionals' }).getByRole('row').filter({ hasText: applicantEmail });
+  await expect(professionalRow).toContainText('polish');
+  // Pauses the new professional, and an unknown language is refused beside its field.
+  await professionalRow.getByRole('link', { name: 'Marta Kowalczyk' }).click();
+  await coordinator.getByRole('button', { name: 'Pause offers' }).click();
+  await expect(coordinator.getByText('Marta Kowalczyk is paused: no new offers.')).toBeVisible();
+  await expect(coordinator.locator('[data-professional-active]')).toHaveText('Paused');
+  await coordinator.getByLabel('Languages (comma-separated slugs)').fill('polish, klingon');
+  await coordinator.getByRole('button', { name: 'Save' }).click();
+  await expect(coordinator.locator('#professional-languages-error')).toContainText(/klingon|catalog/i);
+
+  // Turns another application down with a reason.
+  await coordinator.goto(`/staff/inbox/?kind=applications`);
+  await coordinator.getByRole('link', { name: turnedDownReference }).click();
+  await coordinator.getByLabel('Reason (the applicant reads it)').fill('We are not taking Polish translators this quarter.');
+  await coordinator.getByRole('button', { name: 'Reject application' }).click();
+  await expect(coordinator.getByText(/^Rejected .*: We are not taking Polish translators this quarter\.$/)).toBeVisible();
+  expect((await storedByReference(request, 'applications', turnedDownReference)).status).toBe('rejected');
 
   // Cancels the project, after confirming.
   await coordinator.goto(`/staff/projects/?id=${project.id}`);
