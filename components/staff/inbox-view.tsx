@@ -66,7 +66,8 @@ function SubmissionList({ kind, params, setQuery }: { kind: keyof typeof inboxKi
   return (
     <>
       <ListToolbar
-        key={kind}
+        // Back and forward change the query: the boxes show what the list shows.
+        key={`${kind}|${search}|${status ?? ''}`}
         id={`inbox-${kind}`}
         search={search}
         searchLabel="Search this page"

@@ -32,6 +32,7 @@ export function PagedRecords<Row>({ name, caption, load, columns, rowKey, search
   return (
     <>
       <ListToolbar
+        key={`${search}|${status}`}
         id={name}
         search={search}
         searchLabel="Search this page"

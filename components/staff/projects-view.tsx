@@ -33,6 +33,7 @@ function ProjectList({ params, setQuery }: { params: URLSearchParams; setQuery: 
   return (
     <>
       <ListToolbar
+        key={`${search}|${status}`}
         id="projects"
         search={search}
         searchLabel="Search this page"
