@@ -39,7 +39,6 @@ export function AuditView() {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
   };
-  const [draft, setDraft] = useState(values);
   const query = {
     limit,
     offset,
@@ -51,22 +50,10 @@ export function AuditView() {
   };
   const [loaded] = useStaffData(`audit:${JSON.stringify(query)}`, (signal) => staffList('listAudit', adminContract.listAudit.responses[200], { query, signal }));
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    setQuery({ ...draft, offset: undefined });
-  }
-
   return (
     <>
-      <form className={styles.toolbar} onSubmit={apply} aria-label="Filter the audit log">
-        {filters.map((filter) => (
-          <span key={filter.key} className={styles.field}>
-            <label htmlFor={`audit-${filter.key}`}>{filter.label}</label>
-            <input id={`audit-${filter.key}`} type={filter.type} value={draft[filter.key]} onChange={(event) => setDraft((current) => ({ ...current, [filter.key]: event.target.value }))} />
-          </span>
-        ))}
-        <button type="submit" className="button">Apply</button>
-      </form>
+      {/* Keyed by the URL's filters, so Back and Forward show them in the boxes. */}
+      <AuditFilters key={JSON.stringify(values)} values={values} onApply={(draft) => setQuery({ ...draft, offset: undefined })} />
       {loaded.state === 'loading' ? <p role="status">Loading…</p> : null}
       {loaded.state === 'failed' ? <p role="alert" className={styles.error}>{loaded.message}</p> : null}
       {loaded.state === 'ready' ? (
@@ -97,5 +84,26 @@ export function AuditView() {
         </>
       ) : null}
     </>
+  );
+}
+
+function AuditFilters({ values, onApply }: { values: Record<FilterKey, string>; onApply: (draft: Record<FilterKey, string>) => void }) {
+  const [draft, setDraft] = useState(values);
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    onApply(draft);
+  }
+  return (
+    <form className={styles.toolbar} onSubmit={apply} aria-label="Filter the audit log">
+      {filters.map((filter) => (
+        <span key={filter.key} className={styles.field}>
+          <label htmlFor={`audit-${filter.key}`}>{filter.label}</label>
+          <input id={`audit-${filter.key}`} type={filter.type} value={draft[filter.key]} onChange={(event) => setDraft((current) => ({ ...current, [filter.key]: event.target.value }))} />
+        </span>
+      ))}
+      <button type="submit" className="button">
+        Apply
+      </button>
+    </form>
   );
 }
