@@ -19,9 +19,11 @@ export const gateTemplates = [
   '/agreement/terms-of-service/',
   '/page/portuguese-immigration-translation/',
   '/this-page-does-not-exist/',
-  // The back office: its sign-in page, and signed-in pages (a list with its filters; forms and row actions).
+  // The back office: its sign-in page, and signed-in pages (tabs, a list with its filters, the audit log's filters and entries, forms and row actions).
   '/staff/',
+  '/staff/inbox/',
   '/staff/projects/',
+  '/staff/audit/',
   '/staff/accounts/',
 ];
 
