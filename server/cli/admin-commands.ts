@@ -10,7 +10,7 @@ export interface AdminRequest {
 }
 
 export const usage = `Usage: npm run admin -- <command>
-  list <resource> [--status S] [--limit N] [--offset N]
+  list <resource> [--q WORDS] [--status S] [--limit N] [--offset N]
         resources: quotes, bookings, contact-messages, applications, partnership-inquiries,
                    projects, professionals, offers, files, outbox
   get <resource> <id>               one record (projects include offers and events)
@@ -29,6 +29,7 @@ export const usage = `Usage: npm run admin -- <command>
         STAFF_PASSWORD, else asked for (not echoed). The first admin is created this way.`;
 
 interface Options {
+  q?: string;
   status?: string;
   limit?: string;
   offset?: string;
@@ -55,7 +56,7 @@ function call(name: AdminRouteName, params: Record<string, string> = {}, search 
 
 function query(options: Options): string {
   const params = new URLSearchParams();
-  for (const key of ['status', 'limit', 'offset'] as const) {
+  for (const key of ['q', 'status', 'limit', 'offset'] as const) {
     const value = options[key];
     if (value !== undefined) params.set(key, value);
   }

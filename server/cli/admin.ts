@@ -15,6 +15,7 @@ const env = loadServerEnvOrExit();
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
+    q: { type: 'string' },
     status: { type: 'string' },
     limit: { type: 'string' },
     offset: { type: 'string' },

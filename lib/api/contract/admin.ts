@@ -59,8 +59,12 @@ const pageQuery = z.object({
   limit: z.coerce.number({ error: limitRule }).int(limitRule).min(1, limitRule).max(200, limitRule).default(50),
   offset: z.coerce.number({ error: offsetRule }).int(offsetRule).min(0, offsetRule).default(0),
 });
-const statusQuery = pageQuery.extend({ status: z.string().max(40, 'At most 40 characters.').optional() });
-const outboxQuery = statusQuery.extend({
+/** `q`: words searched in the list's names, emails and references, in any case. */
+const searchQuery = pageQuery.extend({ q: z.string().trim().min(1, 'At least 1 character.').max(200, 'At most 200 characters.').optional() });
+const status = z.string().max(40, 'At most 40 characters.').optional();
+const statusQuery = pageQuery.extend({ status });
+const searchStatusQuery = searchQuery.extend({ status });
+const outboxQuery = searchStatusQuery.extend({
   /** `offer`, `client-confirmation`, `staff-notification`… */
   kind: z.string().max(60, 'At most 60 characters.').optional(),
 });
@@ -142,37 +146,46 @@ function records<Row extends z.ZodType, Detail extends z.ZodType, Query extends 
   } as const;
 }
 
-const quotes = records('quotes', { list: 'Quote requests, newest first.', get: 'A quote request with its files.' }, quoteRecordSchema, quoteDetailSchema, pageQuery);
-const bookings = records('bookings', { list: 'Bookings, newest first.', get: 'A booking.' }, bookingRecordSchema, bookingRecordSchema, pageQuery);
+const quotes = records('quotes', { list: 'Quote requests, newest first; `q` searches reference and email.', get: 'A quote request with its files.' }, quoteRecordSchema, quoteDetailSchema, searchQuery);
+const bookings = records('bookings', { list: 'Bookings, newest first; `q` searches reference and email.', get: 'A booking.' }, bookingRecordSchema, bookingRecordSchema, searchQuery);
 const contactMessages = records(
   'contact-messages',
-  { list: 'Contact messages, newest first.', get: 'A contact message.' },
+  { list: 'Contact messages, newest first; `q` searches reference, email and name.', get: 'A contact message.' },
   contactMessageRecordSchema,
   contactMessageRecordSchema,
-  pageQuery,
+  searchQuery,
 );
 const applications = records(
   'applications',
-  { list: 'Applications, newest first; `status`: pending, approved or rejected.', get: 'An application with its CV.' },
+  { list: 'Applications, newest first; `status`: pending, approved or rejected; `q` searches reference, email and name.', get: 'An application with its CV.' },
   applicationRecordSchema,
   applicationDetailSchema,
-  statusQuery,
+  searchStatusQuery,
 );
 const partnershipInquiries = records(
   'partnership-inquiries',
-  { list: 'Partnership inquiries, newest first.', get: 'A partnership inquiry.' },
+  { list: 'Partnership inquiries, newest first; `q` searches reference, email, organisation and contact person.', get: 'A partnership inquiry.' },
   partnershipInquiryRecordSchema,
   partnershipInquiryRecordSchema,
-  pageQuery,
+  searchQuery,
 );
 const projects = records(
   'projects',
-  { list: 'Projects, newest first; `status`: held, new, offering, assigned, completed, cancelled or unassigned.', get: 'A project with its offers and assignment events.' },
+  {
+    list: "Projects, newest first; `status`: held, new, offering, assigned, completed, cancelled or unassigned; `q` searches reference and the client's name and email.",
+    get: 'A project with its offers and assignment events.',
+  },
   projectRecordSchema,
   projectDetailSchema,
-  statusQuery,
+  searchStatusQuery,
 );
-const professionals = records('professionals', { list: 'Professionals, newest first.', get: 'A professional.' }, professionalRecordSchema, professionalRecordSchema, pageQuery);
+const professionals = records(
+  'professionals',
+  { list: 'Professionals, newest first; `status`: active or paused; `q` searches name and email.', get: 'A professional.' },
+  professionalRecordSchema,
+  professionalRecordSchema,
+  searchStatusQuery,
+);
 const offers = records(
   'offers',
   { list: 'Offers, newest first; `status`: pending, accepted, declined, expired or superseded.', get: 'An offer.' },
@@ -180,10 +193,10 @@ const offers = records(
   offerRecordSchema,
   statusQuery,
 );
-const files = records('files', { list: 'Uploaded files, newest first.', get: "An uploaded file's record." }, fileRecordSchema, fileRecordSchema, pageQuery);
+const files = records('files', { list: 'Uploaded files, newest first; `q` searches the file name.', get: "An uploaded file's record." }, fileRecordSchema, fileRecordSchema, searchQuery);
 const outbox = records(
   'outbox',
-  { list: 'Emails, newest first; `status`: held, pending, sent or failed; `kind`: offer, client-confirmation…', get: 'An email.' },
+  { list: 'Emails, newest first; `status`: held, pending, sent or failed; `kind`: offer, client-confirmation…; `q` searches recipient and subject.', get: 'An email.' },
   outboxMessageRecordSchema,
   outboxMessageRecordSchema,
   outboxQuery,

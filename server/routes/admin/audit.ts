@@ -4,11 +4,9 @@ import { adminContract } from '@/lib/api/contract/admin';
 import { auditLog } from '../../db/schema';
 import type { RoutePlugin } from '../types';
 import { adminPage, adminRoute, queryOf } from './contract-route';
-import { countRows } from './resources';
+import { containing, countRows } from './resources';
 
 const isUuid = (text: string) => z.guid().safeParse(text).success;
-/** `%` and `_` typed in a filter are meant literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET /admin/audit: the log, newest first, filtered. Nothing here (or anywhere) changes it. */
 export const auditRoutes: RoutePlugin = async (app, { services }) => {
@@ -16,8 +14,8 @@ export const auditRoutes: RoutePlugin = async (app, { services }) => {
   adminRoute(app, 'listAudit', async (request) => {
     const q = queryOf(adminContract.listAudit.query, request);
     const filters: (SQL | undefined)[] = [
-      q.actor === undefined ? undefined : isUuid(q.actor) ? eq(auditLog.actorId, q.actor) : ilike(auditLog.actorLabel, `%${literal(q.actor)}%`),
-      q.action === undefined ? undefined : q.action.endsWith('.') ? like(auditLog.action, `${literal(q.action)}%`) : eq(auditLog.action, q.action),
+      q.actor === undefined ? undefined : isUuid(q.actor) ? eq(auditLog.actorId, q.actor) : ilike(auditLog.actorLabel, containing(q.actor)),
+      q.action === undefined ? undefined : q.action.endsWith('.') ? like(auditLog.action, containing(q.action).slice(1)) : eq(auditLog.action, q.action),
       q.resource === undefined ? undefined : eq(auditLog.resource, q.resource),
       q.recordId === undefined ? undefined : eq(auditLog.recordId, q.recordId),
       q.from === undefined ? undefined : gte(auditLog.at, new Date(q.from)),

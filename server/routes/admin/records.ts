@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { adminContract, recordRoutes, type AdminResponseData, type AdminRouteName } from '@/lib/api/contract/admin';
@@ -18,11 +18,11 @@ import {
 import { notFound } from '../../http/errors';
 import type { RoutePlugin } from '../types';
 import { adminAnswer, adminPage, adminRoute, pathParams, queryOf } from './contract-route';
-import { countRows, fileColumns, offerColumns } from './resources';
+import { containing, countRows, fileColumns, offerColumns } from './resources';
 
 type Names = (typeof recordRoutes)[keyof typeof recordRoutes];
 /** Every list's query has paging; some have filters. */
-type RecordQuery = { limit: number; offset: number; status?: string; kind?: string };
+type RecordQuery = { limit: number; offset: number; status?: string; kind?: string; q?: string };
 
 /** How a table is read; what it reads is typed by the contract's entries for its list and its records. */
 interface Reader<L extends AdminRouteName, G extends AdminRouteName> {
@@ -49,6 +49,17 @@ function readRoutes<L extends Names['list'], G extends Names['get']>(app: Fastif
 /** `status = …` on a table's status column (any text: an unknown status lists nothing). */
 const statusIs = (column: AnyPgColumn, status: string | undefined): SQL | undefined => (status === undefined ? undefined : sql`${column} = ${status}`);
 
+/** A professional is `active` or `paused` (any other status lists nothing). */
+const professionalStatus = (status: string | undefined): SQL | undefined =>
+  status === undefined ? undefined : status === 'active' || status === 'paused' ? eq(professionals.active, status === 'active') : sql`false`;
+
+/** Rows where any of `fields` contains `q`, in any case (no filter without `q`). */
+const search = (q: string | undefined, fields: (AnyPgColumn | SQL)[]): SQL | undefined =>
+  q === undefined ? undefined : or(...fields.map((field) => ilike(field, containing(q))));
+
+/** A JSON document's text field, for searching. */
+const jsonText = (column: AnyPgColumn, key: string): SQL => sql`(${column} ->> ${key})`;
+
 /** Everything staff can list and read, one table per URL segment. */
 export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
   const { db } = services;
@@ -58,23 +69,32 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
   const page = async <Row>(rows: Promise<Row[]>, total: Promise<number>) => ({ rows: await rows, total: await total });
 
   readRoutes(app, recordRoutes.quotes, 'quote', {
-    list: (q) => page(db.select().from(quotes).orderBy(desc(quotes.createdAt)).limit(q.limit).offset(q.offset), countRows(db, quotes)),
+    list: (q) => {
+      const where = search(q.q, [quotes.reference, quotes.email]);
+      return page(db.select().from(quotes).where(where).orderBy(desc(quotes.createdAt)).limit(q.limit).offset(q.offset), countRows(db, quotes, where));
+    },
     get: async (id) => {
       const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
       return row === undefined ? undefined : { ...row, files: await attachedFiles(id) };
     },
   });
   readRoutes(app, recordRoutes.bookings, 'booking', {
-    list: (q) => page(db.select().from(bookings).orderBy(desc(bookings.createdAt)).limit(q.limit).offset(q.offset), countRows(db, bookings)),
+    list: (q) => {
+      const where = search(q.q, [bookings.reference, bookings.email]);
+      return page(db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt)).limit(q.limit).offset(q.offset), countRows(db, bookings, where));
+    },
     get: async (id) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0],
   });
   readRoutes(app, recordRoutes['contact-messages'], 'contact message', {
-    list: (q) => page(db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(q.limit).offset(q.offset), countRows(db, contactMessages)),
+    list: (q) => {
+      const where = search(q.q, [contactMessages.reference, contactMessages.email, jsonText(contactMessages.body, 'name')]);
+      return page(db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt)).limit(q.limit).offset(q.offset), countRows(db, contactMessages, where));
+    },
     get: async (id) => (await db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0],
   });
   readRoutes(app, recordRoutes.applications, 'application', {
     list: (q) => {
-      const where = statusIs(applications.status, q.status);
+      const where = and(statusIs(applications.status, q.status), search(q.q, [applications.reference, applications.email, jsonText(applications.body, 'name')]));
       return page(db.select().from(applications).where(where).orderBy(desc(applications.createdAt)).limit(q.limit).offset(q.offset), countRows(db, applications, where));
     },
     get: async (id) => {
@@ -83,13 +103,23 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
     },
   });
   readRoutes(app, recordRoutes['partnership-inquiries'], 'partnership inquiry', {
-    list: (q) =>
-      page(db.select().from(partnershipInquiries).orderBy(desc(partnershipInquiries.createdAt)).limit(q.limit).offset(q.offset), countRows(db, partnershipInquiries)),
+    list: (q) => {
+      const where = search(q.q, [
+        partnershipInquiries.reference,
+        partnershipInquiries.email,
+        jsonText(partnershipInquiries.body, 'organisation'),
+        jsonText(partnershipInquiries.body, 'contactPerson'),
+      ]);
+      return page(
+        db.select().from(partnershipInquiries).where(where).orderBy(desc(partnershipInquiries.createdAt)).limit(q.limit).offset(q.offset),
+        countRows(db, partnershipInquiries, where),
+      );
+    },
     get: async (id) => (await db.select().from(partnershipInquiries).where(eq(partnershipInquiries.id, id)))[0],
   });
   readRoutes(app, recordRoutes.projects, 'project', {
     list: (q) => {
-      const where = statusIs(projects.status, q.status);
+      const where = and(statusIs(projects.status, q.status), search(q.q, [projects.reference, jsonText(projects.clientContact, 'name'), jsonText(projects.clientContact, 'email')]));
       return page(db.select().from(projects).where(where).orderBy(desc(projects.createdAt)).limit(q.limit).offset(q.offset), countRows(db, projects, where));
     },
     get: async (id) => {
@@ -101,7 +131,10 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
     },
   });
   readRoutes(app, recordRoutes.professionals, 'professional', {
-    list: (q) => page(db.select().from(professionals).orderBy(desc(professionals.createdAt)).limit(q.limit).offset(q.offset), countRows(db, professionals)),
+    list: (q) => {
+      const where = and(professionalStatus(q.status), search(q.q, [professionals.name, professionals.email]));
+      return page(db.select().from(professionals).where(where).orderBy(desc(professionals.createdAt)).limit(q.limit).offset(q.offset), countRows(db, professionals, where));
+    },
     get: async (id) => (await db.select().from(professionals).where(eq(professionals.id, id)))[0],
   });
   readRoutes(app, recordRoutes.offers, 'offer', {
@@ -112,12 +145,19 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
     get: async (id) => (await db.select(offerColumns).from(offers).where(eq(offers.id, id)))[0],
   });
   readRoutes(app, recordRoutes.files, 'file', {
-    list: (q) => page(db.select(fileColumns).from(files).orderBy(desc(files.createdAt)).limit(q.limit).offset(q.offset), countRows(db, files)),
+    list: (q) => {
+      const where = search(q.q, [files.originalName]);
+      return page(db.select(fileColumns).from(files).where(where).orderBy(desc(files.createdAt)).limit(q.limit).offset(q.offset), countRows(db, files, where));
+    },
     get: async (id) => (await db.select(fileColumns).from(files).where(eq(files.id, id)))[0],
   });
   readRoutes(app, recordRoutes.outbox, 'outbox message', {
     list: (q) => {
-      const where = and(statusIs(outboxMessages.status, q.status), q.kind === undefined ? undefined : eq(outboxMessages.kind, q.kind));
+      const where = and(
+        statusIs(outboxMessages.status, q.status),
+        q.kind === undefined ? undefined : eq(outboxMessages.kind, q.kind),
+        search(q.q, [outboxMessages.recipient, outboxMessages.subject]),
+      );
       return page(db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.createdAt)).limit(q.limit).offset(q.offset), countRows(db, outboxMessages, where));
     },
     get: async (id) => (await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0],

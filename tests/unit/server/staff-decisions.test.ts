@@ -111,4 +111,29 @@ describe.each(drivers)('staff decisions on applicants and professionals (%s)', (
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({ 'locations.0': expect.stringContaining('atlantis') });
   });
+
+  it('searches lists by name, email or reference in any case, filters professionals by status, and counts the matches', async () => {
+    const { app } = ctx();
+    const [pro] = await app.services.db.select().from(professionals).limit(1);
+    if (pro === undefined) throw new Error('expected a sample professional');
+    const byName = await inject('GET', `/admin/professionals?q=${encodeURIComponent(pro.name.toUpperCase())}`);
+    expectStaffAnswer('listProfessionals', byName);
+    expect(byName.json().data.map((p: { id: string }) => p.id)).toEqual([pro.id]);
+    expect(byName.json().page.total).toBe(1);
+    expect((await inject('GET', `/admin/professionals?q=${encodeURIComponent(pro.email.slice(0, -4))}`)).json().data[0].id).toBe(pro.id);
+
+    await inject('POST', `/admin/professionals/${pro.id}/pause`, {});
+    const paused = await inject('GET', '/admin/professionals?status=paused');
+    expect(paused.json().data.map((p: { id: string }) => p.id)).toEqual([pro.id]);
+    const active = await inject('GET', '/admin/professionals?status=active&limit=1');
+    expect(active.json().page.total).toBe((await app.services.db.select().from(professionals)).length - 1);
+    expect((await inject('GET', '/admin/professionals?status=retired')).json().data).toEqual([]);
+
+    const { email } = await apply({ name: 'Zofia Wiśniewska' });
+    const found = await inject('GET', '/admin/applications?q=wiśniewska');
+    expect(found.json().data.map((a: { email: string }) => a.email)).toEqual([email]);
+    // What staff type is searched as text: `%` matches only a percent sign.
+    expect((await inject('GET', '/admin/applications?q=%25')).json().data).toEqual([]);
+    expect((await inject('GET', '/admin/quotes?q=')).statusCode).toBe(422);
+  });
 });
