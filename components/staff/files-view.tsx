@@ -11,9 +11,8 @@ export function FilesView() {
     <PagedRecords
       name="files"
       caption="Uploaded files"
-      load={(query, signal) => staffList('listFiles', adminContract.listFiles.responses[200], { query: { limit: query.limit, offset: query.offset }, signal })}
+      load={(query, signal) => staffList('listFiles', adminContract.listFiles.responses[200], { query: { limit: query.limit, offset: query.offset, q: query.q }, signal })}
       rowKey={(row) => row.id}
-      searchText={(row) => [row.originalName, row.contentType, row.ownerKind]}
       empty="No files yet."
       columns={[
         { header: 'File', cell: (row) => <a href={routeUrl('downloadFile', { id: row.id })} download>{row.originalName}</a> },

@@ -4,14 +4,6 @@ export function formatWhen(date: Date | null): string {
   return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** Whether a row's visible text contains the search words (case-insensitive); no words match every row. */
-export function matchesSearch(search: string, ...texts: readonly (string | null | undefined)[]): boolean {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = texts.filter(Boolean).join(' ').toLowerCase();
-  return words.every((word) => haystack.includes(word));
-}
-
 /** `limit` and `offset` from a list's query (50 from 0 unless set). */
 export function pageQuery(params: URLSearchParams): { limit: number; offset: number } {
   const offset = Number(params.get('offset') ?? 0);

@@ -2,7 +2,7 @@
 
 import { AppLink } from '@/components/ui/app-link';
 import { ApplicationDetail } from './application-detail';
-import { formatWhen, matchesSearch, pageQuery } from './format';
+import { formatWhen, pageQuery } from './format';
 import { inboxKinds, isInboxKind, type InboxRow } from './inbox-kinds';
 import { ListToolbar } from './list-toolbar';
 import { Pager } from './pager';
@@ -50,7 +50,9 @@ function SubmissionList({ kind, params, setQuery }: { kind: keyof typeof inboxKi
   const { limit, offset } = pageQuery(params);
   const status = kind === 'applications' ? (params.get('status') ?? '') : undefined;
   const search = params.get('q') ?? '';
-  const [loaded] = useStaffData(`${kind}:${offset}:${status ?? ''}`, (signal) => inboxKinds[kind].load({ query: { limit, offset, status }, signal }));
+  const [loaded] = useStaffData(`${kind}:${offset}:${status ?? ''}:${search}`, (signal) =>
+    inboxKinds[kind].load({ query: { limit, offset, status, q: search || undefined }, signal }),
+  );
 
   const columns: Column<InboxRow>[] = [
     {
@@ -70,7 +72,6 @@ function SubmissionList({ kind, params, setQuery }: { kind: keyof typeof inboxKi
         key={`${kind}|${search}|${status ?? ''}`}
         id={`inbox-${kind}`}
         search={search}
-        searchLabel="Search this page"
         status={status === undefined ? undefined : { label: 'Status', value: status, options: ['pending', 'approved', 'rejected'] }}
         onApply={(values) => setQuery({ q: values.search, status: values.status, offset: undefined })}
       />
@@ -81,9 +82,9 @@ function SubmissionList({ kind, params, setQuery }: { kind: keyof typeof inboxKi
           <RecordTable
             caption={inboxKinds[kind].label}
             columns={columns}
-            rows={loaded.value.rows.filter((row) => matchesSearch(search, row.reference, row.email, row.summary))}
+            rows={loaded.value.rows}
             rowKey={(row) => row.id}
-            empty={search ? 'Nothing on this page matches the search.' : 'Nothing here yet.'}
+            empty={search || status ? 'Nothing matches the search.' : 'Nothing here yet.'}
           />
           <Pager page={loaded.value.page} onOffset={(next) => setQuery({ offset: String(next) })} />
         </>

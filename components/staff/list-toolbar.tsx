@@ -6,14 +6,12 @@ import styles from './staff.module.css';
 interface ListToolbarProps {
   id: string;
   search: string;
-  /** The label of the search box. */
-  searchLabel?: string;
   status?: { label: string; value: string; options: readonly string[] };
   onApply: (values: { search: string; status?: string }) => void;
 }
 
 /** A list's search box and status filter; applied together, so the URL changes once. */
-export function ListToolbar({ id, search, searchLabel = 'Search', status, onApply }: ListToolbarProps) {
+export function ListToolbar({ id, search, status, onApply }: ListToolbarProps) {
   const [text, setText] = useState(search);
   const [chosen, setChosen] = useState(status?.value ?? '');
 
@@ -23,8 +21,8 @@ export function ListToolbar({ id, search, searchLabel = 'Search', status, onAppl
   }
 
   return (
-    <form role="search" className={styles.toolbar} onSubmit={submit} aria-label={searchLabel}>
-      <label htmlFor={`${id}-search`}>{searchLabel}</label>
+    <form role="search" className={styles.toolbar} onSubmit={submit} aria-label="Search and filter">
+      <label htmlFor={`${id}-search`}>Search</label>
       <input id={`${id}-search`} type="search" value={text} onChange={(event) => setText(event.target.value)} />
       {status ? (
         <>

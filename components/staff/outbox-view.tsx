@@ -13,7 +13,6 @@ export function OutboxView() {
       caption="Emails"
       load={(query, signal) => staffList('listOutbox', adminContract.listOutbox.responses[200], { query, signal })}
       rowKey={(row) => row.id}
-      searchText={(row) => [row.recipient, row.subject, row.kind]}
       statuses={['held', 'pending', 'sent', 'failed']}
       empty="No emails yet."
       columns={[

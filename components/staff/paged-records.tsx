@@ -1,7 +1,7 @@
 'use client';
 
 import type { ListPage } from '@/lib/api/staff-client';
-import { matchesSearch, pageQuery } from './format';
+import { pageQuery } from './format';
 import { ListToolbar } from './list-toolbar';
 import { Pager } from './pager';
 import { RecordTable, type Column } from './record-table';
@@ -12,22 +12,20 @@ import styles from './staff.module.css';
 interface PagedRecordsProps<Row> {
   name: string;
   caption: string;
-  load: (query: { limit: number; offset: number; status: string }, signal: AbortSignal) => Promise<{ rows: Row[]; page: ListPage }>;
+  load: (query: { limit: number; offset: number; status?: string; q?: string }, signal: AbortSignal) => Promise<{ rows: Row[]; page: ListPage }>;
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string;
-  /** The text of a row the search looks in. */
-  searchText: (row: Row) => readonly (string | null)[];
   statuses?: readonly string[];
   empty: string;
 }
 
 /** A paged list with its search and status filter in the URL's query. */
-export function PagedRecords<Row>({ name, caption, load, columns, rowKey, searchText, statuses, empty }: PagedRecordsProps<Row>) {
+export function PagedRecords<Row>({ name, caption, load, columns, rowKey, statuses, empty }: PagedRecordsProps<Row>) {
   const [params, setQuery] = useQueryState();
   const { limit, offset } = pageQuery(params);
   const status = params.get('status') ?? '';
   const search = params.get('q') ?? '';
-  const [loaded] = useStaffData(`${name}:${offset}:${status}`, (signal) => load({ limit, offset, status }, signal));
+  const [loaded] = useStaffData(`${name}:${offset}:${status}:${search}`, (signal) => load({ limit, offset, status: status || undefined, q: search || undefined }, signal));
 
   return (
     <>
@@ -35,7 +33,6 @@ export function PagedRecords<Row>({ name, caption, load, columns, rowKey, search
         key={`${search}|${status}`}
         id={name}
         search={search}
-        searchLabel="Search this page"
         status={statuses ? { label: 'Status', value: status, options: statuses } : undefined}
         onApply={(values) => setQuery({ q: values.search, status: values.status, offset: undefined })}
       />
@@ -46,9 +43,9 @@ export function PagedRecords<Row>({ name, caption, load, columns, rowKey, search
           <RecordTable
             caption={caption}
             columns={columns}
-            rows={loaded.value.rows.filter((row) => matchesSearch(search, ...searchText(row)))}
+            rows={loaded.value.rows}
             rowKey={rowKey}
-            empty={search || status ? 'Nothing on this page matches the filters.' : empty}
+            empty={search || status ? 'Nothing matches the filters.' : empty}
           />
           <Pager page={loaded.value.page} onOffset={(next) => setQuery({ offset: String(next) })} />
         </>

@@ -17,9 +17,9 @@ export function ProfessionalsView() {
     <PagedRecords
       name="professionals"
       caption="Professionals"
-      load={(query, signal) => staffList('listProfessionals', adminContract.listProfessionals.responses[200], { query: { limit: query.limit, offset: query.offset }, signal })}
+      load={(query, signal) => staffList('listProfessionals', adminContract.listProfessionals.responses[200], { query, signal })}
       rowKey={(row) => row.id}
-      searchText={(row) => [row.name, row.email, row.userType, row.languages.join(' '), row.locations.join(' '), row.platforms.join(' ')]}
+      statuses={['active', 'paused']}
       empty="No professionals yet."
       columns={[
         { header: 'Name', cell: (row) => <AppLink href={`/staff/professionals/?id=${row.id}`} prefetch={false}>{row.name}</AppLink> },

@@ -3,7 +3,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { adminContract } from '@/lib/api/contract/admin';
 import { staffList } from '@/lib/api/staff-client';
-import { formatWhen, matchesSearch, pageQuery } from './format';
+import { formatWhen, pageQuery } from './format';
 import { ListToolbar } from './list-toolbar';
 import { Pager } from './pager';
 import { ProjectDetail } from './project-detail';
@@ -26,8 +26,8 @@ function ProjectList({ params, setQuery }: { params: URLSearchParams; setQuery: 
   const { limit, offset } = pageQuery(params);
   const status = params.get('status') ?? '';
   const search = params.get('q') ?? '';
-  const [loaded] = useStaffData(`projects:${offset}:${status}`, (signal) =>
-    staffList('listProjects', adminContract.listProjects.responses[200], { query: { limit, offset, status }, signal }),
+  const [loaded] = useStaffData(`projects:${offset}:${status}:${search}`, (signal) =>
+    staffList('listProjects', adminContract.listProjects.responses[200], { query: { limit, offset, status, q: search || undefined }, signal }),
   );
 
   return (
@@ -36,7 +36,6 @@ function ProjectList({ params, setQuery }: { params: URLSearchParams; setQuery: 
         key={`${search}|${status}`}
         id="projects"
         search={search}
-        searchLabel="Search this page"
         status={{ label: 'Status', value: status, options: projectStatuses }}
         onApply={(values) => setQuery({ q: values.search, status: values.status, offset: undefined })}
       />
@@ -46,7 +45,7 @@ function ProjectList({ params, setQuery }: { params: URLSearchParams; setQuery: 
         <>
           <RecordTable
             caption="Projects"
-            rows={loaded.value.rows.filter((row) => matchesSearch(search, row.reference, row.service, row.sourceLanguage, row.targetLanguage, row.location, row.platform))}
+            rows={loaded.value.rows}
             rowKey={(row) => row.id}
             empty={search || status ? 'No project matches these filters.' : 'No projects yet.'}
             columns={[

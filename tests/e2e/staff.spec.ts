@@ -148,7 +148,7 @@ test('the first admin from the command line creates a coordinator, who works the
   const approved = await storedByReference(request, 'applications', applicationReference);
   expect(approved.status).toBe('approved');
   await coordinator.getByRole('link', { name: 'Professionals' }).click();
-  await coordinator.getByRole('searchbox', { name: 'Search this page' }).fill(applicantEmail);
+  await coordinator.getByRole('searchbox', { name: 'Search' }).fill(applicantEmail);
   await coordinator.getByRole('button', { name: 'Apply' }).click();
   await expect(coordinator).toHaveURL(/q=/);
   const professionalRow = coordinator.getByRole('table', { name: 'Professionals' }).getByRole('row').filter({ hasText: applicantEmail });
