@@ -23,6 +23,8 @@ export const usage = `Usage: npm run admin -- <command>
   outbox [--status pending|sent|failed]
   tick                              run the assignment now
   purge                             delete what is older than the retention
+  audit [--actor A] [--action X] [--resource R] [--record ID] [--from T] [--to T] [--limit N] [--offset N]
+                                    the audit log, newest first
   staff                             the staff accounts
   create-staff --email E --name N --role admin|coordinator [--password-stdin]
         a staff account; the password is read from stdin with --password-stdin, else from
@@ -31,6 +33,12 @@ export const usage = `Usage: npm run admin -- <command>
 interface Options {
   q?: string;
   status?: string;
+  actor?: string;
+  action?: string;
+  resource?: string;
+  record?: string;
+  from?: string;
+  to?: string;
   limit?: string;
   offset?: string;
   out?: string;
@@ -73,6 +81,15 @@ function records(segment: string | undefined) {
   const name = need(segment, 'resource');
   if (!isRecordSegment(name)) throw new Error(`Unknown resource "${name}". Staff can read: ${Object.keys(recordRoutes).join(', ')}.`);
   return recordRoutes[name];
+}
+
+/** The audit log's filters (`--record` is `recordId`). */
+function auditQuery(options: Options): string {
+  const params = new URLSearchParams();
+  const filters = { actor: options.actor, action: options.action, resource: options.resource, recordId: options.record, from: options.from, to: options.to, limit: options.limit, offset: options.offset };
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined) params.set(key, value);
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
 }
 
 /** `--json` for an approval, checked with the route's own body schema. */
@@ -127,6 +144,8 @@ export function adminCommands(args: readonly string[], options: Options): AdminR
       return { ...call('runAssignment'), body: {} };
     case 'purge':
       return { ...call('purge'), body: {} };
+    case 'audit':
+      return call('listAudit', {}, auditQuery(options));
     case 'staff':
       return call('listStaff');
     case 'create-staff':

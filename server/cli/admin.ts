@@ -16,6 +16,12 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     q: { type: 'string' },
+    actor: { type: 'string' },
+    action: { type: 'string' },
+    resource: { type: 'string' },
+    record: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
     status: { type: 'string' },
     limit: { type: 'string' },
     offset: { type: 'string' },

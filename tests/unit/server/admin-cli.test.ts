@@ -13,6 +13,8 @@ describe('npm run admin', () => {
     [['tick'], {}, { method: 'POST', path: '/admin/assignment/tick', body: {} }],
     [['purge'], {}, { method: 'POST', path: '/admin/purge', body: {} }],
     [['staff'], {}, { method: 'GET', path: '/admin/staff' }],
+    [['audit'], { action: 'project.', record: 'p1', limit: '5' }, { method: 'GET', path: '/admin/audit?action=project.&recordId=p1&limit=5' }],
+    [['list', 'professionals'], { q: 'Ana Lima', status: 'paused' }, { method: 'GET', path: '/admin/professionals?q=Ana+Lima&status=paused' }],
     [
       ['create-staff'],
       { email: ' Ana@Verbalis.TEST ', name: 'Ana Lima', role: 'admin', password: 'twelve chars long' },
