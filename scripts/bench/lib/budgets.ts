@@ -32,6 +32,8 @@ const interactivePages: readonly RegExp[] = [
   // The client's order: an island that reads, confirms and cancels it through the API.
   /^\/orders\/$/,
   /^\/page\/portuguese-immigration-translation\/$/,
+  // The back office: forms and lists on every page, for staff only.
+  /^\/staff\//,
 ];
 
 export function pageKindOf(path: string): PageKind {

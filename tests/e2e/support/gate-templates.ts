@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createOfferToken, createOrderToken } from '../../../scripts/bench/lib/offer-token';
 import { pageTemplates } from '../../../scripts/bench/lib/templates';
-import { mockIpLookup } from './form-steps';
+import { adminToken, mockIpLookup, uniqueEmail } from './form-steps';
 
 const outDir = join(process.cwd(), 'out');
 /** One page of every template: the benchmark's nine plus the other layouts of the site. */
@@ -21,7 +21,29 @@ export const gateTemplates = [
   '/agreement/terms-of-service/',
   '/page/portuguese-immigration-translation/',
   '/this-page-does-not-exist/',
+  // The back office: its sign-in page, and signed-in pages (tabs, a list with its filters, the audit log's filters and entries, forms and row actions).
+  '/staff/',
+  '/staff/inbox/',
+  '/staff/projects/',
+  '/staff/audit/',
+  '/staff/accounts/',
 ];
+
+/** Creates an admin through the API with the e2e ADMIN_TOKEN and signs in with the form, as staff do. */
+async function signInAsStaff(page: Page): Promise<void> {
+  const email = uniqueEmail('gate-admin');
+  const password = 'gate admin passphrase';
+  const created = await page.request.post('/api/v1.1/admin/staff', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { email, name: 'Gate Admin', role: 'admin', password },
+  });
+  if (created.status() !== 201) throw new Error(`creating a staff account answered ${created.status()}: ${await created.text()}`);
+  await page.goto('/staff/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+}
 
 /** The private links a template page may need: a professional's offer and a client's order (still `requested`). */
 export interface TemplateTokens {
@@ -40,7 +62,10 @@ export async function createTemplateTokens(baseURL: string, adminToken: string):
  */
 export async function openTemplate(page: Page, path: string, tokens: TemplateTokens): Promise<void> {
   await mockIpLookup(page);
+  if (path.startsWith('/staff/') && path !== '/staff/') await signInAsStaff(page);
   if (path === '/orders/') await page.goto(`${path}?token=${tokens.order}`);
   else await page.goto(path.startsWith('/pro/translator/') ? `${path}?offer=${tokens.offer}` : path);
   await page.waitForLoadState('networkidle');
+  // A back office page shows its data once the session is checked and the list loaded.
+  if (path.startsWith('/staff/') && path !== '/staff/') await page.getByText(/^(Checking your session|Loading)…$/).first().waitFor({ state: 'detached' });
 }

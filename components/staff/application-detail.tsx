@@ -1,0 +1,140 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { adminContract } from '@/lib/api/contract/admin';
+import { PROFESSIONAL_TYPES } from '@/lib/validation/forms/professional-options';
+import { routeUrl, staffCall } from '@/lib/api/staff-client';
+import { useAction } from './action-form';
+import { formatWhen } from './format';
+import { StaffField } from './staff-field';
+import { useStaffSession } from './staff-session';
+import { useFocusOnShow } from './use-focus-on-show';
+import { useStaffData } from './use-staff-data';
+import styles from './staff.module.css';
+
+const slugList = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
+
+/** One application: what the applicant sent, the CV, and approving them into a professional. */
+export function ApplicationDetail({ id }: { id: string }) {
+  const session = useStaffSession();
+  const [loaded, reload] = useStaffData(`application:${id}`, (signal) => staffCall('getApplication', adminContract.getApplication.responses[200], { params: { id }, signal }));
+  const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
+  const approval = useAction();
+  const rejection = useAction();
+  const [reason, setReason] = useState('');
+  const [userType, setUserType] = useState('');
+  const [languages, setLanguages] = useState('');
+  const [capacity, setCapacity] = useState('');
+
+  if (loaded.state === 'loading') return <p role="status">Loading…</p>;
+  if (loaded.state === 'failed') return <p role="alert" className={styles.error}>{loaded.message}</p>;
+  const application = loaded.value;
+  const body = typeof application.body === 'object' && application.body !== null ? Object.entries(application.body) : [];
+
+  async function approve(event: FormEvent) {
+    event.preventDefault();
+    const chosenType = PROFESSIONAL_TYPES.find((type) => type === userType);
+    const done = await approval.run(
+      () =>
+        staffCall('approveApplication', adminContract.approveApplication.responses[201], {
+          params: { id },
+          csrf: session.csrfToken,
+          body: {
+            ...(chosenType ? { userType: chosenType } : {}),
+            ...(languages.trim() ? { languages: slugList(languages) } : {}),
+            ...(capacity.trim() ? { capacity: Number(capacity) } : {}),
+          },
+        }),
+      `Approved ${application.reference}: ${application.email} is now a professional.`,
+    );
+    if (done) reload();
+  }
+
+  async function reject(event: FormEvent) {
+    event.preventDefault();
+    const done = await rejection.run(
+      () => staffCall('rejectApplication', adminContract.rejectApplication.responses[200], { params: { id }, csrf: session.csrfToken, body: { reason } }),
+      `Rejected ${application.reference}; ${application.email} is told why.`,
+    );
+    if (done) reload();
+  }
+
+  return (
+    <article className={styles.detail} aria-labelledby="application-title">
+      <p>
+        <AppLink href="/staff/inbox/?kind=applications" prefetch={false}>Back to applications</AppLink>
+      </p>
+      <h2 id="application-title" ref={heading} tabIndex={-1}>Application {application.reference}</h2>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>Status</dt>
+          <dd>{application.status}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Received</dt>
+          <dd>{formatWhen(application.createdAt)}</dd>
+        </div>
+        {body.map(([key, value]) => (
+          <div key={key} className={styles.fact}>
+            <dt>{key}</dt>
+            <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>CV</h3>
+      <ul>
+        {application.files.map((file) => (
+          <li key={file.id}>
+            <a href={routeUrl('downloadFile', { id: file.id })} download>
+              {file.originalName}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {application.status === 'pending' ? (
+        <form onSubmit={approve} className={styles.form} aria-labelledby="approve-title" noValidate>
+          <h3 id="approve-title">Approve into a professional</h3>
+          <p className={styles.muted}>Leave a field empty to take it from the application.</p>
+          <StaffField id="approve-userType" label="Works as" error={approval.fieldError('userType')}>
+            {(control) => (
+              <select {...control} value={userType} onChange={(event) => setUserType(event.target.value)}>
+                <option value="">As applied</option>
+                {PROFESSIONAL_TYPES.map((type) => (
+                  <option key={type} value={type}>{type}</option>
+                ))}
+              </select>
+            )}
+          </StaffField>
+          <StaffField id="approve-languages" label="Languages (comma-separated slugs)" error={approval.fieldError('languages')}>
+            {(control) => <input {...control} value={languages} onChange={(event) => setLanguages(event.target.value)} />}
+          </StaffField>
+          <StaffField id="approve-capacity" label="Capacity (projects at once, 1–20)" error={approval.fieldError('capacity')}>
+            {(control) => <input {...control} type="number" min={1} max={20} value={capacity} onChange={(event) => setCapacity(event.target.value)} />}
+          </StaffField>
+          <button type="submit" className="button" aria-disabled={approval.busy || undefined}>
+            Approve
+          </button>
+          {approval.error ? <p role="alert" className={styles.error}>{approval.error.message}</p> : null}
+        </form>
+      ) : (
+        <p>
+          {application.status === 'approved' ? 'Approved' : 'Rejected'} {formatWhen(application.decidedAt)}
+          {application.decisionReason ? `: ${application.decisionReason}` : '.'}
+        </p>
+      )}
+      {application.status === 'pending' ? (
+        <form onSubmit={reject} className={styles.form} aria-labelledby="reject-title" noValidate>
+          <h3 id="reject-title">Reject</h3>
+          <StaffField id="reject-reason" label="Reason (the applicant reads it)" error={rejection.fieldError('reason')}>
+            {(control) => <textarea {...control} rows={4} value={reason} onChange={(event) => setReason(event.target.value)} />}
+          </StaffField>
+          <button type="submit" className="button button-ghost" aria-disabled={rejection.busy || undefined}>
+            Reject application
+          </button>
+          {rejection.error && !rejection.error.fields ? <p role="alert" className={styles.error}>{rejection.error.message}</p> : null}
+        </form>
+      ) : null}
+    </article>
+  );
+}

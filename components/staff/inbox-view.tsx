@@ -1,0 +1,94 @@
+'use client';
+
+import { AppLink } from '@/components/ui/app-link';
+import { ApplicationDetail } from './application-detail';
+import { formatWhen, pageQuery } from './format';
+import { inboxKinds, isInboxKind, type InboxRow } from './inbox-kinds';
+import { ListToolbar } from './list-toolbar';
+import { Pager } from './pager';
+import { QuarantineList } from './quarantine-list';
+import { RecordTable, type Column } from './record-table';
+import { useQueryState } from './use-query-state';
+import { useStaffData } from './use-staff-data';
+import styles from './staff.module.css';
+
+const tabs = [...Object.entries(inboxKinds).map(([kind, { label }]) => ({ kind, label })), { kind: 'quarantine', label: 'Quarantined' }];
+
+/** Everything visitors sent, one kind at a time, and what the spam screen held back. */
+export function InboxView() {
+  const [params, setQuery] = useQueryState();
+  const chosen = params.get('kind') ?? 'contact-messages';
+  const id = params.get('id');
+
+  return (
+    <>
+      <nav aria-label="Kinds of submission" className={styles.tabs}>
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab.kind}>
+              <AppLink href={`/staff/inbox/?kind=${tab.kind}`} aria-current={tab.kind === chosen ? 'page' : undefined} prefetch={false}>
+                {tab.label}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {chosen === 'applications' && id ? (
+        <ApplicationDetail id={id} />
+      ) : chosen === 'quarantine' ? (
+        <QuarantineList offset={pageQuery(params).offset} onOffset={(offset) => setQuery({ offset: String(offset) })} />
+      ) : isInboxKind(chosen) ? (
+        <SubmissionList kind={chosen} params={params} setQuery={setQuery} />
+      ) : (
+        <p role="alert">There is no inbox of “{chosen}”.</p>
+      )}
+    </>
+  );
+}
+
+function SubmissionList({ kind, params, setQuery }: { kind: keyof typeof inboxKinds; params: URLSearchParams; setQuery: (patch: Record<string, string | undefined>) => void }) {
+  const { limit, offset } = pageQuery(params);
+  const status = kind === 'applications' ? (params.get('status') ?? '') : undefined;
+  const search = params.get('q') ?? '';
+  const [loaded] = useStaffData(`${kind}:${offset}:${status ?? ''}:${search}`, (signal) =>
+    inboxKinds[kind].load({ query: { limit, offset, status, q: search || undefined }, signal }),
+  );
+
+  const columns: Column<InboxRow>[] = [
+    {
+      header: 'Reference',
+      cell: (row) => (kind === 'applications' ? <AppLink href={`/staff/inbox/?kind=applications&id=${row.id}`} prefetch={false}>{row.reference}</AppLink> : row.reference),
+    },
+    { header: 'Email', cell: (row) => row.email },
+    { header: 'Summary', cell: (row) => row.summary },
+    { header: 'Received', cell: (row) => formatWhen(row.createdAt) },
+    { header: 'Quarantine', cell: (row) => row.held ?? '—' },
+  ];
+
+  return (
+    <>
+      <ListToolbar
+        // Back and forward change the query: the boxes show what the list shows.
+        key={`${kind}|${search}|${status ?? ''}`}
+        id={`inbox-${kind}`}
+        search={search}
+        status={status === undefined ? undefined : { label: 'Status', value: status, options: ['pending', 'approved', 'rejected'] }}
+        onApply={(values) => setQuery({ q: values.search, status: values.status, offset: undefined })}
+      />
+      {loaded.state === 'loading' ? <p role="status">Loading…</p> : null}
+      {loaded.state === 'failed' ? <p role="alert" className={styles.error}>{loaded.message}</p> : null}
+      {loaded.state === 'ready' ? (
+        <>
+          <RecordTable
+            caption={inboxKinds[kind].label}
+            columns={columns}
+            rows={loaded.value.rows}
+            rowKey={(row) => row.id}
+            empty={search || status ? 'Nothing matches the search.' : 'Nothing here yet.'}
+          />
+          <Pager page={loaded.value.page} onOffset={(next) => setQuery({ offset: String(next) })} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { adminContract, type AdminResponseData } from '@/lib/api/contract/admin';
+import { staffCall } from '@/lib/api/staff-client';
+import { useAction } from './action-form';
+import { formatWhen } from './format';
+import { StaffField } from './staff-field';
+import { useFocusOnShow } from './use-focus-on-show';
+import { useStaffSession } from './staff-session';
+import { useStaffData } from './use-staff-data';
+import styles from './staff.module.css';
+
+type Professional = AdminResponseData<'getProfessional'>;
+
+const slugs = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
+
+/** A professional: pause or resume their offers, and edit what they work in and how much. */
+export function ProfessionalDetail({ id }: { id: string }) {
+  const [loaded, reload] = useStaffData(`professional:${id}`, (signal) => staffCall('getProfessional', adminContract.getProfessional.responses[200], { params: { id }, signal }));
+  const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
+
+  if (loaded.state === 'loading') return <p role="status">Loading…</p>;
+  if (loaded.state === 'failed') return <p role="alert" className={styles.error}>{loaded.message}</p>;
+  const professional = loaded.value;
+  return (
+    <article className={styles.detail} aria-labelledby="professional-title">
+      <p>
+        <AppLink href="/staff/professionals/" prefetch={false}>Back to professionals</AppLink>
+      </p>
+      <h2 id="professional-title" ref={heading} tabIndex={-1}>{professional.name}</h2>
+      <dl className={styles.facts}>
+        <dt>Email</dt>
+        <dd>{professional.email}</dd>
+        <dt>Works as</dt>
+        <dd>{professional.userType}</dd>
+        <dt>Offers</dt>
+        <dd data-professional-active={professional.active}>{professional.active ? 'Active' : 'Paused'}</dd>
+        <dt>Last offered</dt>
+        <dd>{formatWhen(professional.lastOfferedAt)}</dd>
+      </dl>
+      <PauseResume professional={professional} onChanged={reload} />
+      <EditProfessional key={professional.languages.join() + professional.capacity} professional={professional} onChanged={reload} />
+    </article>
+  );
+}
+
+function PauseResume({ professional, onChanged }: { professional: Professional; onChanged: () => void }) {
+  const session = useStaffSession();
+  const action = useAction();
+  const route = professional.active ? 'pauseProfessional' : 'resumeProfessional';
+  async function toggle() {
+    const ok = await action.run(
+      () => staffCall(route, adminContract[route].responses[200], { params: { id: professional.id }, csrf: session.csrfToken }),
+      professional.active ? `${professional.name} is paused: no new offers.` : `${professional.name} receives offers again.`,
+    );
+    if (ok) onChanged();
+  }
+  return (
+    <div className={styles.rowActions}>
+      <button type="button" className="button button-ghost" onClick={toggle} aria-disabled={action.busy || undefined}>
+        {professional.active ? 'Pause offers' : 'Resume offers'}
+      </button>
+      {action.error ? <p role="alert" className={styles.error}>{action.error.message}</p> : null}
+    </div>
+  );
+}
+
+function EditProfessional({ professional, onChanged }: { professional: Professional; onChanged: () => void }) {
+  const session = useStaffSession();
+  const action = useAction();
+  const [values, setValues] = useState({
+    languages: professional.languages.join(', '),
+    locations: professional.locations.join(', '),
+    platforms: professional.platforms.join(', '),
+    capacity: String(professional.capacity),
+  });
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { languages: slugs(values.languages), locations: slugs(values.locations), platforms: slugs(values.platforms), capacity: Number(values.capacity) };
+    const ok = await action.run(
+      () => staffCall('updateProfessional', adminContract.updateProfessional.responses[200], { params: { id: professional.id }, csrf: session.csrfToken, body }),
+      `Saved ${professional.name}'s languages, locations, platforms and capacity.`,
+    );
+    if (ok) onChanged();
+  }
+
+  return (
+    <form onSubmit={submit} className={styles.form} aria-labelledby="edit-professional-title" noValidate>
+      <h3 id="edit-professional-title">What they work in</h3>
+      <StaffField id="professional-languages" label="Languages (comma-separated slugs)" error={action.fieldError('languages')}>
+        {(control) => <input {...control} value={values.languages} onChange={set('languages')} />}
+      </StaffField>
+      <StaffField id="professional-locations" label="Locations (comma-separated slugs)" error={action.fieldError('locations')}>
+        {(control) => <input {...control} value={values.locations} onChange={set('locations')} />}
+      </StaffField>
+      <StaffField id="professional-platforms" label="Platforms (comma-separated slugs)" error={action.fieldError('platforms')}>
+        {(control) => <input {...control} value={values.platforms} onChange={set('platforms')} />}
+      </StaffField>
+      <StaffField id="professional-capacity" label="Capacity (projects at once, 1–20)" error={action.fieldError('capacity')}>
+        {(control) => <input {...control} type="number" min={1} max={20} value={values.capacity} onChange={set('capacity')} />}
+      </StaffField>
+      <button type="submit" className="button" aria-disabled={action.busy || undefined}>
+        Save
+      </button>
+      {action.error ? <p role="alert" className={styles.error}>{action.error.message}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { useState } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { adminContract } from '@/lib/api/contract/admin';
+import { staffCall } from '@/lib/api/staff-client';
+import { useAction } from './action-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { formatWhen } from './format';
+import { RecordTable } from './record-table';
+import { useStaffSession } from './staff-session';
+import { useFocusOnShow } from './use-focus-on-show';
+import { useStaffData } from './use-staff-data';
+import styles from './staff.module.css';
+
+const actions = {
+  cancel: { route: 'cancelProject', label: 'Cancel project', done: 'cancelled' },
+  rerun: { route: 'rerunAssignment', label: 'Start the assignment over', done: 'restarted its assignment' },
+  complete: { route: 'completeProject', label: 'Mark completed', done: 'marked completed' },
+} as const;
+
+/** A project: its facts, its offers by wave, its timeline, and what staff can do with it. */
+export function ProjectDetail({ id }: { id: string }) {
+  const session = useStaffSession();
+  const [loaded, reload] = useStaffData(`project:${id}`, (signal) => staffCall('getProject', adminContract.getProject.responses[200], { params: { id }, signal }));
+  const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
+  const action = useAction();
+  const [confirming, setConfirming] = useState(false);
+
+  if (loaded.state === 'loading') return <p role="status">Loading…</p>;
+  if (loaded.state === 'failed') return <p role="alert" className={styles.error}>{loaded.message}</p>;
+  const project = loaded.value;
+
+  async function act(kind: keyof typeof actions) {
+    const { route, done } = actions[kind];
+    const call = { params: { id }, csrf: session.csrfToken };
+    const ok = await action.run(() => staffCall(route, adminContract[route].responses[200], call), `Project ${project.reference} ${done}.`);
+    if (ok) reload();
+  }
+
+  async function runAssignment() {
+    const ok = await action.run(() => staffCall('runAssignment', adminContract.runAssignment.responses[200], { csrf: session.csrfToken }), 'The assignment ran.');
+    if (ok) reload();
+  }
+
+  const open = !['completed', 'cancelled'].includes(project.status);
+  return (
+    <article className={styles.detail} aria-labelledby="project-title">
+      <p>
+        <AppLink href="/staff/projects/" prefetch={false}>Back to projects</AppLink>
+      </p>
+      <h2 id="project-title" ref={heading} tabIndex={-1}>Project {project.reference}</h2>
+      <dl className={styles.facts}>
+        <dt>Status</dt>
+        <dd data-project-status={project.status}>{project.status}</dd>
+        <dt>Service</dt>
+        <dd>{project.service} ({project.userType})</dd>
+        <dt>Languages</dt>
+        <dd>{project.sourceLanguage} → {project.targetLanguage}</dd>
+        <dt>Volume</dt>
+        <dd>{project.volume}</dd>
+        <dt>Deadline</dt>
+        <dd>{formatWhen(project.deadline)}</dd>
+        <dt>Pay</dt>
+        <dd>${(project.payCents / 100).toFixed(2)}</dd>
+        <dt>Waves, attempt</dt>
+        <dd>{project.waves}, {project.attempt}</dd>
+      </dl>
+      <div className={styles.rowActions}>
+        {open ? (
+          <button type="button" className="button button-accent" onClick={() => setConfirming(true)}>
+            {actions.cancel.label}
+          </button>
+        ) : null}
+        <button type="button" className="button button-ghost" onClick={() => act('rerun')} disabled={project.status === 'completed'}>
+          {actions.rerun.label}
+        </button>
+        <button type="button" className="button button-ghost" onClick={() => act('complete')} disabled={project.status !== 'assigned'}>
+          {actions.complete.label}
+        </button>
+        <button type="button" className="button button-ghost" onClick={runAssignment}>
+          Run assignment now
+        </button>
+      </div>
+      {action.error ? <p role="alert" className={styles.error}>{action.error.message}</p> : null}
+      <h3>Offers</h3>
+      <RecordTable
+        caption={`Offers of ${project.reference}`}
+        rows={project.offers}
+        rowKey={(offer) => offer.id}
+        empty="No offers yet."
+        columns={[
+          { header: 'Wave', cell: (offer) => offer.wave },
+          { header: 'Attempt', cell: (offer) => offer.attempt },
+          { header: 'Professional', cell: (offer) => offer.professionalId },
+          { header: 'Status', cell: (offer) => offer.status },
+          { header: 'Expires', cell: (offer) => formatWhen(offer.expiresAt) },
+        ]}
+      />
+      <h3>Timeline</h3>
+      {project.events.length === 0 ? (
+        <p className={styles.empty}>Nothing has happened yet.</p>
+      ) : (
+        <ol className={styles.timeline}>
+          {project.events.map((event) => (
+            <li key={event.id}>
+              <time dateTime={event.createdAt.toISOString()}>{formatWhen(event.createdAt)}</time> {event.kind}
+            </li>
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={`Cancel ${project.reference}?`}
+        confirmLabel="Cancel project"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void act('cancel');
+        }}
+      >
+        <p>Its pending offers are withdrawn and it leaves the assignment.</p>
+      </ConfirmDialog>
+    </article>
+  );
+}
