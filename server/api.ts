@@ -40,8 +40,12 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
   app.addHook('onRequest', refuseIncompletePreflight);
   await app.register(cors, {
     origin: env.CORS_ORIGINS,
-    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id'],
+    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id', 'X-CSRF-Token'],
+    // The back office's session cookie, where the site runs on another origin than the API
+    // (`npm run dev`: the site on :3000, the API on :3001). Only the CORS_ORIGINS are answered, and
+    // a change needs the session's CSRF token, which another origin can't read.
+    credentials: true,
     exposedHeaders: ['X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });

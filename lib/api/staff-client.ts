@@ -7,7 +7,7 @@ import type { ApiError } from './errors';
 /*
  * The back office's calls to the staff routes, typed and parsed by their contract entries
  * (`lib/api/contract/admin.ts`). The session lives in the HttpOnly `verbalis_staff` cookie, sent
- * with `credentials: 'same-origin'`; every change carries the session's CSRF token as `x-csrf-token`.
+ * with the session cookie (`credentials: 'include'`, as the API may be on another port in development); every change carries the session's CSRF token as `x-csrf-token`.
  * Timestamps come back as Dates (the contract's codec).
  */
 
@@ -84,7 +84,8 @@ async function send(name: AdminRouteName, call: StaffCall): Promise<unknown> {
     response = await fetch(routeUrl(name, call.params, call.query), {
       method: entry.method,
       headers,
-      credentials: 'same-origin',
+      // 'include': under `npm run dev` the API is on another port of the same site.
+      credentials: 'include',
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: call.signal,
     });

@@ -189,6 +189,7 @@ export const apiContract = {
     params: orderParamsSchema,
     responses: { 200: orderViewSchema },
     errors: [404, 409, 429],
+    codes: { 409: ['invalid_transition', 'quote_expired'] },
   },
   cancelOrder: {
     method: 'POST',
@@ -197,6 +198,7 @@ export const apiContract = {
     params: orderParamsSchema,
     responses: { 200: orderViewSchema },
     errors: [404, 409, 429],
+    codes: { 409: ['invalid_transition'] },
   },
   getOrderCertificate: {
     method: 'GET',
@@ -206,6 +208,7 @@ export const apiContract = {
     download: 'The certificate as application/pdf, an attachment named after the order reference.',
     responses: {},
     errors: [404, 409],
+    codes: { 409: ['not_approved'] },
   },
 } as const satisfies Record<string, RouteContract>;
 

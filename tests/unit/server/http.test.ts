@@ -75,6 +75,15 @@ describe.each(drivers)('HTTP behaviour (%s)', (driver) => {
     expect((await preflight('https://www.verbalis.test')).headers['access-control-allow-origin']).toBe('https://www.verbalis.test');
     expect((await preflight('https://staging.verbalis.test')).headers['access-control-allow-origin']).toBe('https://staging.verbalis.test');
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    // The back office from the site's origin (another port in development): its cookie, PATCH and the CSRF header.
+    const staff = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1.1/admin/professionals/00000000-0000-4000-8000-000000000000',
+      headers: { origin: 'https://www.verbalis.test', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'content-type,x-csrf-token' },
+    });
+    expect(staff.headers['access-control-allow-credentials']).toBe('true');
+    expect(staff.headers['access-control-allow-methods']).toContain('PATCH');
+    expect(String(staff.headers['access-control-allow-headers']).toLowerCase()).toContain('x-csrf-token');
   });
 
   it('replays an Idempotency-Key and stores nothing twice', async () => {

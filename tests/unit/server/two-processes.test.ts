@@ -50,6 +50,7 @@ describe('two API processes on one PostgreSQL', () => {
         DATABASE_POOL_SIZE: '5',
         DATA_DIR: dataDir,
         AUTO_SEED: 'true',
+        SEED_SAMPLES: 'true',
         SMTP_URL: sink.url,
         OUTBOX_INTERVAL_MS: '100',
         ASSIGNMENT_TICK_MS: '100',
@@ -90,7 +91,10 @@ describe('two API processes on one PostgreSQL', () => {
   async function requestQuote(i: number, client: string): Promise<{ id: string; reference: string }> {
     const response = await post(i, 'quotes', { calculator: 'document', quote: documentInput, ...quoteContact }, client);
     expect(response.status).toBe(201);
-    const { data }: { data: { reference: string } } = await response.json();
+    const { data }: { data: { reference: string; orderToken: string } } = await response.json();
+    // Only an order its client confirmed becomes a project; confirmed through the other process.
+    const confirmed = await fetch(`${server(i + 1).url}/orders/${data.orderToken}/confirm`, { method: 'POST', headers: { 'x-forwarded-for': client } });
+    expect(confirmed.status).toBe(200);
     const { rows } = await sql.query<{ id: string; reference: string }>(
       'SELECT p.id, p.reference FROM projects p JOIN quotes q ON q.id = p.source_id WHERE q.reference = $1',
       [data.reference],

@@ -29,7 +29,7 @@ describe('staff client', () => {
     vi.stubGlobal('fetch', fetch);
     await staffCall('releaseQuarantined', adminContract.releaseQuarantined.responses[200], { params: { resource: 'quotes', id: session.user.id }, csrf: 'csrf-123' });
     const [, init] = fetch.mock.calls[0] ?? [];
-    expect(init?.credentials).toBe('same-origin');
+    expect(init?.credentials).toBe('include');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('x-csrf-token')).toBe('csrf-123');
 
