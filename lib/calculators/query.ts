@@ -76,15 +76,8 @@ export function choiceCodec<T extends string>(key: string, choices: readonly T[]
 
 /** A whole number typed into a text field, kept as text in the state and validated by a schema. */
 export function countCodec(key: string, schema: () => z.ZodType<number>): Codec<string> {
-  return {
-    key,
-    parse(raw) {
-      if (!/^\d{1,9}$/.test(raw)) return undefined;
-      const parsed = schema().safeParse(Number(raw));
-      return parsed.success ? String(parsed.data) : undefined;
-    },
-    format: identity,
-  };
+  const { parse } = numberCodec(key, schema);
+  return { key, parse: (raw) => parse(raw)?.toString(), format: identity };
 }
 
 /** A whole number chosen from a list (durations), validated by a schema. */
