@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { useWhenNeeded } from '@/components/ui/use-when-needed';
-import { hasState } from '@/lib/calculators/query';
+import { hasState } from '@/lib/calculators/has-state';
 import type { CalculatorKind } from '@/lib/calculators/handoff';
 import type { CalculatorPreset } from '@/lib/calculators/presets';
 import { IslandBoundary } from './island-boundary';

@@ -45,12 +45,6 @@ export function writeState<S extends object>(params: URLSearchParams, prefix: st
   return next;
 }
 
-/** Whether the query holds any key of this calculator (a shared quote to open straight away). */
-export function hasState(params: URLSearchParams, prefix: string): boolean {
-  for (const key of params.keys()) if (key.startsWith(prefix)) return true;
-  return false;
-}
-
 const identity = (value: string) => value;
 
 /**
@@ -76,8 +70,15 @@ export function choiceCodec<T extends string>(key: string, choices: readonly T[]
 
 /** A whole number typed into a text field, kept as text in the state and validated by a schema. */
 export function countCodec(key: string, schema: () => z.ZodType<number>): Codec<string> {
-  const { parse } = numberCodec(key, schema);
-  return { key, parse: (raw) => parse(raw)?.toString(), format: identity };
+  return {
+    key,
+    parse(raw) {
+      if (!/^\d{1,9}$/.test(raw)) return undefined;
+      const parsed = schema().safeParse(Number(raw));
+      return parsed.success ? String(parsed.data) : undefined;
+    },
+    format: identity,
+  };
 }
 
 /** A whole number chosen from a list (durations), validated by a schema. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { booleanCodec, choiceCodec, countCodec, hasState, numberCodec, readState, schemaCodec, writeState, type StateCodecs } from '@/lib/calculators/query';
+import { hasState } from '@/lib/calculators/has-state';
+import { booleanCodec, choiceCodec, countCodec, numberCodec, readState, schemaCodec, writeState, type StateCodecs } from '@/lib/calculators/query';
 
 interface Sample {
   kind: 'a' | 'b';
