@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /*
  * The API's readable reference: Swagger UI at /api/v1.1/docs/, rendering the OpenAPI document

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { normalizeText, type SearchDoc } from '../../lib/content/search';
@@ -36,7 +36,9 @@ function builtPages(outDir: string): string[] {
     }
   };
   walk(outDir);
-  return pages.filter((path) => !['/404/', '/_not-found/', '/en/'].includes(path));
+  // Pages marked noindex (the back office, a client's order page) are rightly left out of the sitemap.
+  const noindex = (path: string) => /<meta name="robots" content="[^"]*noindex/.test(readFileSync(join(outDir, path, 'index.html'), 'utf8'));
+  return pages.filter((path) => !['/404/', '/_not-found/', '/en/'].includes(path) && !noindex(path));
 }
 
 test.describe('blog', () => {

@@ -90,7 +90,10 @@ async function projectOfQuote(request: APIRequestContext, email: string): Promis
     },
   });
   expect(response.status()).toBe(201);
-  const quote = await storedByReference(request, 'quotes', (await response.json()).data.reference);
+  const receipt = (await response.json()).data;
+  // Only an order its client confirmed becomes a project.
+  expect((await request.post(`/api/v1.1/orders/${String(receipt.orderToken)}/confirm`, { data: {} })).status()).toBe(200);
+  const quote = await storedByReference(request, 'quotes', receipt.reference);
   const project = await request.get(`/api/v1.1/admin/projects/${String(quote.projectId)}`, { headers: { Authorization: `Bearer ${adminToken}` } });
   const { id, reference } = (await project.json()).data;
   return { id, reference };

@@ -8,7 +8,8 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
  */
 function waitForHydrationAfterLoads(page: Page): void {
   const hydrated = async (response: Response | null): Promise<Response | null> => {
-    if (response && /text\/html/.test(response.headers()['content-type'] ?? '')) {
+    // A page of the site (the API's own reference page under /api/ is not a Next page and never hydrates).
+    if (response && /text\/html/.test(response.headers()['content-type'] ?? '') && !new URL(response.url()).pathname.startsWith('/api/')) {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     }
     return response;
