@@ -102,6 +102,8 @@ const serverEnvSchema = z.object({
 
   /** Where `npm run admin` sends its requests (default http://localhost:PORT/api/v1.1). */
   ADMIN_API_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  /** Read only by `npm run admin -- create-staff`, when no --password-stdin is given; checked by the route. */
+  STAFF_PASSWORD: optionalString,
   /** Staff token for /admin/ endpoints; admin endpoints answer 403 while it is unset. */
   ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 

@@ -44,7 +44,7 @@ const { 'password-stdin': passwordStdin, ...options } = values;
 async function newPassword(): Promise<string | undefined> {
   if (positionals[0] !== 'create-staff') return undefined;
   if (passwordStdin === true) return passwordFromStdin();
-  const fromEnv = process.env.STAFF_PASSWORD;
+  const fromEnv = env.STAFF_PASSWORD;
   if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
   const first = await promptPassword('Password (12 to 200 characters): ');
   const again = await promptPassword('The same password again: ');

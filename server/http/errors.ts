@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { errorBodySchema, fileReportSchema } from '@/lib/api/contract/envelope';
+import { statusErrorCodes } from '@/lib/api/contract/error-codes';
 
 /** One uploaded file in an answer that refuses files (the contract's `fileReportSchema`). */
 export type FileReport = z.output<typeof fileReportSchema>;
@@ -7,24 +8,8 @@ export type FileReport = z.output<typeof fileReportSchema>;
 /** The error body every endpoint answers with: `{ error: { code, message, fields?, files? } }`. */
 type ErrorBody = z.output<typeof errorBodySchema>;
 
-const codeByStatus: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  406: 'not_acceptable',
-  408: 'request_timeout',
-  409: 'conflict',
-  413: 'payload_too_large',
-  414: 'uri_too_long',
-  415: 'unsupported_media_type',
-  422: 'validation_failed',
-  429: 'rate_limited',
-  431: 'headers_too_large',
-  500: 'internal_error',
-  503: 'unavailable',
-};
+// The contract's table (what the OpenAPI document lists), plus 406, which no route answers on purpose.
+const codeByStatus: Record<number, string> = { ...statusErrorCodes, 406: 'not_acceptable' };
 
 export function codeForStatus(status: number): string {
   return codeByStatus[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
