@@ -74,7 +74,7 @@ export async function discardUploads(store: FileStore, saved: readonly SavedUplo
 export async function insertFileRows(
   tx: Db,
   store: FileStore,
-  owner: { kind: 'quote' | 'application'; id: string },
+  owner: { kind: (typeof files.$inferInsert)['ownerKind']; id: string },
   saved: readonly SavedUpload[],
   now: Date,
 ): Promise<void> {

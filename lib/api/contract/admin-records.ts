@@ -174,7 +174,7 @@ export const fileRecordSchema = named(
   'An uploaded file (its bytes: `admin/files/{id}/download`).',
   z.strictObject({
     id,
-    ownerKind: z.enum(['quote', 'application']),
+    ownerKind: z.enum(['quote', 'application', 'delivery', 'certificate']),
     ownerId: id,
     originalName: z.string(),
     contentType: z.string(),

@@ -60,3 +60,42 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
+
+/** How staff judged a delivery: not yet, accepted for the client, or sent back for revision. */
+export const deliveryReviews = ['pending', 'approved', 'returned'] as const;
+export type DeliveryReview = (typeof deliveryReviews)[number];
+
+/**
+ * One delivery of an order's work by its professional: round 1, and one more after each return.
+ * The translated files are `files` rows with owner kind `delivery` and this row's id; staff review
+ * the round (approve or return with a comment). An interpretation's delivery is the interpreter's
+ * completion report: the actual start and end, and the final quote the pricing engine made of them.
+ */
+export const orderDeliveries = pgTable(
+  'order_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    /** The `professionals` row of the assignment that delivered. */
+    professionalId: uuid('professional_id').notNull(),
+    /** The professional's note to the company (never shown to the client as is). */
+    note: text('note').notNull().default(''),
+    /** Interpretation only: when the job actually started and ended. */
+    actualStart: timestamp('actual_start', { withTimezone: true }),
+    actualEnd: timestamp('actual_end', { withTimezone: true }),
+    /** Interpretation only: the pricing engine's quote for the actual times (lib/pricing `Quote`). */
+    finalQuote: jsonb('final_quote'),
+    finalTotalCents: integer('final_total_cents'),
+    review: text('review', { enum: deliveryReviews }).notNull().default('pending'),
+    /** Staff's comment with a return, for the professional. */
+    reviewComment: text('review_comment'),
+    /** The `staff_users` row that reviewed it. */
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_deliveries_round_idx').on(t.orderId, t.round)],
+);

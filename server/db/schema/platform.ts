@@ -19,7 +19,7 @@ export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerKind: text('owner_kind', { enum: ['quote', 'application'] }).notNull(),
+    ownerKind: text('owner_kind', { enum: ['quote', 'application', 'delivery', 'certificate'] }).notNull(),
     ownerId: uuid('owner_id').notNull(),
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
