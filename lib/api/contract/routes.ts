@@ -57,7 +57,14 @@ const uploadErrors = [...postErrors, 503] as const;
 export const referenceAssets = ['swagger-ui.css', 'swagger-ui-bundle.js', 'reference.js'] as const;
 
 export const apiContract = {
-  getHealth: { method: 'GET', path: '/health', summary: 'Whether the API and its database are up.', responses: { 200: healthSchema }, errors: [] },
+  getHealth: {
+    method: 'GET',
+    path: '/health',
+    summary: 'Whether the API and its database are up: 503 when the database does not answer within 2 s.',
+    responses: { 200: healthSchema },
+    errors: [503],
+    codes: { 503: ['database_unavailable'] },
+  },
   getCatalog: {
     method: 'GET',
     path: '/catalog',

@@ -1,0 +1,57 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { healthDatabaseTimeoutMs } from '@/server/routes/health/routes';
+import { buildTestApp, drivers, openTestDatabase, postgresForFile, testEnv } from './support/test-app';
+
+/*
+ * GET /health says the process can serve: it asks the database, so a load balancer or process
+ * manager takes a process whose database is gone or stuck out of rotation.
+ */
+const postgres = postgresForFile();
+
+describe.each(drivers)('GET /health (%s)', (driver) => {
+  const closers: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+  });
+
+  async function app() {
+    const database = await openTestDatabase(driver, postgres);
+    const built = await buildTestApp({ env: testEnv(), serveSite: false, database });
+    await built.ready();
+    closers.push(async () => {
+      await built.close();
+      await database.close().catch(() => undefined);
+    });
+    return { app: built, database };
+  }
+
+  it('answers 200 with the driver while the database answers', async () => {
+    const { app: api } = await app();
+    const response = await api.inject({ method: 'GET', url: '/api/v1.1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'ok', database: driver });
+  });
+
+  it('answers 503 database_unavailable once the database is gone', async () => {
+    const { app: api, database } = await app();
+    await database.close();
+    const response = await api.inject({ method: 'GET', url: '/api/v1.1/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('database_unavailable');
+  });
+
+  it(`answers 503 when the database takes longer than ${healthDatabaseTimeoutMs} ms`, async () => {
+    const { app: api, database } = await app();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      vi.spyOn(database.db, 'execute').mockReturnValueOnce(new Promise(() => undefined) as never);
+      const pending = api.inject({ method: 'GET', url: '/api/v1.1/health' });
+      await vi.advanceTimersByTimeAsync(healthDatabaseTimeoutMs + 1);
+      const response = await pending;
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.code).toBe('database_unavailable');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
