@@ -14,7 +14,7 @@ import { createTemplateTokens, gateTemplates, openTemplate, type TemplateTokens 
  */
 test.use({ trace: 'off' });
 
-let tokens: TemplateTokens = { offer: '', order: '' };
+let tokens: TemplateTokens = { offer: '', acceptedOffer: '', order: '' };
 test.beforeAll(async ({}, testInfo) => {
   tokens = await createTemplateTokens(testInfo.project.use.baseURL ?? '', adminToken);
 });
