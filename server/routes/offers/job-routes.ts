@@ -39,13 +39,13 @@ export const deliveryRoutes: RoutePlugin = async (app, { services }) => {
   contractRoute(app, 'deliverOffer', async (request, reply) => {
     const token = offerToken(request);
     const record = await offerRecord(services, token);
-    // Refused before the files are read: a link that can't deliver uploads nothing.
+    const form = await readMultipart(request, services.uploads);
+    // A retry of a delivery that went through replays its answer (the order is delivered by then).
+    if (await claimIdempotencyKey(services, request, reply, multipartFingerprint(form))) return reply;
     const order = requireWorking(record, await orderOfProject(services.db, record.project.id));
     if (order.kind !== 'quote') {
       throw new ApiError(409, 'An interpretation is completed with its actual times, not with files.', { code: 'wrong_job_kind' });
     }
-    const form = await readMultipart(request, services.uploads);
-    if (await claimIdempotencyKey(services, request, reply, multipartFingerprint(form))) return reply;
     if (form.files.some((f) => f.field !== 'files')) throw badRequest('Send the translated files as "files" parts.');
     const body = deliveryBodySchema.safeParse(form.body);
     if (!body.success) throw validationFailed('The note is too long.', fieldErrors(body.error));

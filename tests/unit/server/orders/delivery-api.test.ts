@@ -17,6 +17,7 @@ const certified = { service: 'certified', sourceLanguage: 'spanish', targetLangu
 const acta = new TextEncoder().encode('Acta de nacimiento completa');
 const translation = new TextEncoder().encode('Full birth certificate');
 const HOUR = 60 * 60 * 1000;
+const withKey = (form: ReturnType<typeof multipart>, key: string) => ({ payload: form.payload, headers: { ...form.headers, 'idempotency-key': key } });
 
 describe.each(drivers)('the professional works on an order (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
@@ -287,6 +288,22 @@ describe.each(drivers)('the professional works on an order (%s)', (driver) => {
     } finally {
       clock.advance(-step);
     }
+  });
+
+  it('a delivery sent again with its Idempotency-Key replays the answer: one round, one set of files', async () => {
+    const { app } = ctx();
+    const { order, winner } = await assignedQuote();
+    const send = () =>
+      app.inject({ method: 'POST', url: `${prefix}/offers/${winner.token}/delivery`, ...withKey(multipart(translated), 'delivery-retry-1') });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(deliveryOf(again)).toEqual(deliveryOf(first));
+    const rounds = await app.services.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id));
+    expect(rounds).toHaveLength(1);
+    expect(await app.services.db.select().from(files).where(and(eq(files.ownerKind, 'delivery'), eq(files.ownerId, rounds[0]?.id ?? '')))).toHaveLength(1);
   });
 
   it('a translation is not completed with times', async () => {
