@@ -173,3 +173,46 @@ test('an interpreter confirms a remote session’s completion and sees the final
   await expect(page.getByTestId('order-final-total')).toHaveText(amount);
   await expect(page.getByTestId('order-final')).toContainText('3 hour');
 });
+
+test('a translator hands a job back with a reason, confirmed in place; the offer then says so', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const quoted = await request.post('/api/v1.1/quotes', {
+    multipart: {
+      data: JSON.stringify({
+        calculator: 'document',
+        quote: { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.txt', words: 20 }] },
+        name: 'Grace Lin',
+        email: uniqueEmail('hand-back'),
+        preferredContactMethod: 'email',
+        company_website: '',
+        formFillMs: 60_000,
+      }),
+      files: { name: 'acta.txt', mimeType: 'text/plain', buffer: Buffer.from(certificate) },
+    },
+  });
+  expect(quoted.status()).toBe(201);
+  const receipt: unknown = await quoted.json();
+  const data: unknown = typeof receipt === 'object' && receipt !== null ? Reflect.get(receipt, 'data') : undefined;
+  if (typeof data !== 'object' || data === null) throw new Error('the quote has no receipt');
+  expect((await request.post(`/api/v1.1/orders/${String(Reflect.get(data, 'orderToken'))}/confirm`, { data: {} })).status()).toBe(200);
+  const quote = await storedByReference(request, 'quotes', String(Reflect.get(data, 'reference')));
+  const [offerPath] = await offerPaths(request, String(quote.id));
+  if (offerPath === undefined) throw new Error('no offer was sent');
+  await acceptOffer(page, offerPath);
+
+  await panel(page).getByRole('button', { name: 'Hand back this job' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Hand back the job?' });
+  await expect(confirm.getByLabel('Why are you handing it back?')).toBeFocused();
+  // Escape closes the confirmation only, and focus returns to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: 'Hand back this job' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await confirm.getByRole('button', { name: 'Hand back the job' }).click();
+  await expect(confirm.getByText('Tell us why, in a few words.')).toBeVisible();
+  await confirm.getByLabel('Why are you handing it back?').fill('A family emergency this week.');
+  await confirm.getByRole('button', { name: 'Hand back the job' }).click();
+  await expect(page.getByRole('heading', { name: 'You handed this project back' })).toBeFocused();
+  await expect(panel(page)).toHaveAttribute('data-offer-status', 'handed-back');
+  await expect(panel(page).getByRole('heading', { name: 'Your job' })).toHaveCount(0);
+});
