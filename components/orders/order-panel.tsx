@@ -7,6 +7,7 @@ import { createTranslator, type Messages } from '@/lib/i18n/translate';
 import { readOrderParam } from '@/lib/orders/order-token';
 import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
 import { CancelDialog } from './cancel-dialog';
+import { FinalAmount } from './final-amount';
 import { OrderDetails } from './order-details';
 import { useOrder } from './use-order';
 import styles from './orders.module.css';
@@ -99,6 +100,7 @@ function OrderBody({ token, messages, contactEmail }: OrderPanelProps & { token:
         </div>
       ) : null}
       <OrderDetails view={view} t={t} />
+      <FinalAmount view={view} t={t} />
       <CancelDialog
         open={asking}
         heading={t('cancelDialog.heading')}

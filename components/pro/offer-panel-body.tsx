@@ -6,6 +6,7 @@ import { formatOfferTime } from '@/lib/pro/offer-details';
 import { statusTone, type OfferPanelState } from '@/lib/pro/offer-status';
 import { prepareZonedFormatter } from '@/lib/time/zoned-date-time';
 import { OfferPanelActions } from './offer-panel-actions';
+import { OfferJobSection } from './offer-job';
 import { OfferPanelDetails } from './offer-panel-details';
 import { OfferPanelLoading } from './offer-panel-loading';
 import { useOfferPanel } from './offer-panel-state';
@@ -44,7 +45,7 @@ function statusText({ status, view, loadError }: OfferPanelState, t: Translator,
 /** The offer a professional opened from an email link, and their answer to it. */
 export function OfferPanelBody({ token, messages, timeZone, contactEmail }: OfferPanelBodyProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
-  const { state, accept, decline, retry } = useOfferPanel(token);
+  const { state, accept, decline, retry, reload } = useOfferPanel(token);
   const heading = useRef<HTMLHeadingElement>(null);
   const retried = useRef(false);
 
@@ -87,6 +88,7 @@ export function OfferPanelBody({ token, messages, timeZone, contactEmail }: Offe
         </p>
       ))}
       {view === undefined ? null : <OfferPanelDetails view={view} t={t} timeZone={timeZone} />}
+      {view !== undefined && view.job !== null && token !== null ? <OfferJobSection view={view} job={view.job} token={token} t={t} timeZone={timeZone} onChanged={reload} /> : null}
       {status === 'open' ? <OfferPanelActions t={t} sending={state.sending} problem={state.problem} onAccept={accept} onDecline={decline} /> : null}
       {status === 'network' || status === 'failed' ? (
         <div className={styles.actions}>

@@ -15,6 +15,8 @@ export interface OfferPanelControls {
   decline: (reason: string) => void;
   /** Loads the offer again after it failed to load. */
   retry: () => void;
+  /** After a step of the job: shows the view it answered with, or reads the offer again. */
+  reload: (view?: OfferView) => void;
 }
 
 /**
@@ -84,6 +86,10 @@ export function useOfferPanel(token: string | null): OfferPanelControls {
       if (token === null) return;
       dispatch({ type: 'load' });
       setAttempt((n) => n + 1);
+    },
+    reload: (view) => {
+      if (view === undefined) refresh();
+      else dispatch({ type: 'answered', view });
     },
   };
 }

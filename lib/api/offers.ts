@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { dataEnvelope } from './contract/envelope';
-import { offerViewSchema, type offerStates } from './contract/offers';
+import { jobDeliverySchema, offerViewSchema, type offerStates } from './contract/offers';
 import type { RequestBody } from './contract/routes';
 import type { ApiError } from './errors';
-import { fetchJson } from './fetch-json';
+import { apiUrlOf, fetchJson } from './fetch-json';
+import { uploadWithProgress } from './upload-with-progress';
 
 /*
  * A professional's offer, authorised by its token: `GET offers/{token}`, then accept or
@@ -13,10 +14,13 @@ import { fetchJson } from './fetch-json';
 
 export type OfferState = (typeof offerStates)[number];
 
-/** What `/pro/{userType}/?offer=` shows: the offer's state, the project and, once accepted, the client. */
+/** What `/pro/{userType}/?offer=` shows: the offer's state, the project and, once accepted, the job. */
 export type OfferView = z.output<typeof offerViewSchema>;
+export type OfferJob = NonNullable<OfferView['job']>;
+export type JobDelivery = z.output<typeof jobDeliverySchema>;
 
 const answerSchema = dataEnvelope(offerViewSchema);
+const deliveryAnswerSchema = dataEnvelope(jobDeliverySchema);
 
 /** The `data` of an offer answer; anything else is an ApiError, so callers deal with one failure type. */
 export function readOfferView(body: unknown): OfferView {
@@ -30,7 +34,14 @@ export function readOfferView(body: unknown): OfferView {
   throw error;
 }
 
-function offerPath(token: string, action?: 'accept' | 'decline'): string {
+function readDelivery(body: unknown): JobDelivery {
+  const parsed = deliveryAnswerSchema.safeParse(body);
+  if (parsed.success) return parsed.data.data;
+  const error: ApiError = { status: 502, code: 'invalid_response', message: 'The server sent an answer we could not read. Please reload the page.' };
+  throw error;
+}
+
+function offerPath(token: string, action?: 'accept' | 'decline' | 'delivery' | 'hand-back' | 'completion'): string {
   return `offers/${encodeURIComponent(token)}${action === undefined ? '' : `/${action}`}`;
 }
 
@@ -48,4 +59,30 @@ export async function declineOffer(token: string, reason?: string): Promise<Offe
   const trimmed = reason?.trim();
   const body: RequestBody<'declineOffer'> = trimmed ? { reason: trimmed } : {};
   return readOfferView(await fetchJson({ method: 'POST', path: offerPath(token, 'decline'), body, token }));
+}
+
+/** Where a source file of the job downloads: the token in the path authorises it, so a plain link works. */
+export function offerFileUrl(token: string, fileId: string): string {
+  return apiUrlOf(`${offerPath(token)}/files/${encodeURIComponent(fileId)}`);
+}
+
+/**
+ * Delivers the translated files and a note, reporting the upload's progress (0 to 1). The same
+ * `idempotencyKey` on a retry replays the first answer instead of delivering twice.
+ */
+export async function deliverOffer(token: string, files: readonly File[], note: string, idempotencyKey: string, onProgress: (fraction: number) => void): Promise<JobDelivery> {
+  const form = new FormData();
+  form.append('note', note.trim());
+  for (const file of files) form.append('files', file, file.name);
+  return readDelivery(await uploadWithProgress({ path: offerPath(token, 'delivery'), form, token, idempotencyKey, onProgress }));
+}
+
+export async function handBackOffer(token: string, reason: string): Promise<OfferView> {
+  const body: RequestBody<'handBackOffer'> = { reason: reason.trim() };
+  return readOfferView(await fetchJson({ method: 'POST', path: offerPath(token, 'hand-back'), body, token }));
+}
+
+/** `actualStart` and `actualEnd` as ISO instants. */
+export async function completeOffer(token: string, body: RequestBody<'completeOffer'>): Promise<JobDelivery> {
+  return readDelivery(await fetchJson({ method: 'POST', path: offerPath(token, 'completion'), body, token }));
 }

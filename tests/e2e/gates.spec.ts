@@ -13,7 +13,7 @@ import { createTemplateTokens, gateTemplates, openTemplate, type TemplateTokens 
  * keyboard gate is in keyboard.spec.ts.
  */
 
-let tokens: TemplateTokens = { offer: '', order: '' };
+let tokens: TemplateTokens = { offer: '', acceptedOffer: '', order: '' };
 test.beforeAll(async ({}, testInfo) => {
   tokens = await createTemplateTokens(testInfo.project.use.baseURL ?? '', adminToken);
 });

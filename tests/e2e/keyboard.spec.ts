@@ -14,7 +14,7 @@ import { createTemplateTokens, gateTemplates, openTemplate, type TemplateTokens 
  */
 test.use({ trace: 'off' });
 
-let tokens: TemplateTokens = { offer: '', order: '' };
+let tokens: TemplateTokens = { offer: '', acceptedOffer: '', order: '' };
 test.beforeAll(async ({}, testInfo) => {
   tokens = await createTemplateTokens(testInfo.project.use.baseURL ?? '', adminToken);
 });
@@ -39,8 +39,9 @@ test.describe('keyboard: every interactive element reachable with Tab, with a vi
       await open(page, path);
       const offer = page.locator('dialog[open]');
       if ((await offer.count()) > 0) {
-        // An offer link opens a modal dialog: Tab stays inside it until Escape closes it.
-        await expect(offer.locator('[data-offer-status="open"]')).toBeVisible();
+        // An offer link opens a modal dialog: Tab stays inside it until Escape closes it. An open
+        // offer has its answers; an accepted one, its job (downloads, the delivery form, hand-back).
+        await expect(offer.locator('[data-offer-status="open"], [data-offer-status="accepted"]')).toBeVisible();
         await checkKeyboard(page, 'dialog[open]');
         await page.keyboard.press('Escape');
         await expect(offer).toHaveCount(0);

@@ -44,6 +44,8 @@ export const orderViewSchema = named(
     timeline: z.array(z.object({ state: z.enum(orderStateNames), at: z.string() })),
     /** Whether the certificate of accuracy can be downloaded (`GET orders/{token}/certificate`). */
     certificateAvailable: z.boolean(),
+    /** Interpretation: once the interpreter confirmed completion, the actual times and the amount priced again for them. */
+    final: z.object({ start: z.string(), end: z.string(), quote: quoteSchema, totalCents: z.number().int() }).nullable(),
   }),
 );
 export type OrderView = z.output<typeof orderViewSchema>;

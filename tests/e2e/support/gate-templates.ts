@@ -5,6 +5,10 @@ import { pageTemplates } from '../../../scripts/bench/lib/templates';
 import { adminToken, mockIpLookup, uniqueEmail } from './form-steps';
 
 const outDir = join(process.cwd(), 'out');
+/** The offer page once the offer is accepted: the job, its source files, the delivery form and the hand-back. */
+function acceptedOfferTemplate(): string {
+  return '/pro/translator/?offer=accepted';
+}
 /** One page of every template: the benchmark's nine plus the other layouts of the site. */
 export const gateTemplates = [
   ...pageTemplates(outDir).map((template) => template.path),
@@ -17,6 +21,7 @@ export const gateTemplates = [
   '/partnership/',
   '/translators/',
   '/pro/',
+  acceptedOfferTemplate(),
   '/orders/',
   '/agreement/terms-of-service/',
   '/page/portuguese-immigration-translation/',
@@ -45,15 +50,25 @@ async function signInAsStaff(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Back office' }).waitFor();
 }
 
-/** The private links a template page may need: a professional's offer and a client's order (still `requested`). */
+/** The private links a template page may need: a professional's offer (open, and one accepted) and a client's order (still `requested`). */
 export interface TemplateTokens {
   offer: string;
+  acceptedOffer: string;
   order: string;
+}
+
+/** An offer of a fresh order, accepted through the API as the professional's button does. */
+async function createAcceptedOfferToken(baseURL: string, adminToken: string): Promise<string> {
+  const token = await createOfferToken(baseURL, adminToken);
+  const accepted = await fetch(`${baseURL}/api/v1.1/offers/${token}/accept`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  if (accepted.status !== 200) throw new Error(`accepting the template offer answered ${accepted.status}: ${await accepted.text()}`);
+  return token;
 }
 
 /** Creates them through the real API, as a visitor's quote request and the assignment do. */
 export async function createTemplateTokens(baseURL: string, adminToken: string): Promise<TemplateTokens> {
-  return { offer: await createOfferToken(baseURL, adminToken), order: await createOrderToken(baseURL) };
+  const acceptedOffer = await createAcceptedOfferToken(baseURL, adminToken);
+  return { offer: await createOfferToken(baseURL, adminToken), acceptedOffer, order: await createOrderToken(baseURL) };
 }
 
 /**
@@ -64,6 +79,7 @@ export async function openTemplate(page: Page, path: string, tokens: TemplateTok
   await mockIpLookup(page);
   if (path.startsWith('/staff/') && path !== '/staff/') await signInAsStaff(page);
   if (path === '/orders/') await page.goto(`${path}?token=${tokens.order}`);
+  else if (path === acceptedOfferTemplate()) await page.goto(`/pro/translator/?offer=${tokens.acceptedOffer}`);
   else await page.goto(path.startsWith('/pro/translator/') ? `${path}?offer=${tokens.offer}` : path);
   await page.waitForLoadState('networkidle');
   // A back office page shows its data once the session is checked and the list loaded.

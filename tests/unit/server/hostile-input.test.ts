@@ -59,6 +59,8 @@ const jsonRoutes = [
   { url: '/api/v1.1/quotes/estimate', body: arbitraryBody({ calculator: 'document', input: documentInput }, undefined) },
   { url: '/api/v1.1/offers/not-a-token/decline', body: arbitraryBody({ reason: 'busy' }, undefined) },
   { url: '/api/v1.1/offers/not-a-token/accept', body: arbitraryBody({}, undefined) },
+  { url: '/api/v1.1/offers/not-a-token/hand-back', body: arbitraryBody({ reason: 'A family emergency' }, undefined) },
+  { url: '/api/v1.1/offers/not-a-token/completion', body: arbitraryBody({ actualStart: '2026-06-10T14:00:00-04:00', actualEnd: '2026-06-10T17:00:00-04:00', note: '' }, undefined) },
 ];
 
 function arbitraryBody(base: object, schema: Parameters<typeof mutatedBodies>[1]) {
