@@ -45,9 +45,9 @@ function responseSchemas(name: RouteName): Record<string, object> {
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** Adds a contract route: its method and path from the contract, its answers serialised with its schemas. */
-export function contractRoute(app: FastifyInstance, name: RouteName, handler: RouteHandlerMethod): void {
+export function contractRoute(app: FastifyInstance, name: RouteName, handler: RouteHandlerMethod, options: { compress?: false } = {}): void {
   const route = apiContract[name];
-  app.route({ method: route.method, url: fastifyPath(route.path), schema: { response: responseSchemas(name) }, handler });
+  app.route({ method: route.method, url: fastifyPath(route.path), schema: { response: responseSchemas(name) }, handler, ...options });
 }
 
 /** `{ data }`, typed by the route's response schema. */
