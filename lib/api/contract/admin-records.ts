@@ -234,7 +234,7 @@ export const quoteDetailSchema = named('QuoteDetail', 'A quote request with its 
 export const applicationDetailSchema = named('ApplicationDetail', 'An application with its CV.', applicationRecordSchema.extend({ files: z.array(fileRecordSchema) }));
 
 /** An order's states (server/db/schema/orders.ts), as staff filter by them. */
-const orderStateNames = ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'approved', 'returned', 'cancelled', 'expired'] as const;
+export const orderStateNames = ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'approved', 'returned', 'cancelled', 'expired'] as const;
 const orderState = z.enum(orderStateNames);
 
 export const orderRecordSchema = named(
