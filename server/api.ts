@@ -19,6 +19,7 @@ import { bookingRoutes } from './routes/bookings/routes';
 import { catalogRoutes } from './routes/catalog/routes';
 import { contactMessageRoutes } from './routes/contact-messages/routes';
 import { healthRoutes } from './routes/health/routes';
+import { deliveryRoutes, jobRoutes } from './routes/offers/job-routes';
 import { offerRoutes } from './routes/offers/routes';
 import { orderRoutes } from './routes/orders/routes';
 import { partnershipRoutes } from './routes/partnership-inquiries/routes';
@@ -71,7 +72,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
   });
   installIdempotency(app, services.db, services.now);
 
-  for (const routes of [healthRoutes, catalogRoutes, estimateRoutes, bookingRoutes, contactMessageRoutes, partnershipRoutes, offerRoutes, orderRoutes]) {
+  for (const routes of [healthRoutes, catalogRoutes, estimateRoutes, bookingRoutes, contactMessageRoutes, partnershipRoutes, offerRoutes, jobRoutes, orderRoutes]) {
     await app.register(routes, { services });
   }
   // multipart/form-data only where a route takes files; elsewhere it is 415 like any body that is not JSON.
@@ -82,7 +83,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
       limits: { fileSize: env.UPLOAD_MAX_FILE_BYTES, files: env.UPLOAD_MAX_FILES },
     });
     installUploadCleanup(withFiles);
-    for (const routes of [quoteRoutes, applicationRoutes]) await withFiles.register(routes, { services });
+    for (const routes of [quoteRoutes, applicationRoutes, deliveryRoutes]) await withFiles.register(routes, { services });
   });
   await app.register(adminRoutes, { prefix: '/admin', services });
   await app.register(staffRoutes, { prefix: '/staff', services });

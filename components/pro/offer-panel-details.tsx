@@ -1,6 +1,6 @@
 import type { OfferView } from '@/lib/api/offers';
 import type { Translator } from '@/lib/i18n/translate';
-import { clientDetailRows, offerDetailRows, type DetailRow } from '@/lib/pro/offer-details';
+import { jobDetailRows, offerDetailRows, type DetailRow } from '@/lib/pro/offer-details';
 import styles from './offer-panel.module.css';
 
 interface Props {
@@ -25,14 +25,14 @@ function DetailList({ rows }: { rows: DetailRow[] }) {
 
 /** The project, and once the offer is accepted, the client's details. */
 export function OfferPanelDetails({ view, t, timeZone }: Props) {
-  const client = clientDetailRows(view, t);
+  const job = jobDetailRows(view, t);
   return (
     <>
       <DetailList rows={offerDetailRows(view, t, timeZone)} />
-      {client.length > 0 ? (
+      {job.length > 0 ? (
         <>
-          <h4 className={styles.subheading}>{t('client.heading')}</h4>
-          <DetailList rows={client} />
+          <h4 className={styles.subheading}>{t('job.heading')}</h4>
+          <DetailList rows={job} />
         </>
       ) : null}
     </>

@@ -36,8 +36,8 @@ export function languagesLabel(project: OfferView['project'], t: Translate): str
  * after; remote, the platform; document work has no place.
  */
 export function placeLabel(view: OfferView): string | undefined {
-  const { project, client } = view;
-  if (project.location !== null) return client?.address ?? project.locationName ?? project.location;
+  const { project, job } = view;
+  if (project.location !== null) return job?.onSite?.address ?? project.locationName ?? project.location;
   if (project.platform !== null) return project.platformName ?? project.platform;
   return undefined;
 }
@@ -66,33 +66,22 @@ export function offerDetailRows(view: OfferView, t: Translate, timeZone: string)
   return rows.filter((row) => row !== undefined);
 }
 
-/** The client's details in this order; anything the server adds later is listed after them. */
-const clientOrder = [
-  'name',
-  'email',
-  'telephone',
-  'preferredContactMethod',
-  'nameSpellings',
-  'address',
-  'onSiteContact',
-  'meetingDetails',
-  'bookingNotes',
-  'notes',
-] as const;
-
 /**
- * The client's details once the offer is accepted; none before. The on-site address is left
- * out: it already stands in the project's Place line.
+ * What the job needs, once the offer is accepted; nothing before: what the client wrote for the
+ * professional, whom to meet on site (the address stands in the Place line) and the company's
+ * contact for questions. The client's own email and telephone are not given to professionals.
  */
-export function clientDetailRows(view: OfferView, t: Translate): DetailRow[] {
-  const { client } = view;
-  if (client === null) return [];
-  const known = new Set<string>(clientOrder);
-  const shownAsPlace = (key: string) => key === 'address' && view.project.location !== null;
-  const ordered = clientOrder.filter((key) => client[key] !== undefined && client[key] !== '' && !shownAsPlace(key));
-  const extra = Object.keys(client).filter((key) => !known.has(key) && client[key] !== '');
+export function jobDetailRows(view: OfferView, t: Translate): DetailRow[] {
+  const { job } = view;
+  if (job === null) return [];
+  const onSiteContact = job.onSite?.contact;
   return [
-    ...ordered.map((key) => ({ key, label: t(`client.${key}`), value: client[key] ?? '' })),
-    ...extra.map((key) => ({ key, label: key, value: client[key] ?? '' })),
+    ...job.instructions.map(({ kind, text }) => ({ key: kind, label: t(`job.${kind}`), value: text })),
+    ...(onSiteContact === undefined || onSiteContact === null ? [] : [{ key: 'onSiteContact', label: t('job.onSiteContact'), value: onSiteContact }]),
+    {
+      key: 'questions',
+      label: t('job.questions'),
+      value: t('job.questionsValue', { name: job.company.name, email: job.company.email, phone: job.company.phoneDisplay }),
+    },
   ];
 }

@@ -14,7 +14,9 @@ export type AssignmentEventKind =
   | 'project-cancelled'
   | 'project-completed'
   | 'assignment-rerun'
-  | 'project-released';
+  | 'project-released'
+  | 'project-handed-back'
+  | 'project-delivered';
 
 export interface AssignmentEvent {
   projectId: string;

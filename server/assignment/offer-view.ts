@@ -36,14 +36,22 @@ export function offerState({ offer, project }: OfferRecord, now: Date): OfferSta
       return 'declined';
     case 'expired':
       return 'expired';
+    case 'handed_back':
+      return 'handed-back';
     case 'superseded':
       if (project.status === 'cancelled') return 'cancelled';
       return project.professionalId !== null && project.professionalId !== offer.professionalId ? 'taken' : 'withdrawn';
   }
 }
 
-/** What the /pro/ page shows (the contract's `offerViewSchema`). Client contact details only once this offer won. */
-export function offerView(record: OfferRecord, names: NameResolver, now: Date): z.output<typeof offerViewSchema> {
+type OfferViewData = z.output<typeof offerViewSchema>;
+
+/**
+ * What the /pro/ page shows (the contract's `offerViewSchema`). The job (server/orders/job.ts)
+ * only while this offer is the accepted one; the client's own email and telephone never: questions
+ * go through the company.
+ */
+export function offerView(record: OfferRecord, names: NameResolver, now: Date, job: OfferViewData['job']): OfferViewData {
   const { offer, project, professional } = record;
   const state = offerState(record, now);
   return {
@@ -76,7 +84,7 @@ export function offerView(record: OfferRecord, names: NameResolver, now: Date): 
       payCents: project.payCents,
       currency: 'USD',
     },
-    client: state === 'accepted' ? project.clientContact : null,
+    job: state === 'accepted' ? job : null,
   };
 }
 
@@ -89,6 +97,7 @@ const conflicts: Record<Exclude<OfferState, 'open'>, { code: string; message: st
   declined: { code: 'offer_declined', message: 'You declined this offer; it can no longer be accepted.' },
   cancelled: { code: 'project_cancelled', message: 'This project was cancelled.' },
   withdrawn: { code: 'offer_withdrawn', message: 'This offer was withdrawn; the project is being reassigned.' },
+  'handed-back': { code: 'offer_handed_back', message: 'You handed this job back; it is being offered to others.' },
 };
 
 export function conflictFor(state: OfferState): { code: string; message: string } {

@@ -1,4 +1,5 @@
 import { and, eq, exists, gt, ne } from 'drizzle-orm';
+import { site } from '@/lib/site';
 import { ApiError, notFound } from '../http/errors';
 import { offers, projects } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
@@ -6,6 +7,7 @@ import { assignmentConfirmation, staffAssignmentNotice } from '../outbox/templat
 import type { AssignmentDeps } from './deps';
 import { recordEvents } from './events';
 import { conflictFor, findOffer, offerState, offerView, type OfferRecord, type OfferView } from './offer-view';
+import { jobView } from '../orders/job';
 import { projectAssigned } from '../orders/project-hooks';
 import { projectBrief } from './projects';
 import { sendOffers } from './waves';
@@ -26,28 +28,27 @@ async function conflictError(deps: AssignmentDeps, token: string): Promise<ApiEr
 }
 
 export async function getOffer(deps: AssignmentDeps, token: string): Promise<OfferView> {
-  return offerView(await requireOffer(deps, token), deps.names, deps.now());
+  const record = await requireOffer(deps, token);
+  return offerView(record, deps.names, deps.now(), await jobView(deps.db, record));
 }
 
-const contactLabels: Record<string, string> = {
-  name: 'Name',
-  email: 'Email',
-  telephone: 'Telephone',
-  preferredContactMethod: 'Prefers',
-  nameSpellings: 'Name spellings',
-  notes: 'Notes',
+/** What the job needs from what the client gave; their own name, email and telephone stay with the company. */
+const jobLabels: Record<string, string> = {
   address: 'Address',
   onSiteContact: 'On-site contact',
   meetingDetails: 'Meeting details',
+  nameSpellings: 'Name spellings',
   bookingNotes: 'Booking notes',
+  notes: 'Notes',
 };
 
-const clientLines = (contact: unknown): string[] =>
-  typeof contact === 'object' && contact !== null
-    ? Object.entries(contact).flatMap(([key, value]) =>
-        typeof value === 'string' && value !== '' ? [`${contactLabels[key] ?? key}: ${value}`] : [],
-      )
-    : [];
+const jobLines = (contact: Record<string, string>): string[] => [
+  ...Object.entries(jobLabels).flatMap(([key, label]) => {
+    const value = contact[key];
+    return value === undefined || value === '' ? [] : [`${label}: ${value}`];
+  }),
+  `Questions about the job: ${site.email} or ${site.phoneDisplay} (please don't contact the client directly).`,
+];
 
 /**
  * The first valid accept wins, exactly once. One conditional update moves the project from
@@ -96,7 +97,7 @@ export async function acceptOffer(deps: AssignmentDeps, token: string): Promise<
       await enqueueMessages(
         tx,
         [
-          assignmentConfirmation(professional.email, professional.name, brief, clientLines(project.clientContact), refs),
+          assignmentConfirmation(professional.email, professional.name, brief, jobLines(project.clientContact), refs),
           staffAssignmentNotice(deps.staffEmail, brief, `assigned to ${professional.name}`, refs),
         ],
         now,

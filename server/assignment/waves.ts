@@ -14,7 +14,10 @@ function offerLink(siteUrl: string, userType: string, token: string): string {
   return `${siteUrl}/pro/${userType}/?offer=${token}`;
 }
 
-/** Active professionals of the project's type not yet offered this attempt, with their load. */
+/**
+ * Active professionals of the project's type not yet offered this attempt, with their load. Whoever
+ * handed the project back is never offered it again, whatever the attempt.
+ */
 async function loadCandidates(tx: Db, project: ProjectRow): Promise<CandidateProfile[]> {
   const languages = [project.sourceLanguage, project.targetLanguage].filter((l) => l !== 'english');
   const rows = await tx
@@ -28,7 +31,7 @@ async function loadCandidates(tx: Db, project: ProjectRow): Promise<CandidatePro
         eq(professionals.userType, project.userType),
         eq(professionals.active, true),
         languages.length > 0 ? arrayContains(professionals.languages, languages) : undefined,
-        sql`not exists (select 1 from ${offers} where ${offers.projectId} = ${project.id} and ${offers.attempt} = ${project.attempt} and ${offers.professionalId} = ${professionals.id})`,
+        sql`not exists (select 1 from ${offers} where ${offers.projectId} = ${project.id} and ${offers.professionalId} = ${professionals.id} and (${offers.attempt} = ${project.attempt} or ${offers.status} = 'handed_back'))`,
       ),
     );
   return rows.map(({ professional: p, activeLoad }) => ({ ...p, activeLoad }));

@@ -44,7 +44,10 @@ function responseSchemas(name: RouteName): Record<string, object> {
 /** `/offers/{token}` → `/offers/:token` */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** Adds a contract route: its method and path from the contract, its answers serialised with its schemas. */
+/**
+ * Adds a contract route: its method and path from the contract, its answers serialised with its
+ * schemas. `compress: false` for a download sent with its exact Content-Length.
+ */
 export function contractRoute(app: FastifyInstance, name: RouteName, handler: RouteHandlerMethod, options: { compress?: false } = {}): void {
   const route = apiContract[name];
   app.route({ method: route.method, url: fastifyPath(route.path), schema: { response: responseSchemas(name) }, handler, ...options });

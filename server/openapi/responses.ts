@@ -18,6 +18,7 @@ const statusReasons: Record<ErrorStatus, string> = {
   405: 'The path exists with other methods (`Allow` names them).',
   408: 'The request took too long to arrive.',
   409: 'A conflict with the current state, or a request with the same `Idempotency-Key` still in progress.',
+  410: 'What the link opened is over for good (an offer whose order was approved or cancelled).',
   413: 'The body, a file, the files together or the form fields are over their limits.',
   414: 'A part of the address is too long.',
   415: 'The body is neither JSON nor (where files are taken) multipart/form-data, or a file is of a type not taken.',

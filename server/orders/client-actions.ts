@@ -7,6 +7,7 @@ import { hashOfferToken, isWellFormedToken, tokenMatches } from '../assignment/t
 import type { Database, Db } from '../db/database';
 import { bookings, offers, orderEvents, orders, professionals, projects, quotes } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import { finalAmount } from './completion';
 import { isOrderHeld } from './held';
 import { projectFromDraft } from './project-draft';
 import { moveOrder, type OrderRow } from './state-machine';
@@ -48,6 +49,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
     timeline: events.map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
     certificateAvailable: order.state === 'approved' && order.kind === 'quote',
     downloads: await orderDownloads(db, order),
+    final: await finalAmount(db, order),
   };
 }
 

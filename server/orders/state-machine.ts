@@ -21,6 +21,8 @@ export const orderMoves = {
   deliver: { from: ['assigned', 'returned'], to: 'delivered' },
   approve: { from: ['delivered'], to: 'approved' },
   return: { from: ['delivered'], to: 'returned' },
+  /** The professional gives the job back before delivering: it is offered to others again. */
+  handBack: { from: ['assigned'], to: 'offering' },
   cancel: { from: ['requested', 'confirmed', 'offering'], to: 'cancelled' },
   expire: { from: ['requested'], to: 'expired' },
 } as const satisfies Record<string, { from: readonly OrderState[]; to: OrderState }>;

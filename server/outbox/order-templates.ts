@@ -64,8 +64,21 @@ export const orderAssigned = (o: OrderLetter, professionalName: string) =>
     `${professionalName} accepted your ${what(o)} and is now working on it. ${o.kind === 'booking' ? 'They will be there at the time below.' : 'We will email you when the translation is delivered.'} ${linkReminder}`,
   );
 
+/** Delivered means "with our reviewers": nothing is downloadable until staff approve it. */
 export const orderDelivered = (o: OrderLetter) =>
-  letter(o, 'order-delivered', 'Your translation is delivered', `The translation of your order has been delivered and our staff are reviewing it. We will email you when it is approved and ready to download with its certificate. ${linkReminder}`);
+  o.kind === 'booking'
+    ? letter(
+        o,
+        'order-delivered',
+        'Your interpreter confirmed the session',
+        `Your interpreter confirmed when the session actually started and ended. Our staff are reviewing it and the final amount, which your booking page now shows; we will email you once it is approved. ${linkReminder}`,
+      )
+    : letter(
+        o,
+        'order-delivered',
+        'Your translation is with our reviewers',
+        `The translator delivered your translation and our staff are reviewing it. It is not ready to download yet: we will email you when it is approved, with its certificate. ${linkReminder}`,
+      );
 
 export const orderApproved = (o: OrderLetter) =>
   letter(

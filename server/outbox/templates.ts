@@ -80,14 +80,14 @@ export function assignmentConfirmation(
   to: string,
   name: string,
   project: ProjectBrief,
-  clientLines: string[],
+  jobLines: string[],
   refs: Record<string, string>,
 ): OutgoingMessage {
   return {
     kind: 'assignment-confirmation',
     recipient: to,
     subject: `Project ${project.reference} is yours`,
-    text: `Hello ${name},\n\nYou accepted project ${project.reference}; it is now assigned to you.\n\n${briefLines(project).join('\n')}\n\nClient contact:\n${clientLines.join('\n')}${signature}`,
+    text: `Hello ${name},\n\nYou accepted project ${project.reference}; it is now assigned to you.\n\n${briefLines(project).join('\n')}\n\nThe job (the source files, delivery and hand-back are on your offer page):\n${jobLines.join('\n')}${signature}`,
     refs,
   };
 }

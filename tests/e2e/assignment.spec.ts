@@ -135,7 +135,7 @@ test('a document quote with a file reaches matching translators; the first accep
   await rival.goto(second.path);
   await expect(rival.getByRole('heading', { name: `Project ${String(project.reference)} is offered to you` })).toBeVisible();
 
-  // The first translator: the project without the client, then accepted, with the client.
+  // The first translator: the project, then accepted, the job; never the client's own email.
   await page.goto(first.path);
   await expect(page.getByRole('heading', { name: `Project ${String(project.reference)} is offered to you` })).toBeVisible();
   await expect(offerPanel(page)).toContainText('Spanish into English');
@@ -145,8 +145,9 @@ test('a document quote with a file reaches matching translators; the first accep
   const accepted = page.getByRole('heading', { name: `Project ${String(project.reference)} is yours` });
   await expect(accepted).toBeFocused();
   await expect(offerPanel(page)).toHaveAttribute('data-offer-status', 'accepted');
-  await expect(offerPanel(page).getByRole('heading', { name: 'Client details' })).toBeVisible();
-  await expect(offerPanel(page)).toContainText(email);
+  await expect(offerPanel(page).getByRole('heading', { name: 'The job' })).toBeVisible();
+  await expect(offerPanel(page)).toContainText('hello@verbalis.com');
+  await expect(offerPanel(page)).not.toContainText(email);
 
   const assigned = await adminRow(request, `projects/${projectId}`);
   expect(assigned.status).toBe('assigned');

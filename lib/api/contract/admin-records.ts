@@ -21,7 +21,7 @@ const stored = z.unknown();
 const projectStatuses = ['held', 'new', 'offering', 'assigned', 'completed', 'cancelled', 'unassigned'] as const;
 const outboxStatuses = ['held', 'pending', 'sent', 'failed'] as const;
 const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
-const offerStatuses = ['pending', 'accepted', 'declined', 'expired', 'superseded'] as const;
+const offerStatuses = ['pending', 'accepted', 'declined', 'expired', 'superseded', 'handed_back'] as const;
 
 /** Set while the spam screen holds a submission back (see `admin/quarantine`). */
 const quarantine = { quarantineReason: z.string().nullable(), quarantinedAt: timestamp.nullable() };

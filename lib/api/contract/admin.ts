@@ -192,7 +192,7 @@ const professionals = records(
 );
 const offers = records(
   'offers',
-  { list: 'Offers, newest first; `status`: pending, accepted, declined, expired or superseded.', get: 'An offer.' },
+  { list: 'Offers, newest first; `status`: pending, accepted, declined, expired, superseded or handed_back.', get: 'An offer.' },
   offerRecordSchema,
   offerRecordSchema,
   statusQuery,

@@ -16,6 +16,7 @@ export const statusErrorCodes = {
   405: 'method_not_allowed',
   408: 'request_timeout',
   409: 'conflict',
+  410: 'gone',
   413: 'payload_too_large',
   414: 'uri_too_long',
   415: 'unsupported_media_type',
@@ -58,5 +59,18 @@ export const offerConflictCodes = [
   'offer_declined',
   'project_cancelled',
   'offer_withdrawn',
+  'offer_handed_back',
   'offer_unavailable',
 ] as const;
+
+/**
+ * The job behind an accepted offer (source downloads, delivery, hand-back, completion): 403
+ * `offer_not_assigned` when the token's offer is not the project's accepted one (declined,
+ * superseded, expired, handed back); 410 `assignment_ended` once the order is approved or
+ * cancelled; 409 when the order's state does not allow the step now.
+ */
+export const jobErrorCodes = {
+  403: ['offer_not_assigned'],
+  409: ['invalid_transition', 'delivery_under_review', 'wrong_job_kind'],
+  410: ['assignment_ended'],
+} as const;

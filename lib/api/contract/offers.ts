@@ -1,14 +1,64 @@
 import { z } from 'zod';
+import { orderViewSchema } from './orders';
+import { quoteSchema } from './quote';
 import { named } from './registry';
 
-export const offerStates = ['open', 'accepted', 'taken', 'expired', 'declined', 'cancelled', 'withdrawn'] as const;
+/** `handed-back`: the professional accepted, then gave the job back; it went to others. */
+export const offerStates = ['open', 'accepted', 'taken', 'expired', 'declined', 'cancelled', 'withdrawn', 'handed-back'] as const;
 
 const nullableText = z.string().nullable();
 const nullableCount = z.number().int().nonnegative().nullable();
 
+/** A file of the job: a source document, or one the professional delivered. */
+const jobFileSchema = z.object({ id: z.string(), name: z.string(), sizeBytes: z.number().int().nonnegative(), contentType: z.string() });
+
+/** The reviews staff give a delivery (server/db/schema/orders.ts `deliveryReviews`). */
+const deliveryReviewStates = ['pending', 'approved', 'returned'] as const;
+
+/** One round of the professional's delivery, as they see it. */
+export const jobDeliverySchema = z.object({
+  round: z.number().int().positive(),
+  deliveredAt: z.string(),
+  note: z.string(),
+  files: z.array(jobFileSchema),
+  /** Interpretation: the times the interpreter confirmed, and the amount the pricing engine made of them. */
+  actualStart: nullableText,
+  actualEnd: nullableText,
+  finalQuote: quoteSchema.nullable(),
+  finalTotalCents: z.number().int().nullable(),
+  review: z.enum(deliveryReviewStates),
+  /** Staff's comment with a return: what to change. */
+  reviewComment: nullableText,
+  reviewedAt: nullableText,
+});
+
+/** What the client asked of the professional, in the client's words (never their email or phone). */
+export const instructionKinds = ['notes', 'nameSpellings', 'meetingDetails', 'bookingNotes'] as const;
+
+export const jobSchema = named(
+  'Job',
+  "The job behind an accepted offer: the order's state, what to do and how, and what was delivered so far.",
+  z.object({
+    orderState: orderViewSchema.shape.state,
+    /** `files`: deliver translated files (`POST offers/{token}/delivery`); `completion`: confirm the times (`POST offers/{token}/completion`). */
+    work: z.enum(['files', 'completion']),
+    instructions: z.array(z.object({ kind: z.enum(instructionKinds), text: z.string() })),
+    /** On-site interpreting: where, and whom to meet there. */
+    onSite: z.object({ address: nullableText, contact: nullableText }).nullable(),
+    /** Questions go through the company, not to the client. */
+    company: z.object({ name: z.string(), email: z.string(), phone: z.string(), phoneDisplay: z.string() }),
+    /** The source documents, downloadable at `GET offers/{token}/files/{fileId}` while `canDownload`. */
+    files: z.array(jobFileSchema),
+    deliveries: z.array(jobDeliverySchema),
+    canDownload: z.boolean(),
+    canDeliver: z.boolean(),
+    canHandBack: z.boolean(),
+  }),
+);
+
 export const offerViewSchema = named(
   'OfferView',
-  "What `/pro/{userType}/?offer=` shows: the offer's state, the project and, once accepted, the client.",
+  "What `/pro/{userType}/?offer=` shows: the offer's state, the project and, once accepted, the job.",
   z.object({
     state: z.enum(offerStates),
     offer: z.object({ expiresAt: z.string(), respondedAt: nullableText, wave: z.number().int() }),
@@ -35,8 +85,8 @@ export const offerViewSchema = named(
       payCents: z.number().int(),
       currency: z.string(),
     }),
-    /** The client's contact details (and, on site, the address): only once this offer is accepted. */
-    client: z.record(z.string(), z.string()).nullable(),
+    /** Only while this offer is the accepted one (and the project has an order). */
+    job: jobSchema.nullable(),
   }),
 );
 
@@ -48,3 +98,33 @@ export const declineBodySchema = named(
 );
 
 export const offerParamsSchema = z.object({ token: z.string() });
+
+/** `POST offers/{token}/delivery`: the `note` field (the files are `files` parts). */
+export const deliveryBodySchema = named(
+  'Delivery',
+  "The professional's note to the company with the translated files; optional.",
+  z.object({ note: z.string().trim().max(2000, 'Keep the note under 2,000 characters.').default('') }),
+);
+
+/** `POST offers/{token}/hand-back`: why the professional gives the job back. */
+export const handBackBodySchema = named(
+  'HandBack',
+  'Why the professional gives the job back (1 to 1,000 characters).',
+  z.object({ reason: z.string().trim().min(1, 'Say why you are handing the job back.').max(1000, 'Keep the reason under 1,000 characters.') }),
+);
+
+/** ISO 8601 with an offset (`2026-06-10T14:05:00-04:00`), as the interpreter's zone gives it. */
+const instant = z.iso.datetime({ offset: true, error: 'Give a date and time with its offset, such as 2026-06-10T14:05:00-04:00.' });
+
+/** `POST offers/{token}/completion`: when the interpretation actually started and ended. */
+export const completionBodySchema = named(
+  'Completion',
+  'When the interpretation actually started and ended, and a note for the company.',
+  z.object({
+    actualStart: instant,
+    actualEnd: instant,
+    note: z.string().trim().max(2000, 'Keep the note under 2,000 characters.').default(''),
+  }),
+);
+
+export const offerFileParamsSchema = z.object({ token: z.string(), fileId: z.string() });

@@ -55,6 +55,8 @@ export const orderViewSchema = named(
         certificate: z.object({ name: z.string(), sizeBytes: z.number().int().nonnegative().nullable() }).nullable(),
       })
       .nullable(),
+    /** Interpretation: once the interpreter confirmed completion, the actual times and the amount priced again for them. */
+    final: z.object({ start: z.string(), end: z.string(), quote: quoteSchema, totalCents: z.number().int() }).nullable(),
   }),
 );
 export type OrderView = z.output<typeof orderViewSchema>;

@@ -3,8 +3,17 @@ import { applicationSchema } from '@/lib/validation/forms/application';
 import { contactSchema } from '@/lib/validation/forms/contact';
 import { partnershipSchema } from '@/lib/validation/forms/partnership';
 import { withSpamFields } from '@/lib/validation/spam';
-import { fileErrorCodes, offerConflictCodes, pricingErrorCodes } from './error-codes';
-import { declineBodySchema, offerParamsSchema, offerViewSchema } from './offers';
+import { fileErrorCodes, jobErrorCodes, offerConflictCodes, pricingErrorCodes } from './error-codes';
+import {
+  completionBodySchema,
+  declineBodySchema,
+  deliveryBodySchema,
+  handBackBodySchema,
+  jobDeliverySchema,
+  offerFileParamsSchema,
+  offerParamsSchema,
+  offerViewSchema,
+} from './offers';
 import { orderFileParamsSchema, orderParamsSchema, orderViewSchema } from './orders';
 import { bookingBodySchema, estimateBodySchema, quoteRequestDataSchema } from './quote-requests';
 import { named } from './registry';
@@ -148,6 +157,55 @@ export const apiContract = {
     responses: { 200: offerViewSchema },
     errors: [401, 404, 409, 422, 429],
     codes: { 409: offerConflictCodes },
+  },
+  downloadOfferFile: {
+    method: 'GET',
+    path: '/offers/{token}/files/{fileId}',
+    summary:
+      "A source document of the job, for the professional whose offer was accepted, while the order is assigned or returned. 403 `offer_not_assigned` for another offer's token, 404 for a file not of this order, 409 `delivery_under_review` while a delivery waits for review, 410 `assignment_ended` after approval or cancellation.",
+    params: offerFileParamsSchema,
+    bearerToken: true,
+    download: 'The file as it was uploaded (its own type), an attachment with its name.',
+    responses: {},
+    errors: [401, 403, 404, 409, 410],
+    codes: jobErrorCodes,
+  },
+  deliverOffer: {
+    method: 'POST',
+    path: '/offers/{token}/delivery',
+    summary:
+      'The professional delivers the translated files (at least one; the same types, limits and checks as a quote request) and a note; the order goes to staff review (`delivered`). A translation job only.',
+    params: offerParamsSchema,
+    body: deliveryBodySchema,
+    fileParts: { name: 'files', description: 'The translated files (PDF, DOCX, TXT, JPEG, PNG, WebP).' },
+    bearerToken: true,
+    responses: { 201: jobDeliverySchema },
+    errors: [...uploadErrors, 401, 403, 404, 410],
+    codes: { ...jobErrorCodes, 422: fileErrorCodes },
+  },
+  handBackOffer: {
+    method: 'POST',
+    path: '/offers/{token}/hand-back',
+    summary:
+      'The professional gives an assigned job back, before delivering: the order returns to `offering` and the project is offered to others (never again to them). 409 `delivery_under_review` once delivered.',
+    params: offerParamsSchema,
+    body: handBackBodySchema,
+    bearerToken: true,
+    responses: { 200: offerViewSchema },
+    errors: [...postErrors, 401, 403, 404, 410],
+    codes: jobErrorCodes,
+  },
+  completeOffer: {
+    method: 'POST',
+    path: '/offers/{token}/completion',
+    summary:
+      "The interpreter confirms the actual start and end; the final amount is priced again by the booking's pricing engine with the actual length, and the order goes to staff review (`delivered`). An interpretation job only.",
+    params: offerParamsSchema,
+    body: completionBodySchema,
+    bearerToken: true,
+    responses: { 201: jobDeliverySchema },
+    errors: [...postErrors, 401, 403, 404, 410],
+    codes: { ...jobErrorCodes, 422: pricingErrorCodes },
   },
   getOpenApiDocument: {
     method: 'GET',

@@ -78,7 +78,7 @@ export const projects = pgTable(
     /** Incremented when staff re-run the assignment; offers of earlier attempts don't block anyone. */
     attempt: integer('attempt').notNull().default(1),
     professionalId: uuid('professional_id'),
-    /** Client contact, shown to the professional only once the project is theirs. */
+    /** What the client gave: their contact (for staff only) and what the job needs (address, on-site contact, notes; see server/orders/job.ts). */
     clientContact: jsonb('client_contact').$type<Record<string, string>>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,7 +86,8 @@ export const projects = pgTable(
   (t) => [index('projects_status_idx').on(t.status), index('projects_professional_idx').on(t.professionalId)],
 );
 
-export const offerStatuses = ['pending', 'accepted', 'declined', 'expired', 'superseded'] as const;
+/** `handed_back`: accepted, then given back by the professional; they are not offered the project again. */
+export const offerStatuses = ['pending', 'accepted', 'declined', 'expired', 'superseded', 'handed_back'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
 export const offers = pgTable(

@@ -6,7 +6,7 @@ import type { RoutePlugin } from '../types';
 import { adminRoute, pathParams } from './contract-route';
 
 /** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name. */
-function contentDisposition(name: string): string {
+export function contentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

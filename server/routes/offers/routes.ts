@@ -1,23 +1,9 @@
-import { declineBodySchema, offerParamsSchema as paramsSchema } from '@/lib/api/contract/offers';
+import { declineBodySchema } from '@/lib/api/contract/offers';
 import { acceptOffer, declineOffer, getOffer } from '../../assignment/respond';
-import { bearerToken, secretsMatch } from '../../http/admin-auth';
 import { answer, contractRoute } from '../../http/contract';
-import { ApiError, validationFailed } from '../../http/errors';
-import type { FastifyRequest } from 'fastify';
+import { validationFailed } from '../../http/errors';
 import type { RoutePlugin } from '../types';
-
-/**
- * The offer token authorises the call. It is sent as `Authorization: Bearer <token>` and
- * named in the path; when both are present they must be the same token.
- */
-function offerToken(request: FastifyRequest): string {
-  const { token } = paramsSchema.parse(request.params);
-  const bearer = bearerToken(request);
-  if (bearer !== undefined && !secretsMatch(bearer, token)) {
-    throw new ApiError(401, 'The bearer token does not match the offer in the link.');
-  }
-  return token;
-}
+import { offerToken } from './token';
 
 export const offerRoutes: RoutePlugin = async (app, { services }) => {
   const deps = services.assignment;

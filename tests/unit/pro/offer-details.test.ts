@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en.json';
 import { createTranslator } from '@/lib/i18n/translate';
-import { clientDetailRows, formatOfferTime, languagesLabel, offerDetailRows, placeLabel } from '@/lib/pro/offer-details';
-import { documentOffer, onSiteOffer } from './offer-fixtures';
+import { jobDetailRows, formatOfferTime, languagesLabel, offerDetailRows, placeLabel } from '@/lib/pro/offer-details';
+import { documentOffer, jobFor, onSiteOffer } from './offer-fixtures';
 
 const t = createTranslator(en.pro.offer);
 const NEW_YORK = 'America/New_York';
@@ -61,20 +61,22 @@ describe('offerDetailRows', () => {
   });
 });
 
-describe('clientDetailRows', () => {
+describe('jobDetailRows', () => {
   it('has nothing before acceptance', () => {
-    expect(clientDetailRows(onSiteOffer(), t)).toEqual([]);
+    expect(jobDetailRows(onSiteOffer(), t)).toEqual([]);
   });
 
-  it('lists the client in a fixed order with labels, then anything unknown under its own name', () => {
-    const rows = clientDetailRows(onSiteOffer(true), t);
-    // The address is the Place line of an on-site project; it is not listed twice.
-    expect(rows.map((row) => row.label)).toEqual(['Name', 'Email', 'Telephone', 'On-site contact', 'caseNumber']);
-    expect(rows[0]?.value).toBe('Dana Whitfield');
+  it('lists what the client wrote for the job, whom to meet on site and the company to ask; the address stays the Place', () => {
+    const rows = jobDetailRows(onSiteOffer(true), t);
+    expect(rows.map((row) => row.label)).toEqual(['Booking notes', 'On-site contact', 'Questions']);
+    expect(rows[1]?.value).toBe('Maria Lopez, +12135550100');
+    expect(rows[2]?.value).toContain('hello@verbalis.com');
+    expect(offerDetailRows(onSiteOffer(true), t, NEW_YORK).find((row) => row.key === 'place')?.value).toBe('350 S Grand Ave, Suite 4100, Los Angeles, CA 90071');
   });
 
-  it('keeps an address that is not the place of the work', () => {
-    const document = documentOffer({ state: 'accepted', client: { name: 'Dana Whitfield', address: '12 Elm Street, Albany, NY 12207' } });
-    expect(clientDetailRows(document, t).map((row) => row.key)).toEqual(['name', 'address']);
+  it('never lists the client’s own email or telephone', () => {
+    const rows = jobDetailRows(documentOffer({ state: 'accepted', job: jobFor({ instructions: [{ kind: 'nameSpellings', text: 'João Conceição' }] }) }), t);
+    expect(rows.map((row) => row.key)).toEqual(['nameSpellings', 'questions']);
+    expect(rows.map((row) => row.label)).not.toContain('Email');
   });
 });

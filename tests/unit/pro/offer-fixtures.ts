@@ -1,5 +1,24 @@
 import type { OfferView } from '@/lib/api/offers';
 
+type Job = NonNullable<OfferView['job']>;
+
+/** The job of an accepted offer, as the server sends it. */
+export function jobFor(overrides: Partial<Job> = {}): Job {
+  return {
+    orderState: 'assigned',
+    work: 'files',
+    instructions: [],
+    onSite: null,
+    company: { name: 'Verbalis Translation & Interpretation', email: 'hello@verbalis.com', phone: '+1-646-555-0142', phoneDisplay: '(646) 555-0142' },
+    files: [{ id: '0b6f3c2e-1d7a-4f8e-9a51-3c4d5e6f7a8b', name: 'acta.pdf', sizeBytes: 48213, contentType: 'application/pdf' }],
+    deliveries: [],
+    canDownload: true,
+    canDeliver: true,
+    canHandBack: true,
+    ...overrides,
+  };
+}
+
 /** An open document translation offer, as `GET offers/{token}` answers it. */
 export function documentOffer(overrides: Partial<OfferView> = {}): OfferView {
   return {
@@ -28,12 +47,12 @@ export function documentOffer(overrides: Partial<OfferView> = {}): OfferView {
       payCents: 4860,
       currency: 'USD',
     },
-    client: null,
+    job: null,
     ...overrides,
   };
 }
 
-/** An on-site interpreting offer in Los Angeles; accepted, it carries the client and the address. */
+/** An on-site interpreting offer in Los Angeles; accepted, it carries the job with the address and whom to meet. */
 export function onSiteOffer(accepted = false): OfferView {
   const base = documentOffer();
   return {
@@ -54,15 +73,14 @@ export function onSiteOffer(accepted = false): OfferView {
       deadline: '2026-06-10T21:00:00.000Z',
       payCents: 15600,
     },
-    client: accepted
-      ? {
-          name: 'Dana Whitfield',
-          email: 'dana@example.org',
-          telephone: '+12135550188',
-          address: '350 S Grand Ave, Suite 4100, Los Angeles, CA 90071',
-          onSiteContact: 'Maria Lopez, +12135550100',
-          caseNumber: 'BC-2026-0417',
-        }
+    job: accepted
+      ? jobFor({
+          work: 'completion',
+          files: [],
+          canDownload: false,
+          instructions: [{ kind: 'bookingNotes', text: 'Case BC-2026-0417, courtroom 5.' }],
+          onSite: { address: '350 S Grand Ave, Suite 4100, Los Angeles, CA 90071', contact: 'Maria Lopez, +12135550100' },
+        })
       : null,
   };
 }

@@ -11,7 +11,7 @@ import {
   type OfferPanelEvent,
   type OfferPanelState,
 } from '@/lib/pro/offer-status';
-import { documentOffer } from './offer-fixtures';
+import { documentOffer, jobFor } from './offer-fixtures';
 
 const error = (status: number, code: string, message = 'Refused'): ApiError => ({ status, code, message });
 const open = offerPanelReducer(initialOfferPanelState, { type: 'loaded', view: documentOffer() });
@@ -78,11 +78,11 @@ describe('answering', () => {
     expect(conflictState(error(409, code))).toBe(status);
   });
 
-  it('a refresh after a refusal brings the server’s view (e.g. the client once accepted)', () => {
+  it('a refresh after a refusal brings the server’s view (e.g. the job once accepted)', () => {
     const refused = run(open, { type: 'send', answer: 'accept' }, { type: 'answer-failed', error: error(409, 'offer_already_accepted') });
-    const refreshed = offerPanelReducer(refused, { type: 'loaded', view: documentOffer({ state: 'accepted', client: { name: 'Dana Whitfield' } }) });
+    const refreshed = offerPanelReducer(refused, { type: 'loaded', view: documentOffer({ state: 'accepted', job: jobFor() }) });
     expect(refreshed.status).toBe('accepted');
-    expect(refreshed.view?.client).toEqual({ name: 'Dana Whitfield' });
+    expect(refreshed.view?.job?.files.map((file) => file.name)).toEqual(['acta.pdf']);
   });
 
   it.each([error(0, 'network_error'), error(500, 'internal_error'), error(429, 'rate_limited'), error(409, 'idempotency_in_progress')])(

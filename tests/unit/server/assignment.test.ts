@@ -23,7 +23,7 @@ describe.each(drivers)('assignment (%s)', (driver) => {
     expect(row).toMatchObject({ status: 'offering', waves: 1 });
   });
 
-  it('shows an offer without client details, and the first accept wins', async () => {
+  it('shows an offer without the client’s contact, before or after acceptance, and the first accept wins', async () => {
     const { app } = ctx();
     const project = await addProject(app);
     const [first, second] = await offerLinks(app.services.db, project.id);
@@ -31,12 +31,14 @@ describe.each(drivers)('assignment (%s)', (driver) => {
 
     const view = await app.inject({ method: 'GET', url: `/api/v1.1/offers/${first.token}`, headers: bearer(first.token) });
     expect(view.statusCode).toBe(200);
-    expect(view.json().data).toMatchObject({ state: 'open', client: null, project: { reference: project.reference, payCents: 6480 } });
+    expect(view.json().data).toMatchObject({ state: 'open', job: null, project: { reference: project.reference, payCents: 6480 } });
     expect(view.body).not.toContain('dana@example.org');
 
     const accepted = await app.inject({ method: 'POST', url: `/api/v1.1/offers/${first.token}/accept`, headers: bearer(first.token) });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().data).toMatchObject({ state: 'accepted', client: { email: 'dana@example.org' } });
+    expect(accepted.json().data).toMatchObject({ state: 'accepted' });
+    // Questions go through the company: the client's email and phone stay with it.
+    expect(accepted.body).not.toContain('dana@example.org');
 
     const late = await app.inject({ method: 'POST', url: `/api/v1.1/offers/${second.token}/accept`, headers: bearer(second.token) });
     expect(late.statusCode).toBe(409);
@@ -52,7 +54,9 @@ describe.each(drivers)('assignment (%s)', (driver) => {
     const kinds = (await app.services.db.select().from(assignmentEvents).where(eq(assignmentEvents.projectId, project.id))).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['project-created', 'wave-sent', 'offer-accepted', 'project-assigned', 'offer-superseded']));
     const confirmations = await app.services.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'assignment-confirmation'));
-    expect(confirmations.some((m) => m.recipient === first.to && m.text.includes('dana@example.org'))).toBe(true);
+    const confirmation = confirmations.find((m) => m.recipient === first.to);
+    expect(confirmation?.text).toContain('Questions about the job: hello@verbalis.com');
+    expect(confirmation?.text).not.toContain('dana@example.org');
   });
 
   it('moves to the next candidate when someone declines', async () => {
