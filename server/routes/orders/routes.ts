@@ -8,12 +8,7 @@ import { approvedFiles, certificateFile, type ReviewDeps } from '../../orders/re
 import type { files } from '../../db/schema';
 import type { FileStore } from '../../files/store';
 import type { RoutePlugin } from '../types';
-
-/** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name. */
-function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+import { contentDisposition } from '../admin/files';
 
 /**
  * A stored file as a download: streamed from the store with its exact length, never rendered
