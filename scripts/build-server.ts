@@ -1,13 +1,13 @@
 /**
  * Bundles the API (server/ and the lib/ modules it shares with the site) into dist/server/index.js,
- * and the file worker it starts into dist/server/file-worker.js, next to it (server/workers/file-pool.ts
- * looks for it there).
+ * and the file and certificate workers it starts into dist/server/file-worker.js and certificate-worker.js,
+ * next to it (server/workers/file-pool.ts and server/orders/certificate-worker-pool.ts look for them there).
  */
 import { build } from 'esbuild';
 
 const started = performance.now();
 await build({
-  entryPoints: { 'server/index': 'server/index.ts', 'server/file-worker': 'server/workers/file-worker.ts' },
+  entryPoints: { 'server/index': 'server/index.ts', 'server/file-worker': 'server/workers/file-worker.ts', 'server/certificate-worker': 'server/orders/certificate-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -19,4 +19,4 @@ await build({
   logLevel: 'warning',
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-console.log(`build:server: dist/server/index.js and file-worker.js in ${Math.round(performance.now() - started)} ms`);
+console.log(`build:server: dist/server/index.js, file-worker.js and certificate-worker.js in ${Math.round(performance.now() - started)} ms`);

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/database';
 import { loadServerEnv, type ServerEnv } from './env';
 import { createFileStore } from './files/create-store';
 import { closeUploadIntake, createUploadIntake } from './files/intake';
+import { closeCertificateWorkers } from './orders/certificate-worker-pool';
 import { apiFallback } from './http/api-fallback';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors';
 import { loggerOptions, RequestLogController } from './http/logging';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await services.outboxJob?.stop();
     services.transport?.close();
     await closeUploadIntake(services.uploads);
+    await closeCertificateWorkers();
     await services.storage.close();
     if (options.database === undefined) await database.close();
   });

@@ -1,14 +1,13 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { orderPath } from '@/lib/api/orders';
-import { env } from '@/lib/env';
 import { createTranslator, type Messages } from '@/lib/i18n/translate';
 import { readOrderParam } from '@/lib/orders/order-token';
 import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
 import { CancelDialog } from './cancel-dialog';
 import { FinalAmount } from './final-amount';
 import { OrderDetails } from './order-details';
+import { OrderDownloads } from './order-downloads';
 import { useOrder } from './use-order';
 import styles from './orders.module.css';
 
@@ -71,15 +70,9 @@ function OrderBody({ token, messages, contactEmail }: OrderPanelProps & { token:
         {t('heading', { reference: view.reference })}
       </h2>
       <p className={styles.state} role="status" data-testid="order-state">
-        {t(`state.${view.state}`, { validUntil, professional: view.professionalName ?? t('aProfessional') })}
+        {t(view.kind === 'booking' && view.state === 'approved' ? 'state.approvedBooking' : `state.${view.state}`, { validUntil, professional: view.professionalName ?? t('aProfessional') })}
       </p>
-      {view.certificateAvailable && token !== null ? (
-        <p>
-          <a className="button" href={`${env.apiUrl}${orderPath(token, 'certificate')}`} download>
-            {t('certificate')}
-          </a>
-        </p>
-      ) : null}
+      {view.downloads !== null && token !== null ? <OrderDownloads token={token} downloads={view.downloads} t={t} /> : null}
       {problem === undefined ? null : (
         <p className={styles.problem} role="alert">
           {problem}

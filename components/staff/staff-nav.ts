@@ -1,6 +1,7 @@
 /** The back office's sections, in the order of its navigation; `admin` ones only admins see. */
 export const staffSections = [
   { href: '/staff/inbox/', label: 'Inbox' },
+  { href: '/staff/orders/', label: 'Orders' },
   { href: '/staff/projects/', label: 'Projects' },
   { href: '/staff/professionals/', label: 'Professionals' },
   { href: '/staff/files/', label: 'Files' },

@@ -21,6 +21,11 @@ export function orderPath(token: string, action?: 'confirm' | 'cancel' | 'certif
   return `orders/${encodeURIComponent(token)}${action === undefined ? '' : `/${action}`}`;
 }
 
+/** A file of the order's approved delivery, for a download link. */
+export function orderFilePath(token: string, fileId: string): string {
+  return `${orderPath(token)}/files/${encodeURIComponent(fileId)}`;
+}
+
 export async function getOrder(token: string, signal?: AbortSignal): Promise<OrderView> {
   return readOrderView(await apiClient.get<unknown>(orderPath(token), { signal }));
 }

@@ -15,6 +15,7 @@ import { orderSummarySchema } from '@/lib/api/contract/orders';
 import { quoteSchema } from '@/lib/api/contract/quote';
 import { isReferenceClash } from '../references';
 import { publicName } from './public-name';
+import { orderDownloads } from './review';
 
 const unknownLink = () => notFound('This order link is not valid. Check that it was copied completely, or find the link in the email we sent when you asked for the quote.');
 
@@ -47,6 +48,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
     professionalName: professional === undefined ? null : publicName(professional.name),
     timeline: events.map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
     certificateAvailable: order.state === 'approved' && order.kind === 'quote',
+    downloads: await orderDownloads(db, order),
     final: await finalAmount(db, order),
   };
 }

@@ -232,3 +232,69 @@ export const projectDetailSchema = named(
 export const quoteDetailSchema = named('QuoteDetail', 'A quote request with its files.', quoteRecordSchema.extend({ files: z.array(fileRecordSchema) }));
 
 export const applicationDetailSchema = named('ApplicationDetail', 'An application with its CV.', applicationRecordSchema.extend({ files: z.array(fileRecordSchema) }));
+
+/** An order's states (server/db/schema/orders.ts), as staff filter by them. */
+export const orderStateNames = ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'approved', 'returned', 'cancelled', 'expired'] as const;
+const orderState = z.enum(orderStateNames);
+
+export const orderRecordSchema = named(
+  'OrderRecord',
+  "A client's order (a quote request or a booking from the moment it arrives): its state, the client, the total.",
+  z.strictObject({
+    id,
+    reference: z.string(),
+    kind: z.enum(['quote', 'booking']),
+    state: orderState,
+    clientName: z.string(),
+    email: z.string(),
+    totalCents: count,
+    validUntil: timestamp,
+    projectId: id.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  }),
+);
+
+/** A file of a delivery or a certificate, as the back office links it (`admin/files/{id}/download`). */
+const orderFileSchema = z.strictObject({ id, originalName: z.string(), contentType: z.string(), sizeBytes: count });
+
+const orderDeliverySchema = named(
+  'OrderDeliveryRecord',
+  "One round of a professional's delivery: the files, the note, an interpretation's actual times and final quote, and staff's review.",
+  z.strictObject({
+    id,
+    orderId: id,
+    round: count,
+    professionalId: id,
+    note: z.string(),
+    actualStart: timestamp.nullable(),
+    actualEnd: timestamp.nullable(),
+    finalQuote: stored,
+    finalTotalCents: count.nullable(),
+    review: z.enum(['pending', 'approved', 'returned']),
+    reviewComment: z.string().nullable(),
+    reviewedBy: id.nullable(),
+    reviewedAt: timestamp.nullable(),
+    createdAt: timestamp,
+    files: z.array(orderFileSchema),
+  }),
+);
+
+export const orderDetailSchema = named(
+  'OrderDetail',
+  "An order with what was ordered, its quote, its project and professional, its timeline, the deliveries with their files and review, and the certificate once approved.",
+  orderRecordSchema.extend({
+    /** What was ordered, in words (`OrderSummary`). */
+    summary: stored,
+    /** The server's itemised quote at request time (`Quote`). */
+    quote: stored,
+    projectReference: z.string().nullable(),
+    professional: z.strictObject({ id, name: z.string(), email: z.string() }).nullable(),
+    timeline: z.array(z.strictObject({ fromState: orderState.nullable(), toState: orderState, actor: z.string(), detail: stored, createdAt: timestamp })),
+    /** Newest round first. */
+    deliveries: z.array(orderDeliverySchema),
+    /** An interpretation's final amount: the latest delivery's, recomputed from the actual times. */
+    finalTotalCents: count.nullable(),
+    certificate: orderFileSchema.nullable(),
+  }),
+);

@@ -8,6 +8,8 @@ import {
   contactMessageRecordSchema,
   fileRecordSchema,
   offerRecordSchema,
+  orderDetailSchema,
+  orderRecordSchema,
   outboxMessageRecordSchema,
   partnershipInquiryRecordSchema,
   professionalRecordSchema,
@@ -204,6 +206,20 @@ const outbox = records(
   outboxQuery,
 );
 
+const orders = records(
+  'orders',
+  {
+    list: "Clients' orders, newest first; `status`: an order state (requested, confirmed, offering, assigned, delivered, approved, returned, cancelled, expired); `q` searches reference and the client's name and email.",
+    get: 'An order with its timeline, deliveries (files, note, review) and certificate.',
+  },
+  orderRecordSchema,
+  orderDetailSchema,
+  searchStatusQuery,
+);
+
+/** 409 on a staff review: the order's move, or the latest delivery round's state. */
+const reviewConflicts = ['invalid_transition', 'no_delivery', 'delivery_returned'] as const;
+
 function professionalAction(action: string, summary: string) {
   return { method: 'POST', path: `/admin/professionals/{id}/${action}`, summary, params: idParams, responses: { 200: professionalRecordSchema }, errors: postErrors } as const;
 }
@@ -254,6 +270,32 @@ export const adminContract = {
   getOffer: offers.get,
   listFiles: files.list,
   getFile: files.get,
+  listOrders: orders.list,
+  getOrderDetail: orders.get,
+  approveOrder: {
+    method: 'POST',
+    path: '/admin/orders/{id}/approve',
+    summary:
+      "Approves the latest delivery: the order moves delivered → approved, the certificate is issued and the client emailed; 409 `delivery_returned` (a returned round needs a new upload), `no_delivery` or `invalid_transition`.",
+    params: idParams,
+    responses: { 200: orderDetailSchema },
+    errors: postErrors,
+    codes: { 409: reviewConflicts },
+  },
+  returnOrder: {
+    method: 'POST',
+    path: '/admin/orders/{id}/return',
+    summary: 'Returns the latest delivery to the professional with a comment (emailed to them); the order moves delivered → returned and the client is told.',
+    params: idParams,
+    body: named(
+      'DeliveryReturn',
+      'What the professional must change, in words they will read (1 to 2,000 characters).',
+      z.strictObject({ comment: z.string().trim().min(1, 'Required.').max(2000, 'At most 2,000 characters.') }),
+    ),
+    responses: { 200: orderDetailSchema },
+    errors: postErrors,
+    codes: { 409: reviewConflicts },
+  },
   listOutbox: outbox.list,
   getOutboxMessage: outbox.get,
   downloadFile: {
@@ -367,6 +409,7 @@ export const recordRoutes = {
   professionals: { list: 'listProfessionals', get: 'getProfessional' },
   offers: { list: 'listOffers', get: 'getOffer' },
   files: { list: 'listFiles', get: 'getFile' },
+  orders: { list: 'listOrders', get: 'getOrderDetail' },
   outbox: { list: 'listOutbox', get: 'getOutboxMessage' },
 } as const satisfies Record<string, { list: AdminRouteName; get: AdminRouteName }>;
 

@@ -44,6 +44,17 @@ export const orderViewSchema = named(
     timeline: z.array(z.object({ state: z.enum(orderStateNames), at: z.string() })),
     /** Whether the certificate of accuracy can be downloaded (`GET orders/{token}/certificate`). */
     certificateAvailable: z.boolean(),
+    /**
+     * Once approved: the files of the approved delivery (`GET orders/{token}/files/{id}`) and the
+     * certificate (`GET orders/{token}/certificate`, null for an interpretation); null before.
+     */
+    downloads: z
+      .object({
+        files: z.array(z.object({ id: z.string(), name: z.string(), sizeBytes: z.number().int().nonnegative() })),
+        /** `sizeBytes` is null for an order approved before certificates were stored, until its first download. */
+        certificate: z.object({ name: z.string(), sizeBytes: z.number().int().nonnegative().nullable() }).nullable(),
+      })
+      .nullable(),
     /** Interpretation: once the interpreter confirmed completion, the actual times and the amount priced again for them. */
     final: z.object({ start: z.string(), end: z.string(), quote: quoteSchema, totalCents: z.number().int() }).nullable(),
   }),
@@ -51,3 +62,5 @@ export const orderViewSchema = named(
 export type OrderView = z.output<typeof orderViewSchema>;
 
 export const orderParamsSchema = z.object({ token: z.string() });
+
+export const orderFileParamsSchema = z.object({ token: z.string(), fileId: z.string() });

@@ -14,7 +14,7 @@ import {
   offerParamsSchema,
   offerViewSchema,
 } from './offers';
-import { orderParamsSchema, orderViewSchema } from './orders';
+import { orderFileParamsSchema, orderParamsSchema, orderViewSchema } from './orders';
 import { bookingBodySchema, estimateBodySchema, quoteRequestDataSchema } from './quote-requests';
 import { named } from './registry';
 import { bookingReceiptSchema, catalogAnswerSchema, estimateSchema, healthSchema, quoteReceiptSchema, receiptSchema } from './responses';
@@ -271,6 +271,16 @@ export const apiContract = {
     summary: 'The certificate of translation accuracy (PDF), once the order is approved; 409 `not_approved` before.',
     params: orderParamsSchema,
     download: 'The certificate as application/pdf, an attachment named after the order reference.',
+    responses: {},
+    errors: [404, 409],
+    codes: { 409: ['not_approved'] },
+  },
+  getOrderFile: {
+    method: 'GET',
+    path: '/orders/{token}/files/{fileId}',
+    summary: "A file of the order's approved delivery; 409 `not_approved` before approval, 404 for any file that is not one of them.",
+    params: orderFileParamsSchema,
+    download: 'The translated file as uploaded, an attachment named as it was (RFC 6266), with its Content-Length.',
     responses: {},
     errors: [404, 409],
     codes: { 409: ['not_approved'] },

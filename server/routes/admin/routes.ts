@@ -10,6 +10,7 @@ import { approveApplication, rejectApplication } from './approve';
 import { auditRoutes } from './audit';
 import { adminAnswer, adminRoute, bodyOf, installStaffArea, pathParams } from './contract-route';
 import { fileRoutes } from './files';
+import { orderRoutes } from './orders';
 import { professionalRoutes, slugReferences } from './professionals';
 import { projectActionRoutes } from './project-actions';
 import { quarantineRoutes } from './quarantine';
@@ -57,6 +58,7 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
   await app.register(recordRoutesPlugin, { services });
   await app.register(fileRoutes, { services });
   await app.register(projectActionRoutes, { services });
+  await app.register(orderRoutes, { services });
   await app.register(quarantineRoutes, { services });
   await app.register(staffAccountRoutes, { services });
   await app.register(auditRoutes, { services });

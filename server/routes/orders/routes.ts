@@ -1,12 +1,35 @@
-import { orderParamsSchema } from '@/lib/api/contract/orders';
+import type { FastifyReply } from 'fastify';
+import { orderFileParamsSchema, orderParamsSchema } from '@/lib/api/contract/orders';
 import { answer, contractRoute } from '../../http/contract';
+import { notFound } from '../../http/errors';
 import { cancelOrder, confirmOrder, findOrder, orderView } from '../../orders/client-actions';
-import { orderCertificate } from '../../orders/certificate-for-order';
+import { notApproved } from '../../orders/certificate-for-order';
+import { approvedFiles, certificateFile, type ReviewDeps } from '../../orders/review';
+import type { files } from '../../db/schema';
+import type { FileStore } from '../../files/store';
 import type { RoutePlugin } from '../types';
+import { contentDisposition } from '../admin/files';
+
+/**
+ * A stored file as a download: streamed from the store with its exact length, never rendered
+ * inline, never cached. Not compressed (the body streams, and the files are mostly PDFs).
+ */
+async function sendFile(storage: FileStore, reply: FastifyReply, file: typeof files.$inferSelect) {
+  const bytes = await storage.open(file.storageName);
+  if (bytes === undefined) throw notFound('This file is no longer stored.');
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.sizeBytes))
+    .header('content-disposition', contentDisposition(file.originalName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}
 
 /** The client's order, authorised by the token in its private link (`/orders/?token=`). */
 export const orderRoutes: RoutePlugin = async (app, { services }) => {
   const tokenOf = (params: unknown) => orderParamsSchema.parse(params).token;
+  const deps: ReviewDeps = { database: services.database, storage: services.storage, names: services.assignment.names, now: services.now };
 
   contractRoute(app, 'getOrder', async (request, reply) => {
     const order = await findOrder(services.db, tokenOf(request.params));
@@ -27,13 +50,28 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     return answer('cancelOrder', await orderView(services.db, order));
   });
 
-  contractRoute(app, 'getOrderCertificate', async (request, reply) => {
-    const order = await findOrder(services.db, tokenOf(request.params));
-    const pdf = await orderCertificate(services.db, order, services.assignment.names);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="certificate-${order.reference}.pdf"`)
-      .header('Cache-Control', 'no-store')
-      .send(Buffer.from(pdf));
-  });
+  contractRoute(
+    app,
+    'getOrderCertificate',
+    async (request, reply) => {
+      const order = await findOrder(services.db, tokenOf(request.params));
+      return sendFile(services.storage, reply, await certificateFile(deps, order));
+    },
+    { compress: false },
+  );
+
+  contractRoute(
+    app,
+    'getOrderFile',
+    async (request, reply) => {
+      const { token, fileId } = orderFileParamsSchema.parse(request.params);
+      const order = await findOrder(services.db, token);
+      if (order.state !== 'approved') throw notApproved(order);
+      // Only a file of this order's approved round: any other id, of any owner, is not found.
+      const file = (await approvedFiles(services.db, order)).find((f) => f.id === fileId);
+      if (file === undefined) throw notFound('This order has no such file.');
+      return sendFile(services.storage, reply, file);
+    },
+    { compress: false },
+  );
 };

@@ -30,6 +30,9 @@ export const gateTemplates = [
   '/staff/',
   '/staff/inbox/',
   '/staff/projects/',
+  '/staff/orders/',
+  // An order's detail (openTemplate opens the newest order's).
+  '/staff/orders/?id=newest',
   '/staff/audit/',
   '/staff/accounts/',
 ];
@@ -48,6 +51,14 @@ async function signInAsStaff(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+}
+
+/** The newest order's id, as the back office's list gives it. */
+async function newestOrderId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/v1.1/admin/orders?limit=1', { headers: { Authorization: `Bearer ${adminToken}` } });
+  const [newest] = ((await res.json()) as { data: { id: string }[] }).data;
+  if (newest === undefined) throw new Error(`listing orders answered ${res.status()} with none`);
+  return newest.id;
 }
 
 /** The private links a template page may need: a professional's offer (open, and one accepted) and a client's order (still `requested`). */
@@ -80,6 +91,7 @@ export async function openTemplate(page: Page, path: string, tokens: TemplateTok
   if (path.startsWith('/staff/') && path !== '/staff/') await signInAsStaff(page);
   if (path === '/orders/') await page.goto(`${path}?token=${tokens.order}`);
   else if (path === acceptedOfferTemplate()) await page.goto(`/pro/translator/?offer=${tokens.acceptedOffer}`);
+  else if (path === '/staff/orders/?id=newest') await page.goto(`/staff/orders/?id=${await newestOrderId(page)}`);
   else await page.goto(path.startsWith('/pro/translator/') ? `${path}?offer=${tokens.offer}` : path);
   await page.waitForLoadState('networkidle');
   // A back office page shows its data once the session is checked and the list loaded.

@@ -11,6 +11,7 @@ import {
   contactMessageRecordSchema,
   fileRecordSchema,
   offerRecordSchema,
+  orderDetailSchema,
   outboxMessageRecordSchema,
   partnershipInquiryRecordSchema,
   professionalRecordSchema,
@@ -27,6 +28,7 @@ import {
   contactMessages,
   files,
   offers,
+  orderDeliveries,
   outboxMessages,
   partnershipInquiries,
   professionals,
@@ -57,6 +59,7 @@ describe('the staff contract against the database', () => {
     expectTypeOf<z.output<typeof auditRecordSchema>>().toEqualTypeOf<typeof auditLog.$inferSelect>();
     expectTypeOf<z.output<typeof staffAccountRecordSchema>>().toEqualTypeOf<Omit<typeof staffUsers.$inferSelect, 'passwordHash'>>();
     expectTypeOf<z.output<typeof projectDetailSchema>['events'][number]>().toEqualTypeOf<typeof assignmentEvents.$inferSelect>();
+    expectTypeOf<Omit<z.output<typeof orderDetailSchema>['deliveries'][number], 'files'>>().toEqualTypeOf<typeof orderDeliveries.$inferSelect>();
     expectTypeOf<z.output<Data<'listQuarantine'>[200]>[number]>().toEqualTypeOf<QuarantinedItem>();
     expectTypeOf<z.output<Data<'releaseQuarantined'>[200]>>().toEqualTypeOf<ReleaseResult>();
     expectTypeOf<z.output<Data<'deleteQuarantined'>[200]>>().toEqualTypeOf<DeleteResult>();

@@ -7,6 +7,7 @@ import { adminContract, recordRoutes, type AdminRouteName } from '@/lib/api/cont
 import { apiContract, type RouteName } from '@/lib/api/contract/routes';
 import { hashOfferToken } from '@/server/assignment/tokens';
 import { offers } from '@/server/db/schema';
+import { deliveredOrder, redeliver } from './support/delivered-order';
 import { addProject, offerLinks, seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, onSiteBooking, onSiteQuote, partnershipForm, quoteContact } from './support/payloads';
@@ -162,6 +163,11 @@ describe('the staff contract', () => {
     expect((await app.inject({ method: 'POST', url: `${prefix}/offers/${offer?.token ?? ''}/accept` })).statusCode).toBe(200);
     expectStaffAnswer('completeProject', await staff('completeProject', { id: project.id }, { payload: {} }));
     expectStaffAnswer('getProject', await staff('getProject', { id: project.id }));
+
+    const delivered = await deliveredOrder(app);
+    expectStaffAnswer('returnOrder', await staff('returnOrder', { id: delivered.orderId }, { payload: { comment: 'Page 2 is missing.' } }));
+    await redeliver(app, delivered.orderId, delivered.professional.id, 2);
+    expectStaffAnswer('approveOrder', await staff('approveOrder', { id: delivered.orderId }, { payload: {} }));
 
     await submitOne('contact-messages', { ...contactForm, email: 'held.one@example.org', formFillMs: 900 });
     await submitOne('contact-messages', { ...contactForm, email: 'held.two@example.org', formFillMs: 900 });

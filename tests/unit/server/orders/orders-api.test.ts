@@ -165,7 +165,7 @@ describe.each(drivers)('orders (%s)', (driver) => {
     const pdf = await get(`orders/${token}/certificate`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="certificate-${reference}.pdf"`);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="certificate-${reference}.pdf"; filename*=UTF-8''certificate-${reference}.pdf`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 

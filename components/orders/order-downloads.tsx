@@ -1,0 +1,46 @@
+import type { OrderView } from '@/lib/api/contract/orders';
+import { orderFilePath, orderPath } from '@/lib/api/orders';
+import { env } from '@/lib/env';
+import type { Translator } from '@/lib/i18n/translate';
+import styles from './orders.module.css';
+
+const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/**
+ * Once approved: the translated files of the approved delivery and the certificate, each a
+ * download from the API authorised by the order's token (an interpretation has neither).
+ */
+export function OrderDownloads({ token, downloads, t }: { token: string; downloads: NonNullable<OrderView['downloads']>; t: Translator }) {
+  const { files, certificate } = downloads;
+  if (files.length === 0 && certificate === null) return null;
+  return (
+    <section aria-labelledby="order-downloads" className={styles.section} data-testid="order-downloads">
+      <h3 id="order-downloads">{t('downloads.heading')}</h3>
+      <p>{t('downloads.lead')}</p>
+      {files.length > 0 ? (
+        <>
+          <h4>{t('downloads.files')}</h4>
+          <ul className={styles.downloads}>
+            {files.map((file) => (
+              <li key={file.id}>
+                <a href={`${env.apiUrl}${orderFilePath(token, file.id)}`} download={file.name}>
+                  {t('downloads.file', { name: file.name, size: sizeOf(file.sizeBytes) })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {certificate === null ? null : (
+        <>
+          <h4>{t('downloads.certificate')}</h4>
+          <p>
+            <a className="button" href={`${env.apiUrl}${orderPath(token, 'certificate')}`} download={certificate.name}>
+              {t('downloads.certificateFile', { name: certificate.name })}
+            </a>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

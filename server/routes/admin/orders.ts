@@ -1,0 +1,76 @@
+import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { adminContract } from '@/lib/api/contract/admin';
+import { orders } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { approveOrder, returnOrder, staffOrderDetail, type ReviewDeps } from '../../orders/review';
+import { auditFor } from '../../staff/audit';
+import { actorOf } from '../../staff/auth';
+import type { FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../types';
+import { adminAnswer, adminPage, adminRoute, bodyOf, pathParams, queryOf } from './contract-route';
+import { containing, countRows } from './resources';
+
+type OrderQuery = { limit: number; offset: number; status?: string; q?: string };
+
+const listColumns = {
+  id: orders.id,
+  reference: orders.reference,
+  kind: orders.kind,
+  state: orders.state,
+  clientName: orders.clientName,
+  email: orders.email,
+  totalCents: orders.totalCents,
+  validUntil: orders.validUntil,
+  projectId: orders.projectId,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+
+function reviewer(request: FastifyRequest) {
+  const actor = actorOf(request);
+  return { audit: auditFor(request), staffId: actor.kind === 'staff' ? actor.user.id : null };
+}
+
+/** GET /admin/orders, GET /admin/orders/{id}, POST /admin/orders/{id}/approve | return */
+export const orderRoutes: RoutePlugin = async (app, { services }) => {
+  const { db } = services;
+  const deps: ReviewDeps = { database: services.database, storage: services.storage, names: services.assignment.names, now: services.now };
+  const missing = (sent: Record<string, string>) => notFound(`There is no order ${sent.id ?? ''}.`);
+
+  adminRoute(app, 'listOrders', async (request) => {
+    const query = queryOf<OrderQuery>(adminContract.listOrders.query, request);
+    const search: SQL | undefined =
+      query.q === undefined
+        ? undefined
+        : sql`(${orders.reference} ilike ${containing(query.q)} or ${orders.email} ilike ${containing(query.q)} or ${orders.clientName} ilike ${containing(query.q)})`;
+    const where = and(query.status === undefined ? undefined : sql`${orders.state} = ${query.status}`, search);
+    const rows = await db.select(listColumns).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset(query.offset);
+    return adminPage('listOrders', rows, { limit: query.limit, offset: query.offset, total: await countRows(db, orders, where) });
+  });
+
+  const detail = async (id: string) => {
+    const found = await staffOrderDetail(db, id);
+    if (found === undefined) throw notFound(`There is no order ${id}.`);
+    return found;
+  };
+
+  adminRoute(app, 'getOrderDetail', async (request) => {
+    const { id } = pathParams(adminContract.getOrderDetail.params, request, missing);
+    return adminAnswer('getOrderDetail', await detail(id));
+  });
+
+  adminRoute(app, 'approveOrder', async (request) => {
+    const { id } = pathParams(adminContract.approveOrder.params, request, missing);
+    await approveOrder(deps, id, reviewer(request));
+    services.outboxJob?.kick();
+    return adminAnswer('approveOrder', await detail(id));
+  });
+
+  adminRoute(app, 'returnOrder', async (request) => {
+    const { id } = pathParams(adminContract.returnOrder.params, request, missing);
+    const { comment } = bodyOf(adminContract.returnOrder.body, request, 'Say what the professional must change.');
+    await returnOrder(deps, id, comment, reviewer(request));
+    services.outboxJob?.kick();
+    return adminAnswer('returnOrder', await detail(id));
+  });
+};
