@@ -35,7 +35,7 @@ export function orderLetter(order: Row): OrderLetter {
  */
 const notifications: Partial<Record<OrderState, (letter: OrderLetter, detail: Record<string, string>) => OutgoingMessage>> = {
   confirmed: orderConfirmed,
-  cancelled: orderCancelled,
+  cancelled: (letter, detail) => orderCancelled(letter, detail.by === 'staff'),
   expired: orderExpired,
   assigned: (letter, detail) => orderAssigned(letter, detail.professionalName ?? 'A professional'),
   delivered: orderDelivered,
