@@ -73,7 +73,7 @@ export function offerView(record: OfferRecord, names: NameResolver, now: Date): 
       platformName: project.platform === null ? null : names.platform(project.platform),
       deadline: project.deadline.toISOString(),
       urgency: project.urgency,
-      payCents: project.payCents,
+      payCents: offer.payCents,
       currency: 'USD',
     },
     client: state === 'accepted' ? project.clientContact : null,
