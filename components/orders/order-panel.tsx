@@ -8,6 +8,7 @@ import { readOrderParam } from '@/lib/orders/order-token';
 import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
 import { CancelDialog } from './cancel-dialog';
 import { OrderDetails } from './order-details';
+import { RevisionRequest } from './revision-request';
 import { useOrder } from './use-order';
 import styles from './orders.module.css';
 
@@ -98,6 +99,7 @@ function OrderBody({ token, messages, contactEmail }: OrderPanelProps & { token:
           ) : null}
         </div>
       ) : null}
+      <RevisionRequest token={token} view={view} t={t} onRevised={retry} />
       <OrderDetails view={view} t={t} />
       <CancelDialog
         open={asking}

@@ -40,7 +40,7 @@ const notifications: Partial<Record<OrderState, (letter: OrderLetter, detail: Re
   assigned: (letter, detail) => orderAssigned(letter, detail.professionalName ?? 'A professional'),
   delivered: orderDelivered,
   approved: orderApproved,
-  returned: orderReturned,
+  returned: (letter, detail) => orderReturned(letter, detail.by === 'client'),
 };
 
 export function orderNotification(order: Row, state: OrderState, detail: Record<string, string>): OutgoingMessage | undefined {

@@ -27,6 +27,8 @@ export const orderMoves = {
   staffCancel: { from: ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'returned'], to: 'cancelled' },
   /** Staff take the job from its professional and offer it again. */
   reoffer: { from: ['assigned', 'returned'], to: 'offering' },
+  /** The client asks for a revision of an approved translation, within the guarantee's period. */
+  revise: { from: ['approved'], to: 'returned' },
 } as const satisfies Record<string, { from: readonly OrderState[]; to: OrderState }>;
 
 export type OrderMove = keyof typeof orderMoves;

@@ -83,5 +83,13 @@ export const orderApproved = (o: OrderLetter) =>
     `Your translation is approved. Download it and its signed certificate of translation accuracy from your order page. ${linkReminder}`,
   );
 
-export const orderReturned = (o: OrderLetter) =>
-  letter(o, 'order-returned', 'Your translation is being revised', `Our review sent the translation back to the translator for revision. We will email you when the revised translation is delivered. ${linkReminder}`);
+/** `byClient`: the client asked for the revision from their order page. */
+export const orderReturned = (o: OrderLetter, byClient = false) =>
+  letter(
+    o,
+    'order-returned',
+    'Your translation is being revised',
+    byClient
+      ? `We received your revision request and sent the translation back to the translator with it. We will email you when the revised translation is delivered. ${linkReminder}`
+      : `Our review sent the translation back to the translator for revision. We will email you when the revised translation is delivered. ${linkReminder}`,
+  );

@@ -5,7 +5,7 @@ import { partnershipSchema } from '@/lib/validation/forms/partnership';
 import { withSpamFields } from '@/lib/validation/spam';
 import { fileErrorCodes, offerConflictCodes, pricingErrorCodes } from './error-codes';
 import { declineBodySchema, offerParamsSchema, offerViewSchema } from './offers';
-import { orderParamsSchema, orderViewSchema } from './orders';
+import { orderParamsSchema, orderViewSchema, requestRevisionRoute } from './orders';
 import { bookingBodySchema, estimateBodySchema, quoteRequestDataSchema } from './quote-requests';
 import { named } from './registry';
 import { bookingReceiptSchema, catalogAnswerSchema, estimateSchema, healthSchema, quoteReceiptSchema, receiptSchema } from './responses';
@@ -210,6 +210,7 @@ export const apiContract = {
     errors: [404, 409],
     codes: { 409: ['not_approved'] },
   },
+  requestRevision: requestRevisionRoute,
 } as const satisfies Record<string, RouteContract>;
 
 type ApiContract = typeof apiContract;

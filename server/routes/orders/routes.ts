@@ -1,7 +1,9 @@
-import { orderParamsSchema } from '@/lib/api/contract/orders';
+import { orderParamsSchema, revisionRequestSchema } from '@/lib/api/contract/orders';
 import { answer, contractRoute } from '../../http/contract';
+import { parseBody } from '../../http/validate';
 import { cancelOrder, confirmOrder, findOrder, orderView } from '../../orders/client-actions';
 import { orderCertificate } from '../../orders/certificate-for-order';
+import { requestRevision } from '../../orders/revision';
 import type { RoutePlugin } from '../types';
 
 /** The client's order, authorised by the token in its private link (`/orders/?token=`). */
@@ -25,6 +27,13 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     const order = await cancelOrder(services.database, tokenOf(request.params), services.now());
     services.outboxJob?.kick();
     return answer('cancelOrder', await orderView(services.db, order));
+  });
+
+  contractRoute(app, 'requestRevision', async (request) => {
+    const { comment } = parseBody(revisionRequestSchema, request.body, { comment: 'What needs changing' });
+    const order = await requestRevision(services.database, tokenOf(request.params), comment, services.env.STAFF_EMAIL, services.now());
+    services.outboxJob?.kick();
+    return answer('requestRevision', await orderView(services.db, order));
   });
 
   contractRoute(app, 'getOrderCertificate', async (request, reply) => {
