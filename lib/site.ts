@@ -21,6 +21,11 @@ export const site = {
   timeZone: 'America/New_York',
   hours: 'Monday to Friday, 8:00 to 20:00 Eastern; urgent interpreting requests 24/7',
   foundingYear: 2011,
+  /**
+   * How long after delivery a client may ask for a revision from their order page; the Refund and
+   * Acceptance Guarantee states the same period (scripts/content-check/promises.ts holds them equal).
+   */
+  revisionDays: 60,
   social: {
     linkedin: 'https://www.linkedin.com/company/verbalis-translation',
   },

@@ -1,6 +1,6 @@
 /**
  * npm run check:content: validates content/ (schemas, cross-references, links, the service page
- * copy and its placeholders), finds turnaround promises the terms don't make in content/ and
+ * copy and its placeholders), finds promises the terms and the order's steps don't keep (turnaround, payment, file access, revisions) in content/ and
  * locales/ (content-check/promises.ts), reads the words of every service page for what no template may
  * produce (see content-check/copy-truth.ts), then audits the
  * built site in out/: internal links and anchors, one h1, canonical links, unique titles and
@@ -74,10 +74,10 @@ function checkServicePageWords(): void {
 function checkPromises(): void {
   const { fileCount, problems } = auditPromises(root);
   if (problems.length === 0) {
-    console.log(`✓ turnaround promises (${fileCount} files in content/ and locales/): none the terms don't make`);
+    console.log(`✓ promises (${fileCount} files in content/ and locales/): none the terms and the order's steps don't keep (turnaround, card payment, files at once, unbounded free revisions)`);
     return;
   }
-  fail(`${reportProblems(new Map([['turnaround promises the terms do not make', problems]]))} problems in content/ and locales/`);
+  fail(`${reportProblems(new Map([['promises the terms and the order steps do not keep', problems]]))} problems in content/ and locales/`);
 }
 
 function checkBuild(): void {

@@ -8,6 +8,7 @@ import { CancelDialog } from './cancel-dialog';
 import { FinalAmount } from './final-amount';
 import { OrderDetails } from './order-details';
 import { OrderDownloads } from './order-downloads';
+import { RevisionRequest } from './revision-request';
 import { useOrder } from './use-order';
 import styles from './orders.module.css';
 
@@ -92,6 +93,7 @@ function OrderBody({ token, messages, contactEmail }: OrderPanelProps & { token:
           ) : null}
         </div>
       ) : null}
+      <RevisionRequest token={token} view={view} t={t} onRevised={retry} />
       <OrderDetails view={view} t={t} />
       <FinalAmount view={view} t={t} />
       <CancelDialog

@@ -9,3 +9,23 @@ export function pageQuery(params: URLSearchParams): { limit: number; offset: num
   const offset = Number(params.get('offset') ?? 0);
   return { limit: 50, offset: Number.isInteger(offset) && offset >= 0 ? offset : 0 };
 }
+
+/** A professional's rating as staff read it; nobody is given a figure before rated work. */
+export function formatRating(rating: number | null): string {
+  return rating === null ? 'No rating yet' : `${rating.toFixed(1)} of 5`;
+}
+
+const rateUnits = [
+  ['perWordCents', 'a word'],
+  ['perHourCents', 'an hour'],
+  ['perMinuteCents', 'an audio minute'],
+] as const;
+
+/** "$0.12 a word; $60.00 an hour", or that there is none. */
+export function formatRates(rates: Partial<Record<(typeof rateUnits)[number][0], number>>): string {
+  const parts = rateUnits.flatMap(([key, unit]) => {
+    const cents = rates[key];
+    return cents === undefined ? [] : [`$${(cents / 100).toFixed(2)} ${unit}`];
+  });
+  return parts.length > 0 ? parts.join('; ') : 'No rate stated: offers pay what the project states';
+}

@@ -5,7 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { adminContract, type AdminResponseData } from '@/lib/api/contract/admin';
 import { staffCall } from '@/lib/api/staff-client';
 import { useAction } from './action-form';
-import { formatWhen } from './format';
+import { formatRates, formatRating, formatWhen } from './format';
 import { StaffField } from './staff-field';
 import { useFocusOnShow } from './use-focus-on-show';
 import { useStaffSession } from './staff-session';
@@ -14,9 +14,11 @@ import styles from './staff.module.css';
 
 type Professional = AdminResponseData<'getProfessional'>;
 
+const rateKeys = ['perWordCents', 'perHourCents', 'perMinuteCents'] as const;
+const rateText = (cents: number | undefined) => (cents === undefined ? '' : String(cents));
 const slugs = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
 
-/** A professional: pause or resume their offers, and edit what they work in and how much. */
+/** A professional: pause or resume their offers, and edit what they work in, how much, and their rates. */
 export function ProfessionalDetail({ id }: { id: string }) {
   const [loaded, reload] = useStaffData(`professional:${id}`, (signal) => staffCall('getProfessional', adminContract.getProfessional.responses[200], { params: { id }, signal }));
   const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
@@ -39,9 +41,13 @@ export function ProfessionalDetail({ id }: { id: string }) {
         <dd data-professional-active={professional.active}>{professional.active ? 'Active' : 'Paused'}</dd>
         <dt>Last offered</dt>
         <dd>{formatWhen(professional.lastOfferedAt)}</dd>
+        <dt>Rating</dt>
+        <dd>{formatRating(professional.rating)}</dd>
+        <dt>Rates</dt>
+        <dd>{formatRates(professional.rates)}</dd>
       </dl>
       <PauseResume professional={professional} onChanged={reload} />
-      <EditProfessional key={professional.languages.join() + professional.capacity} professional={professional} onChanged={reload} />
+      <EditProfessional key={professional.languages.join() + professional.capacity + JSON.stringify(professional.rates)} professional={professional} onChanged={reload} />
     </article>
   );
 }
@@ -75,15 +81,19 @@ function EditProfessional({ professional, onChanged }: { professional: Professio
     locations: professional.locations.join(', '),
     platforms: professional.platforms.join(', '),
     capacity: String(professional.capacity),
+    perWordCents: rateText(professional.rates.perWordCents),
+    perHourCents: rateText(professional.rates.perHourCents),
+    perMinuteCents: rateText(professional.rates.perMinuteCents),
   });
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { languages: slugs(values.languages), locations: slugs(values.locations), platforms: slugs(values.platforms), capacity: Number(values.capacity) };
+    const rates = Object.fromEntries(rateKeys.flatMap((key) => (values[key].trim() === '' ? [] : [[key, Number(values[key])]])));
+    const body = { languages: slugs(values.languages), locations: slugs(values.locations), platforms: slugs(values.platforms), capacity: Number(values.capacity), rates };
     const ok = await action.run(
       () => staffCall('updateProfessional', adminContract.updateProfessional.responses[200], { params: { id: professional.id }, csrf: session.csrfToken, body }),
-      `Saved ${professional.name}'s languages, locations, platforms and capacity.`,
+      `Saved ${professional.name}'s languages, locations, platforms, capacity and rates.`,
     );
     if (ok) onChanged();
   }
@@ -102,6 +112,15 @@ function EditProfessional({ professional, onChanged }: { professional: Professio
       </StaffField>
       <StaffField id="professional-capacity" label="Capacity (projects at once, 1–20)" error={action.fieldError('capacity')}>
         {(control) => <input {...control} type="number" min={1} max={20} value={values.capacity} onChange={set('capacity')} />}
+      </StaffField>
+      <StaffField id="professional-per-word" label="Rate per word, in cents (empty: none)" error={action.fieldError('rates.perWordCents')}>
+        {(control) => <input {...control} type="number" min={1} max={100} value={values.perWordCents} onChange={set('perWordCents')} />}
+      </StaffField>
+      <StaffField id="professional-per-hour" label="Rate per hour, in cents (empty: none)" error={action.fieldError('rates.perHourCents')}>
+        {(control) => <input {...control} type="number" min={1} max={50000} value={values.perHourCents} onChange={set('perHourCents')} />}
+      </StaffField>
+      <StaffField id="professional-per-minute" label="Rate per audio minute, in cents (empty: none)" error={action.fieldError('rates.perMinuteCents')}>
+        {(control) => <input {...control} type="number" min={1} max={2000} value={values.perMinuteCents} onChange={set('perMinuteCents')} />}
       </StaffField>
       <button type="submit" className="button" aria-disabled={action.busy || undefined}>
         Save

@@ -3,7 +3,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { adminContract } from '@/lib/api/contract/admin';
 import { staffList } from '@/lib/api/staff-client';
-import { formatWhen } from './format';
+import { formatRating, formatWhen } from './format';
 import { PagedRecords } from './paged-records';
 import { ProfessionalDetail } from './professional-detail';
 import { useQueryState } from './use-query-state';
@@ -29,6 +29,7 @@ export function ProfessionalsView() {
         { header: 'Locations', cell: (row) => row.locations.join(', ') || '—' },
         { header: 'Platforms', cell: (row) => row.platforms.join(', ') || '—' },
         { header: 'Capacity', cell: (row) => row.capacity },
+        { header: 'Rating', cell: (row) => formatRating(row.rating) },
         { header: 'Active', cell: (row) => (row.active ? 'Yes' : 'Paused') },
         { header: 'Last offered', cell: (row) => formatWhen(row.lastOfferedAt) },
       ]}

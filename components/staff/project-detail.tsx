@@ -61,7 +61,7 @@ export function ProjectDetail({ id }: { id: string }) {
         <dd>{project.volume}</dd>
         <dt>Deadline</dt>
         <dd>{formatWhen(project.deadline)}</dd>
-        <dt>Pay</dt>
+        <dt>Stated pay (offered to whoever has no rate in the job&rsquo;s unit)</dt>
         <dd>${(project.payCents / 100).toFixed(2)}</dd>
         <dt>Waves, attempt</dt>
         <dd>{project.waves}, {project.attempt}</dd>
@@ -82,6 +82,10 @@ export function ProjectDetail({ id }: { id: string }) {
           Run assignment now
         </button>
       </div>
+      <p className={styles.empty}>
+        Starting the assignment over takes an order its professional had back to offering and withdraws their assignment. A project is
+        marked completed once its delivery is approved.
+      </p>
       {action.error ? <p role="alert" className={styles.error}>{action.error.message}</p> : null}
       <h3>Offers</h3>
       <RecordTable
@@ -94,6 +98,7 @@ export function ProjectDetail({ id }: { id: string }) {
           { header: 'Attempt', cell: (offer) => offer.attempt },
           { header: 'Professional', cell: (offer) => offer.professionalId },
           { header: 'Status', cell: (offer) => offer.status },
+          { header: 'Pay', cell: (offer) => `$${(offer.payCents / 100).toFixed(2)}` },
           { header: 'Expires', cell: (offer) => formatWhen(offer.expiresAt) },
         ]}
       />
@@ -119,7 +124,7 @@ export function ProjectDetail({ id }: { id: string }) {
           void act('cancel');
         }}
       >
-        <p>Its pending offers are withdrawn and it leaves the assignment.</p>
+        <p>Its order is cancelled and the client is emailed; its offers are withdrawn, the professional&rsquo;s accepted one included.</p>
       </ConfirmDialog>
     </article>
   );

@@ -17,7 +17,7 @@ function readOrderView(body: unknown): OrderView {
   throw error;
 }
 
-export function orderPath(token: string, action?: 'confirm' | 'cancel' | 'certificate'): string {
+export function orderPath(token: string, action?: 'confirm' | 'cancel' | 'certificate' | 'revision'): string {
   return `orders/${encodeURIComponent(token)}${action === undefined ? '' : `/${action}`}`;
 }
 
@@ -37,4 +37,9 @@ export async function confirmOrder(token: string): Promise<OrderView> {
 
 export async function cancelOrder(token: string): Promise<OrderView> {
   return readOrderView(await apiClient.post<unknown>(orderPath(token, 'cancel'), {}));
+}
+
+/** Rejects with 409 (`revision_period_over`, `invalid_transition`) or 422 (no comment). */
+export async function requestRevision(token: string, comment: string): Promise<OrderView> {
+  return readOrderView(await apiClient.post<unknown>(orderPath(token, 'revision'), { comment }));
 }

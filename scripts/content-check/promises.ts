@@ -1,5 +1,7 @@
+import { site } from '@/lib/site';
+
 /**
- * Promises about turnaround that the terms and the pricing engine don't make, looked for in every
+ * Promises that the terms, the pricing engine or the order's steps don't keep, looked for in every
  * text a visitor can read: content/ (pages, articles, FAQ, agreements, service copy) and the
  * interface strings in locales/. The service-page audit (copy-truth.ts) checks rendered service
  * pages; this covers the rest of the site, where a single article or label is read as often.
@@ -17,18 +19,44 @@ const PROMISES: readonly { pattern: RegExp; why: string }[] = [
     pattern: /\b(?:from|at) the moment you (?:place|submit)\b|\bcounted from (?:when you (?:place|submit)|your order)\b/i,
     why: 'turnaround counts from payment (or confirmation on an invoiced account), with a 17:00 Eastern cut-off',
   },
+  {
+    // "pay by card at checkout", "we accept credit and debit cards", "card payments go to our payment processor".
+    pattern: /\bcheckout\b|\bpayment processor\b|\bcard (?:details|payments?|numbers?)\b|\b(?:pay|paid|paying|accept|charged?)\b[^.\n]{0,40}\b(?:credit|debit|by) cards?\b/i,
+    why: 'the site takes no payment: an order is confirmed on its order page, and organizations are invoiced',
+  },
+  {
+    // "the files and instructions become available at once" (they open once the professional has accepted).
+    pattern: /\b(?:files?|documents?|instructions)\b[^.\n]{0,60}\b(?:available|open|sent)\b[^.\n]{0,20}\b(?:at once|immediately|instantly|right away)\b/i,
+    why: "a job's files open to the professional on their offer page only once they have accepted it",
+  },
 ];
+
+const FREE_REVISIONS = /\bfree (?:revisions?|corrections?)\b|\brevisions? (?:are|is) free\b/i;
+const GUARANTEE_LINK = /refund-and-acceptance-guarantee/;
 
 /** One line per promise found in `text`, with its line number. */
 export function promiseProblems(file: string, text: string): string[] {
   const problems: string[] = [];
+  // Free revisions are bounded: a text that offers them states the period, or links to the guarantee that does.
+  const statesPeriod = text.includes(`${site.revisionDays} days`);
   text.split('\n').forEach((line, index) => {
     for (const { pattern, why } of PROMISES) {
       const match = pattern.exec(line);
       if (match !== null) problems.push(`${file}:${index + 1}: "${match[0]}": ${why}`);
     }
+    const free = FREE_REVISIONS.exec(line);
+    if (free !== null && !statesPeriod && !GUARANTEE_LINK.test(line)) {
+      problems.push(`${file}:${index + 1}: "${free[0]}": revisions are free when asked for within ${site.revisionDays} days of delivery (the guarantee and the order page say so); say the period or link the guarantee`);
+    }
   });
   return problems;
+}
+
+/** The guarantee must state the period the order page enforces. */
+export function revisionPeriodProblems(guarantee: string): string[] {
+  return guarantee.includes(`within ${site.revisionDays} days of delivery`)
+    ? []
+    : [`content/agreements/refund-and-acceptance-guarantee.md: must say "within ${site.revisionDays} days of delivery", the period the order page takes revision requests for (lib/site.ts revisionDays)`];
 }
 
 function* textFiles(dir: string): Generator<string> {
@@ -49,5 +77,6 @@ export function auditPromises(root: string): { fileCount: number; problems: stri
       problems.push(...promiseProblems(relative(root, file), readFileSync(file, 'utf8')));
     }
   }
+  problems.push(...revisionPeriodProblems(readFileSync(join(root, 'content/agreements/refund-and-acceptance-guarantee.md'), 'utf8')));
   return { fileCount, problems };
 }

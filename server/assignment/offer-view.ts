@@ -81,7 +81,7 @@ export function offerView(record: OfferRecord, names: NameResolver, now: Date, j
       platformName: project.platform === null ? null : names.platform(project.platform),
       deadline: project.deadline.toISOString(),
       urgency: project.urgency,
-      payCents: project.payCents,
+      payCents: offer.payCents,
       currency: 'USD',
     },
     job: state === 'accepted' ? job : null,

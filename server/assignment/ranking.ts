@@ -23,7 +23,8 @@ export interface CandidateProfile {
   platforms: readonly string[];
   certifications: readonly string[];
   specializations: readonly string[];
-  rating: number;
+  /** Null until they have rated work. */
+  rating: number | null;
   capacity: number;
   /** Projects currently assigned and not finished. */
   activeLoad: number;
@@ -68,8 +69,9 @@ function scoreCandidate(needs: ProjectNeeds, c: CandidateProfile, now: Date): Sc
     needs.certifications.length === 0 ? weights.certifications : (weights.certifications * held) / needs.certifications.length;
   const specialization =
     needs.specialization === null || c.specializations.includes(needs.specialization) ? weights.specialization : 0;
-  // Ratings below 3 stars earn nothing; 3 to 5 stars scale linearly.
-  const rating = (weights.rating * Math.min(Math.max(c.rating - 3, 0), 2)) / 2;
+  // Ratings below 3 stars earn nothing; 3 to 5 stars scale linearly. Someone not rated yet gets
+  // half the points (as 4 stars would): a newcomer is neither put last nor ahead of proven work.
+  const rating = c.rating === null ? weights.rating / 2 : (weights.rating * Math.min(Math.max(c.rating - 3, 0), 2)) / 2;
   const load = c.capacity > 0 ? weights.load * (1 - c.activeLoad / c.capacity) : 0;
   const idle = c.lastOfferedAt === null ? FAIRNESS_HORIZON_MS : now.getTime() - c.lastOfferedAt.getTime();
   const fairness = (weights.fairness * Math.min(Math.max(idle, 0), FAIRNESS_HORIZON_MS)) / FAIRNESS_HORIZON_MS;

@@ -1,10 +1,12 @@
 import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
+import type { ProfessionalRates } from '@/lib/api/contract/admin-records';
 import type { Db } from '../db/database';
 import { offers, professionals, projects } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
 import { offerToProfessional } from '../outbox/templates';
 import type { AssignmentDeps } from './deps';
 import { recordEvents } from './events';
+import { offerPayCents } from './pay';
 import { offerTtlMs } from './policy';
 import { projectBrief, projectNeeds, type ProjectRow } from './projects';
 import { rankCandidates, type CandidateProfile } from './ranking';
@@ -18,7 +20,7 @@ function offerLink(siteUrl: string, userType: string, token: string): string {
  * Active professionals of the project's type not yet offered this attempt, with their load. Whoever
  * handed the project back is never offered it again, whatever the attempt.
  */
-async function loadCandidates(tx: Db, project: ProjectRow): Promise<CandidateProfile[]> {
+async function loadCandidates(tx: Db, project: ProjectRow): Promise<(CandidateProfile & { rates: ProfessionalRates })[]> {
   const languages = [project.sourceLanguage, project.targetLanguage].filter((l) => l !== 'english');
   const rows = await tx
     .select({
@@ -43,9 +45,11 @@ async function loadCandidates(tx: Db, project: ProjectRow): Promise<CandidatePro
  */
 export async function sendOffers(tx: Db, project: ProjectRow, deps: AssignmentDeps, count: number, wave: number): Promise<number> {
   const now = deps.now();
-  const picks = rankCandidates(projectNeeds(project), await loadCandidates(tx, project), now)
+  const candidates = await loadCandidates(tx, project);
+  const ratesOf = new Map(candidates.map((c) => [c.id, c.rates]));
+  const picks = rankCandidates(projectNeeds(project), candidates, now)
     .slice(0, count)
-    .map((ranked) => ({ ranked, ...createOfferToken() }));
+    .map((ranked) => ({ ranked, payCents: offerPayCents(ratesOf.get(ranked.candidate.id) ?? {}, project), ...createOfferToken() }));
   if (picks.length === 0) return 0;
   const ids = picks.map((p) => p.ranked.candidate.id);
   const expiresAt = new Date(now.getTime() + offerTtlMs[project.urgency]);
@@ -58,6 +62,7 @@ export async function sendOffers(tx: Db, project: ProjectRow, deps: AssignmentDe
         attempt: project.attempt,
         wave,
         tokenHash: p.hash,
+        payCents: p.payCents,
         expiresAt,
         createdAt: now,
       })),
@@ -75,7 +80,7 @@ export async function sendOffers(tx: Db, project: ProjectRow, deps: AssignmentDe
   await enqueueMessages(
     tx,
     sent.map(({ pick, person, offerId }) =>
-      offerToProfessional(person.email, person.name, brief, offerLink(deps.siteUrl, project.userType, pick.token), expiresAt, {
+      offerToProfessional(person.email, person.name, { ...brief, payCents: pick.payCents }, offerLink(deps.siteUrl, project.userType, pick.token), expiresAt, {
         projectId: project.id,
         offerId,
       }),

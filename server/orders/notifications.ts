@@ -35,12 +35,12 @@ export function orderLetter(order: Row): OrderLetter {
  */
 const notifications: Partial<Record<OrderState, (letter: OrderLetter, detail: Record<string, string>) => OutgoingMessage>> = {
   confirmed: orderConfirmed,
-  cancelled: orderCancelled,
+  cancelled: (letter, detail) => orderCancelled(letter, detail.by === 'staff'),
   expired: orderExpired,
   assigned: (letter, detail) => orderAssigned(letter, detail.professionalName ?? 'A professional'),
   delivered: orderDelivered,
   approved: orderApproved,
-  returned: orderReturned,
+  returned: (letter, detail) => orderReturned(letter, detail.by === 'client'),
 };
 
 export function orderNotification(order: Row, state: OrderState, detail: Record<string, string>): OutgoingMessage | undefined {

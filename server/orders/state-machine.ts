@@ -25,6 +25,12 @@ export const orderMoves = {
   handBack: { from: ['assigned'], to: 'offering' },
   cancel: { from: ['requested', 'confirmed', 'offering'], to: 'cancelled' },
   expire: { from: ['requested'], to: 'expired' },
+  /** Staff cancel an order a professional already has (the client can't, see `cancel`). */
+  staffCancel: { from: ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'returned'], to: 'cancelled' },
+  /** Staff take the job from its professional and offer it again. */
+  reoffer: { from: ['assigned', 'returned'], to: 'offering' },
+  /** The client asks for a revision of an approved translation, within the guarantee's period. */
+  revise: { from: ['approved'], to: 'returned' },
 } as const satisfies Record<string, { from: readonly OrderState[]; to: OrderState }>;
 
 export type OrderMove = keyof typeof orderMoves;

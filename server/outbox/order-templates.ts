@@ -45,8 +45,16 @@ export function orderReceipt(o: OrderLetter, link: string): OutgoingMessage {
 export const orderConfirmed = (o: OrderLetter) =>
   letter(o, 'order-confirmed', `Your ${what(o)} is confirmed`, `You confirmed your ${what(o)}. We are offering it to our professionals now and will email you as soon as one has it. ${linkReminder}`);
 
-export const orderCancelled = (o: OrderLetter) =>
-  letter(o, 'order-cancelled', `Your ${what(o)} is cancelled`, `Your ${what(o)} is cancelled as you asked; nothing more will happen with it. If that was a mistake, reply to this email.`);
+/** `byStaff`: we cancelled it (a client can cancel only before a professional has it). */
+export const orderCancelled = (o: OrderLetter, byStaff = false) =>
+  letter(
+    o,
+    'order-cancelled',
+    `Your ${what(o)} is cancelled`,
+    byStaff
+      ? `We have cancelled your ${what(o)}; nothing more will happen with it. If you did not expect this, reply to this email or call us and we will explain.`
+      : `Your ${what(o)} is cancelled as you asked; nothing more will happen with it. If that was a mistake, reply to this email.`,
+  );
 
 export const orderExpired = (o: OrderLetter) =>
   letter(
@@ -88,5 +96,13 @@ export const orderApproved = (o: OrderLetter) =>
     `Your translation is approved. Download it and its signed certificate of translation accuracy from your order page. ${linkReminder}`,
   );
 
-export const orderReturned = (o: OrderLetter) =>
-  letter(o, 'order-returned', 'Your translation is being revised', `Our review sent the translation back to the translator for revision. We will email you when the revised translation is delivered. ${linkReminder}`);
+/** `byClient`: the client asked for the revision from their order page. */
+export const orderReturned = (o: OrderLetter, byClient = false) =>
+  letter(
+    o,
+    'order-returned',
+    'Your translation is being revised',
+    byClient
+      ? `We received your revision request and sent the translation back to the translator with it. We will email you when the revised translation is delivered. ${linkReminder}`
+      : `Our review sent the translation back to the translator for revision. We will email you when the revised translation is delivered. ${linkReminder}`,
+  );

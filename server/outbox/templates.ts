@@ -2,6 +2,8 @@ import { site } from '@/lib/site';
 import type { OutgoingMessage } from './enqueue';
 import { formatCents } from '@/lib/pricing/format';
 import { formatDateTime } from './format';
+import type { OrderSummary } from '@/lib/api/contract/orders';
+import { describeOrder } from '@/lib/orders/describe';
 
 const signature = `\n\n${site.legalName}\n${site.phoneDisplay} · ${site.email}\n`;
 
@@ -12,6 +14,31 @@ export interface SubmissionSummary {
   /** Plain lines describing the submission, for staff. */
   lines: string[];
   refs: Record<string, string>;
+}
+
+const contactLabels: Record<string, string> = {
+  preferredContactMethod: 'Prefers to be contacted by',
+  nameSpellings: 'Name spellings',
+  notes: 'Notes',
+  address: 'Address',
+  onSiteContact: 'On-site contact',
+  meetingDetails: 'Meeting link or dial-in',
+  bookingNotes: 'Booking notes',
+};
+
+/**
+ * What staff need about a new order, in full: what was ordered as the client reads it (service,
+ * languages by name, documents, delivery or date, time, zone, length, the whole address,
+ * platform), without the total (the caller states it with its detail), then every contact
+ * detail and note the client gave, the on-site contact and meeting details included.
+ */
+export function staffOrderLines(summary: OrderSummary, totalCents: number, contact: Record<string, string>): string[] {
+  const ordered = describeOrder(summary, totalCents).filter((line) => line.label !== 'Total' && line.label !== 'Address');
+  const given = Object.entries(contactLabels).flatMap(([key, label]) => {
+    const value = contact[key];
+    return value === undefined || value.trim() === '' ? [] : [`${label}: ${value}`];
+  });
+  return [...ordered.map((line) => `${line.label}: ${line.value}`), ...given];
 }
 
 export function clientConfirmation(to: string, name: string, summary: SubmissionSummary, next: string): OutgoingMessage {

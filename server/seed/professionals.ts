@@ -1,3 +1,4 @@
+import type { ProfessionalRates } from '@/lib/api/contract/admin-records';
 import type { UserType } from '../db/schema';
 
 export interface SampleProfessional {
@@ -9,9 +10,19 @@ export interface SampleProfessional {
   platforms: string[];
   certifications: string[];
   specializations: string[];
+  /** Made up like everything here: these people are samples, seeded only with SEED_SAMPLES. */
   rating: number;
+  rates: ProfessionalRates;
   capacity: number;
 }
+
+/** Sample rates in each profession's unit (cents per word, per hour, per audio minute). */
+const sampleRates: Record<UserType, ProfessionalRates> = {
+  translator: { perWordCents: 12 },
+  proofreader: { perWordCents: 4 },
+  interpreter: { perHourCents: 6_000 },
+  transcriber: { perMinuteCents: 150 },
+};
 
 type Row = [
   name: string,
@@ -108,6 +119,7 @@ function expand(userType: UserType, rows: Row[]): SampleProfessional[] {
     certifications: list(extra.cert),
     specializations: list(extra.spec),
     rating,
+    rates: sampleRates[userType],
     capacity: extra.cap ?? 2 + (i % 3),
   }));
 }

@@ -124,6 +124,22 @@ export const projectRecordSchema = named(
   }),
 );
 
+/**
+ * What a professional charges, in the units their application states it: cents per word
+ * (translators, proofreaders), per hour (interpreters), per audio minute (transcribers).
+ * The offer's pay is the job's volume at this rate (server/assignment/pay.ts).
+ */
+export const professionalRatesSchema = named(
+  'ProfessionalRates',
+  "A professional's own rates, in whole cents: per word, per hour, per audio minute; any may be missing.",
+  z.strictObject({
+    perWordCents: z.number().int().min(1).max(100).optional(),
+    perHourCents: z.number().int().min(1).max(50_000).optional(),
+    perMinuteCents: z.number().int().min(1).max(2_000).optional(),
+  }),
+);
+export type ProfessionalRates = z.output<typeof professionalRatesSchema>;
+
 export const professionalRecordSchema = named(
   'ProfessionalRecord',
   'A translator, interpreter, proofreader or transcriber in the pool.',
@@ -138,7 +154,9 @@ export const professionalRecordSchema = named(
     platforms: slugs,
     certifications: slugs,
     specializations: slugs,
-    rating: z.number(),
+    /** Null until they have rated work. */
+    rating: z.number().nullable(),
+    rates: professionalRatesSchema,
     capacity: count,
     active: z.boolean(),
     lastOfferedAt: timestamp.nullable(),
@@ -157,6 +175,8 @@ export const offerRecordSchema = named(
     attempt: count,
     wave: count,
     status: z.enum(offerStatuses),
+    /** The professional's pay for the job, from their own rate. */
+    payCents: count,
     expiresAt: timestamp,
     respondedAt: timestamp.nullable(),
     createdAt: timestamp,

@@ -10,6 +10,7 @@ import {
   offerRecordSchema,
   orderDetailSchema,
   orderRecordSchema,
+  professionalRatesSchema,
   outboxMessageRecordSchema,
   partnershipInquiryRecordSchema,
   professionalRecordSchema,
@@ -100,6 +101,7 @@ export const approvalBodySchema = named(
     certifications: slugList.optional(),
     specializations: slugList.optional(),
     capacity: z.number().int().min(1).max(20).optional(),
+    rates: professionalRatesSchema.optional(),
   }),
 );
 
@@ -233,11 +235,13 @@ const professionalChangeSchema = named(
       locations: slugList.optional(),
       platforms: slugList.optional(),
       capacity: z.number().int().min(1).max(20).optional(),
+      /** Replaces their rates as a whole. */
+      rates: professionalRatesSchema.optional(),
     })
-    .refine((change) => Object.keys(change).length > 0, { message: 'Send at least one of languages, locations, platforms, capacity.' }),
+    .refine((change) => Object.keys(change).length > 0, { message: 'Send at least one of languages, locations, platforms, capacity, rates.' }),
 );
 
-function projectAction(action: string, summary: string) {
+function projectAction<const Codes extends readonly string[]>(action: string, summary: string, orderCodes: Codes) {
   return {
     method: 'POST',
     path: `/admin/projects/{id}/${action}`,
@@ -245,7 +249,7 @@ function projectAction(action: string, summary: string) {
     params: idParams,
     responses: { 200: projectRecordSchema },
     errors: postErrors,
-    codes: { 409: ['invalid_project_state'] },
+    codes: { 409: ['invalid_project_state', ...orderCodes] },
   } as const;
 }
 
@@ -327,20 +331,32 @@ export const adminContract = {
     errors: postErrors,
     codes: { 409: ['already_approved', 'already_rejected', 'quarantined'] },
   },
-  pauseProfessional: { ...professionalAction('pause', 'Stops offering work to a professional; 409 `already_paused`.'), codes: { 409: ['already_paused'] } },
+  pauseProfessional: { ...professionalAction('pause', 'Stops offering work to a professional and withdraws their pending offers (the projects go to others); 409 `already_paused`.'), codes: { 409: ['already_paused'] } },
   resumeProfessional: { ...professionalAction('resume', 'Offers work to a paused professional again; 409 `already_active`.'), codes: { 409: ['already_active'] } },
   updateProfessional: {
     method: 'PATCH',
     path: '/admin/professionals/{id}',
-    summary: "Changes a professional's languages, locations, platforms or capacity; slugs must be in the catalog (422 naming each unknown one).",
+    summary: "Changes a professional's languages, locations, platforms, capacity or rates; slugs must be in the catalog (422 naming each unknown one).",
     params: idParams,
     body: professionalChangeSchema,
     responses: { 200: professionalRecordSchema },
     errors: postErrors,
   },
-  cancelProject: projectAction('cancel', 'Cancels a project; its pending offers are withdrawn.'),
-  rerunAssignment: projectAction('rerun', 'Starts the assignment over, with everyone eligible again.'),
-  completeProject: projectAction('complete', 'Marks an assigned project completed.'),
+  cancelProject: projectAction(
+    'cancel',
+    "Cancels a project and its order (the client is emailed); its offers are withdrawn, an accepted one included. 409 `invalid_transition` once the order is approved.",
+    ['invalid_transition'],
+  ),
+  rerunAssignment: projectAction(
+    'rerun',
+    "Starts the assignment over, with everyone eligible again; an order its professional had goes back to offering and their assignment is withdrawn. 409 `invalid_transition` for an order delivered and waiting for review, approved or closed.",
+    ['invalid_transition'],
+  ),
+  completeProject: projectAction(
+    'complete',
+    'Marks an assigned project completed; a project with an order only once staff approved its delivery (409 `delivery_not_approved` before).',
+    ['delivery_not_approved'],
+  ),
   listQuarantine: {
     method: 'GET',
     path: '/admin/quarantine',

@@ -64,3 +64,21 @@ export type OrderView = z.output<typeof orderViewSchema>;
 export const orderParamsSchema = z.object({ token: z.string() });
 
 export const orderFileParamsSchema = z.object({ token: z.string(), fileId: z.string() });
+/** The client's revision request: what needs changing, in their words. */
+export const revisionRequestSchema = named(
+  'RevisionRequest',
+  'What the client asks to have changed in an approved translation.',
+  z.object({ comment: z.string().trim().min(1, 'Say what needs changing.').max(2000, 'Keep it under 2,000 characters.') }),
+);
+
+export const requestRevisionRoute = {
+  method: 'POST',
+  path: '/orders/{token}/revision',
+  summary:
+    'The client asks for a revision of an approved translation within the period the guarantee states; the order goes back to the professional (returned) with the comment, staff and the client are emailed. 409 `revision_period_over` after it, `revision_not_offered` for an interpretation, `invalid_transition` before approval.',
+  params: orderParamsSchema,
+  body: revisionRequestSchema,
+  responses: { 200: orderViewSchema },
+  errors: [404, 409, 422, 429],
+  codes: { 409: ['invalid_transition', 'revision_period_over', 'revision_not_offered'] },
+} as const;

@@ -14,7 +14,7 @@ import {
   offerParamsSchema,
   offerViewSchema,
 } from './offers';
-import { orderFileParamsSchema, orderParamsSchema, orderViewSchema } from './orders';
+import { orderFileParamsSchema, orderParamsSchema, orderViewSchema, requestRevisionRoute } from './orders';
 import { bookingBodySchema, estimateBodySchema, quoteRequestDataSchema } from './quote-requests';
 import { named } from './registry';
 import { bookingReceiptSchema, catalogAnswerSchema, estimateSchema, healthSchema, quoteReceiptSchema, receiptSchema } from './responses';
@@ -285,6 +285,7 @@ export const apiContract = {
     errors: [404, 409],
     codes: { 409: ['not_approved'] },
   },
+  requestRevision: requestRevisionRoute,
 } as const satisfies Record<string, RouteContract>;
 
 type ApiContract = typeof apiContract;

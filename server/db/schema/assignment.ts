@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { ProfessionalRates } from '@/lib/api/contract/admin-records';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -34,8 +35,10 @@ export const professionals = pgTable(
     platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
     certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
     specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
-    /** Average client rating, 0 to 5. */
-    rating: real('rating').notNull().default(4.5),
+    /** Average client rating, 0 to 5; null until they have rated work (nothing is invented for a newcomer). */
+    rating: real('rating'),
+    /** Their own rates, as the application stated them (staff may change them); the offer's pay comes from these. */
+    rates: jsonb('rates').$type<ProfessionalRates>().notNull().default({}),
     capacity: integer('capacity').notNull().default(3),
     active: boolean('active').notNull().default(true),
     lastOfferedAt: timestamp('last_offered_at', { withTimezone: true }),
@@ -105,6 +108,8 @@ export const offers = pgTable(
     /** SHA-256 of the token; the token itself is only ever in the professional's link. */
     tokenHash: text('token_hash').notNull(),
     status: text('status', { enum: offerStatuses }).notNull().default('pending'),
+    /** What this professional is paid for the job: their own rate times its volume (server/assignment/pay.ts). */
+    payCents: integer('pay_cents').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdAt: createdAt(),

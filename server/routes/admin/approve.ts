@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { approvalBodySchema } from '@/lib/api/contract/admin';
+import { professionalRatesSchema } from '@/lib/api/contract/admin-records';
 import { site } from '@/lib/site';
 import type { Db } from '../../db/database';
 import { applications, professionals, userTypes } from '../../db/schema';
@@ -24,6 +25,7 @@ const storedApplication = z.object({
   certifications: slugs,
   locationsServed: slugs,
   remotePlatforms: slugs,
+  rates: professionalRatesSchema.catch({}),
 });
 
 function fromApplication(body: unknown): Approval {
@@ -39,6 +41,7 @@ function fromApplication(body: unknown): Approval {
     platforms: a.remotePlatforms,
     certifications: a.certifications,
     specializations: a.specialisations,
+    rates: a.rates,
   };
 }
 
@@ -120,6 +123,7 @@ export async function approveApplication(db: Db, id: string, overrides: Approval
         certifications: merged.certifications ?? [],
         specializations: merged.specializations ?? [],
         capacity: merged.capacity ?? 3,
+        rates: merged.rates ?? {},
         applicationId: application.id,
         createdAt: now,
       })

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { adminContract } from '@/lib/api/contract/admin';
 import { unknownSlugErrors, type SlugReference } from '../../catalog/known-slugs';
-import { professionals } from '../../db/schema';
+import { recordEvents } from '../../assignment/events';
+import { offers, professionals } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { auditFor, type Audit } from '../../staff/audit';
 import type { Db } from '../../db/database';
@@ -9,21 +10,48 @@ import type { RoutePlugin } from '../types';
 import { adminAnswer, adminRoute, bodyOf, pathParams } from './contract-route';
 
 type ProfessionalRow = typeof professionals.$inferSelect;
-type Change = Partial<Pick<ProfessionalRow, 'languages' | 'locations' | 'platforms' | 'capacity' | 'active'>>;
+type Change = Partial<Pick<ProfessionalRow, 'languages' | 'locations' | 'platforms' | 'capacity' | 'active' | 'rates'>>;
 
 const missing = (sent: Record<string, string>) => notFound(`There is no professional ${sent.id ?? ''}.`);
 
-/** Changes a professional in one transaction with its audit row; `check` may refuse the change given the row. */
-async function changeProfessional(db: Db, id: string, action: string, change: Change, audit: Audit, check: (before: ProfessionalRow) => void = () => {}) {
+interface ChangeOptions {
+  /** May refuse the change given the row. */
+  check?: (before: ProfessionalRow) => void;
+  /** What else the change does, in the same transaction; its result is recorded with the audit row. */
+  effects?: (tx: Db, before: ProfessionalRow, now: Date) => Promise<Record<string, unknown>>;
+}
+
+/** Changes a professional in one transaction with its audit row. */
+async function changeProfessional(db: Db, now: Date, id: string, action: string, change: Change, audit: Audit, options: ChangeOptions = {}) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(professionals).where(eq(professionals.id, id)).for('update');
     if (before === undefined) throw notFound(`There is no professional ${id}.`);
-    check(before);
+    options.check?.(before);
     const [after] = await tx.update(professionals).set(change).where(eq(professionals.id, id)).returning();
     if (after === undefined) throw new Error(`Professional ${id} vanished`);
-    await audit(tx, { action, resource: 'professionals', recordId: id, before, after });
+    const effects = options.effects === undefined ? {} : await options.effects(tx, before, now);
+    await audit(tx, { action, resource: 'professionals', recordId: id, before, after: { ...after, ...effects } });
     return after;
   });
+}
+
+/**
+ * A paused professional's pending offers are withdrawn (their /pro/ links say so), and the
+ * projects those offers were for get their next wave from the tick, for others. Projects they
+ * already accepted stay theirs: pausing stops new work, it does not take work away.
+ */
+async function withdrawPendingOffersOf(tx: Db, professional: ProfessionalRow, now: Date): Promise<Record<string, unknown>> {
+  const withdrawn = await tx
+    .update(offers)
+    .set({ status: 'superseded' })
+    .where(and(eq(offers.professionalId, professional.id), eq(offers.status, 'pending')))
+    .returning({ id: offers.id, projectId: offers.projectId });
+  await recordEvents(
+    tx,
+    withdrawn.map((o) => ({ projectId: o.projectId, kind: 'offer-superseded' as const, offerId: o.id, professionalId: professional.id, detail: { reason: 'professional paused' } })),
+    now,
+  );
+  return { withdrawnOffers: withdrawn.map((o) => o.id) };
 }
 
 /** The slugs a change names, for the catalog check. */
@@ -41,16 +69,22 @@ export const professionalRoutes: RoutePlugin = async (app, { services }) => {
 
   adminRoute(app, 'pauseProfessional', async (request) => {
     const { id } = pathParams(adminContract.pauseProfessional.params, request, missing);
-    const paused = await changeProfessional(db, id, 'professional.pause', { active: false }, auditFor(request), (before) => {
-      if (!before.active) throw new ApiError(409, `${before.name} is already paused.`, { code: 'already_paused' });
+    const paused = await changeProfessional(db, services.now(), id, 'professional.pause', { active: false }, auditFor(request), {
+      check: (before) => {
+        if (!before.active) throw new ApiError(409, `${before.name} is already paused.`, { code: 'already_paused' });
+      },
+      effects: withdrawPendingOffersOf,
     });
+    services.assignmentJob.kick();
     return adminAnswer('pauseProfessional', paused);
   });
 
   adminRoute(app, 'resumeProfessional', async (request) => {
     const { id } = pathParams(adminContract.resumeProfessional.params, request, missing);
-    const resumed = await changeProfessional(db, id, 'professional.resume', { active: true }, auditFor(request), (before) => {
-      if (before.active) throw new ApiError(409, `${before.name} is not paused.`, { code: 'already_active' });
+    const resumed = await changeProfessional(db, services.now(), id, 'professional.resume', { active: true }, auditFor(request), {
+      check: (before) => {
+        if (before.active) throw new ApiError(409, `${before.name} is not paused.`, { code: 'already_active' });
+      },
     });
     services.assignmentJob.kick();
     return adminAnswer('resumeProfessional', resumed);
@@ -61,7 +95,7 @@ export const professionalRoutes: RoutePlugin = async (app, { services }) => {
     const change = bodyOf(adminContract.updateProfessional.body, request, 'Some changes are invalid.');
     const unknown = unknownSlugErrors(services.catalog, slugReferences(change));
     if (Object.keys(unknown).length > 0) throw validationFailed('Some slugs are not in the catalog.', unknown);
-    const updated = await changeProfessional(db, id, 'professional.update', change, auditFor(request));
+    const updated = await changeProfessional(db, services.now(), id, 'professional.update', change, auditFor(request));
     services.assignmentJob.kick();
     return adminAnswer('updateProfessional', updated);
   });

@@ -6,9 +6,10 @@ import { bookings } from '../../db/schema';
 import { answer, contractRoute } from '../../http/contract';
 import { screenSubmission } from '../../http/validate';
 import { enqueueMessages } from '../../outbox/enqueue';
-import { formatDateTime } from '../../outbox/format';
+import type { OrderSummary } from '@/lib/api/contract/orders';
+import type { NewProject } from '../../assignment/projects';
 import { orderReceipt } from '../../outbox/order-templates';
-import { staffNotification, type SubmissionSummary } from '../../outbox/templates';
+import { staffNotification, staffOrderLines, type SubmissionSummary } from '../../outbox/templates';
 import { createOrder, orderLink } from '../../orders/create';
 import { orderLetter } from '../../orders/notifications';
 import { orderSummary } from '../../orders/summary';
@@ -16,16 +17,15 @@ import { priceQuote, requireQuote } from '../../quotes/calculators';
 import { withFreshReference } from '../../references';
 import type { RoutePlugin } from '../types';
 
-function summary(reference: string, b: ParsedBooking, totalCents: number, differs: boolean, ids: Record<string, string>): SubmissionSummary {
+function summary(reference: string, b: ParsedBooking, ordered: OrderSummary, project: NewProject, totalCents: number, differs: boolean, ids: Record<string, string>): SubmissionSummary {
   const { form } = b;
   return {
     what: `${b.kind === 'on-site' ? 'on-site' : 'remote'} interpretation booking`,
     reference,
     lines: [
       `From: ${form.name} <${form.email}>${form.telephone ? `, ${form.telephone}` : ''}`,
-      `Language: ${form.quote.language}`,
-      `When: ${formatDateTime(b.startsAt, b.timeZone)}, ${form.quote.durationMinutes} minutes`,
-      b.kind === 'on-site' ? `Where: ${b.form.booking.address.city}, ${b.form.booking.address.state}` : `Platform: ${b.form.booking.platform}`,
+      ...staffOrderLines(ordered, totalCents, project.clientContact),
+      `Work: ${project.volume}${b.kind === 'on-site' ? `, ${b.form.booking.setting} setting` : ''}`,
       `Total: ${formatCents(totalCents)}${differs ? " (differs from the figure the visitor's browser showed)" : ''}`,
     ],
     refs: ids,
@@ -62,6 +62,7 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
           .returning({ id: bookings.id });
         if (row === undefined) throw new Error('Inserting a booking returned no row');
         const project = projectFromBooking(booking, quote, row.id);
+        const ordered = orderSummary(quote, project, services.assignment.names, { durationMinutes: form.quote.durationMinutes, address: project.clientContact.address ?? null });
         // The quote holds until its validity, and a booking can't be confirmed once its session has started.
         const validUntil = new Date(Math.min(Date.parse(quote.validUntil), booking.startsAt.getTime()));
         const { order, token } = await createOrder(tx, {
@@ -71,12 +72,12 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
           email: form.email,
           clientName: form.name,
           quote,
-          summary: orderSummary(quote, project, services.assignment.names, { durationMinutes: form.quote.durationMinutes, address: project.clientContact.address ?? null }),
+          summary: ordered,
           project,
           validUntil,
           now,
         });
-        const about = summary(reference, booking, quote.totalCents, differs, { bookingId: row.id, orderId: order.id });
+        const about = summary(reference, booking, ordered, project, quote.totalCents, differs, { bookingId: row.id, orderId: order.id });
         await enqueueMessages(tx, [orderReceipt(orderLetter(order), orderLink(services.env.SITE_URL, token)), staffNotification(services.env.STAFF_EMAIL, about)], now, held);
         return { reference, token };
       });

@@ -1,10 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import { orderFileParamsSchema, orderParamsSchema } from '@/lib/api/contract/orders';
+import { orderFileParamsSchema, orderParamsSchema, revisionRequestSchema } from '@/lib/api/contract/orders';
 import { answer, contractRoute } from '../../http/contract';
 import { notFound } from '../../http/errors';
+import { parseBody } from '../../http/validate';
 import { cancelOrder, confirmOrder, findOrder, orderView } from '../../orders/client-actions';
 import { notApproved } from '../../orders/certificate-for-order';
 import { approvedFiles, certificateFile, type ReviewDeps } from '../../orders/review';
+import { requestRevision } from '../../orders/revision';
 import type { files } from '../../db/schema';
 import type { FileStore } from '../../files/store';
 import type { RoutePlugin } from '../types';
@@ -48,6 +50,13 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     const order = await cancelOrder(services.database, tokenOf(request.params), services.now());
     services.outboxJob?.kick();
     return answer('cancelOrder', await orderView(services.db, order));
+  });
+
+  contractRoute(app, 'requestRevision', async (request) => {
+    const { comment } = parseBody(revisionRequestSchema, request.body, { comment: 'What needs changing' });
+    const order = await requestRevision(services.database, tokenOf(request.params), comment, services.env.STAFF_EMAIL, services.now());
+    services.outboxJob?.kick();
+    return answer('requestRevision', await orderView(services.db, order));
   });
 
   contractRoute(

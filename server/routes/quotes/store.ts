@@ -1,6 +1,5 @@
 import type { Quote } from '@/lib/pricing';
 import { formatCents } from '@/lib/pricing';
-import { plural } from '@/lib/plural';
 import type { QuoteRequestContact } from '@/lib/validation';
 import type { AppContext } from '../../context';
 import { quotes } from '../../db/schema';
@@ -8,7 +7,9 @@ import { discardUploads, insertFileRows, saveUploads, type CheckedUpload } from 
 import { enqueueMessages } from '../../outbox/enqueue';
 import { formatDateTime } from '../../outbox/format';
 import { orderReceipt } from '../../outbox/order-templates';
-import { staffNotification, type SubmissionSummary } from '../../outbox/templates';
+import type { OrderSummary } from '@/lib/api/contract/orders';
+import type { NewProject } from '../../assignment/projects';
+import { staffNotification, staffOrderLines, type SubmissionSummary } from '../../outbox/templates';
 import { createOrder, orderLink } from '../../orders/create';
 import { orderLetter } from '../../orders/notifications';
 import { orderSummary, type OrderDocument } from '../../orders/summary';
@@ -30,20 +31,21 @@ export interface QuoteToStore {
   now: Date;
 }
 
-function summary(reference: string, q: QuoteToStore, ids: Record<string, string>): SubmissionSummary {
+function summary(reference: string, q: QuoteToStore, ordered: OrderSummary, project: NewProject, ids: Record<string, string>): SubmissionSummary {
   const validUntil = formatDateTime(new Date(q.quote.validUntil));
   return {
     what: 'quote request',
     reference,
     lines: [
-      `From: ${q.contact.name} <${q.contact.email}>${q.contact.telephone ? `, ${q.contact.telephone}` : ''} (prefers ${q.contact.preferredContactMethod})`,
+      `From: ${q.contact.name} <${q.contact.email}>${q.contact.telephone ? `, ${q.contact.telephone}` : ''}`,
+      ...staffOrderLines(ordered, q.quote.totalCents, project.clientContact),
+      `Volume: ${project.volume}`,
       ...q.quote.lines.map((line) => `${line.label}: ${formatCents(line.amountCents)}`),
       `Total: ${formatCents(q.quote.totalCents)}, valid until ${validUntil}`,
-      ...(q.quote.delivery ? [`Delivery: ${q.quote.delivery.date} (${plural(q.quote.delivery.businessDays, 'business day')})`] : []),
       ...(q.differs && q.clientTotalCents !== null
         ? [`NOTE: the visitor's browser showed ${formatCents(q.clientTotalCents)}; the server's figure above is the one stored.`]
         : []),
-      `Files: ${q.uploads.length}`,
+      `Files: ${q.uploads.length} (downloads in the back office)`,
     ],
     refs: ids,
   };
@@ -83,6 +85,7 @@ export async function storeQuote(services: AppContext, q: QuoteToStore): Promise
         await insertFileRows(tx, services.storage, { kind: 'quote', id: row.id }, saved, now);
         const project = projectFromQuote(q.request, q.quote, q.contact, row.id, now, services.catalog.priceTables.turnaround);
         const documents: OrderDocument[] = saved.map((s) => ({ name: s.upload.name, sizeBytes: s.upload.part.size, words: s.words ?? null, pages: q.pages.get(s.upload) ?? null }));
+        const ordered = orderSummary(q.quote, project, services.assignment.names, { documents });
         const { order, token } = await createOrder(tx, {
           reference,
           kind: 'quote',
@@ -90,12 +93,12 @@ export async function storeQuote(services: AppContext, q: QuoteToStore): Promise
           email: q.contact.email,
           clientName: q.contact.name,
           quote: q.quote,
-          summary: orderSummary(q.quote, project, services.assignment.names, { documents }),
+          summary: ordered,
           project,
           validUntil: new Date(q.quote.validUntil),
           now,
         });
-        const about = summary(reference, q, { quoteId: row.id, orderId: order.id });
+        const about = summary(reference, q, ordered, project, { quoteId: row.id, orderId: order.id });
         await enqueueMessages(
           tx,
           [orderReceipt(orderLetter(order), orderLink(services.env.SITE_URL, token)), staffNotification(services.env.STAFF_EMAIL, about)],

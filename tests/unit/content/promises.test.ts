@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditPromises, promiseProblems } from '@/scripts/content-check/promises';
+import { auditPromises, promiseProblems, revisionPeriodProblems } from '@/scripts/content-check/promises';
 
 describe('turnaround promises the terms do not make', () => {
   it.each([
@@ -30,5 +30,33 @@ describe('turnaround promises the terms do not make', () => {
     const { fileCount, problems } = auditPromises(process.cwd());
     expect(fileCount).toBeGreaterThan(100);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('payment, file and revision promises the order does not keep', () => {
+  it.each([
+    'We accept major credit and debit cards at checkout.',
+    'Individual customers pay in full by card when they confirm an order.',
+    'Card details go straight to our payment processor.',
+    'Accepting commits you to the deadline, and the files and instructions become available at once.',
+    'Free revisions if USCIS or the receiving institution asks for changes',
+    'Revisions are free, whenever you ask.',
+  ])('finds "%s"', (line) => {
+    expect(promiseProblems('x.md', line)).toHaveLength(1);
+  });
+
+  it.each([
+    'Organizations pay by invoice, by ACH bank transfer, wire or check.',
+    'Banking and credit card operations centers',
+    'The files and instructions become available on your offer page once you have accepted.',
+    'Free corrections of our errors, asked for from your order page within 60 days of delivery',
+    'The free revision described in the [Refund and Acceptance Guarantee](/agreement/refund-and-acceptance-guarantee/).',
+  ])('lets "%s" through', (line) => {
+    expect(promiseProblems('x.md', line)).toEqual([]);
+  });
+
+  it('holds the guarantee to the period the order page takes revision requests for', () => {
+    expect(revisionPeriodProblems('Ask within 60 days of delivery.')).toEqual([]);
+    expect(revisionPeriodProblems('Ask within 90 days of delivery.')).toHaveLength(1);
   });
 });

@@ -1,0 +1,39 @@
+import type { ProfessionalRates } from '@/lib/api/contract/admin-records';
+import type { ProjectRow } from './projects';
+
+type Job = Pick<ProjectRow, 'userType' | 'words' | 'minutes'>;
+
+/**
+ * The professional's pay for a job from their own rate, in the unit the rate names: words for
+ * translators and proofreaders, hours for interpreters (prorated by the minute), audio minutes
+ * for transcribers. Null when they have no rate in that unit or the job isn't measured in it
+ * (an immigration package is priced per document and has no word count).
+ */
+export function payFromRate(rates: ProfessionalRates, job: Job): number | null {
+  const positive = (n: number | null) => (n !== null && n > 0 ? n : null);
+  switch (job.userType) {
+    case 'translator':
+    case 'proofreader': {
+      const words = positive(job.words);
+      return words === null || rates.perWordCents === undefined ? null : words * rates.perWordCents;
+    }
+    case 'interpreter': {
+      const minutes = positive(job.minutes);
+      return minutes === null || rates.perHourCents === undefined ? null : Math.round((minutes * rates.perHourCents) / 60);
+    }
+    case 'transcriber': {
+      const minutes = positive(job.minutes);
+      return minutes === null || rates.perMinuteCents === undefined ? null : minutes * rates.perMinuteCents;
+    }
+  }
+}
+
+/**
+ * What an offer pays: the professional's own rate times the job's volume. When that can't be
+ * computed (no rate in the job's unit, or a job not measured in one) the professional is still
+ * offered the job, at the pay the project states (staff see it on the project), rather than
+ * being left out of work they may be the only match for.
+ */
+export function offerPayCents(rates: ProfessionalRates, project: ProjectRow): number {
+  return payFromRate(rates, project) ?? project.payCents;
+}
