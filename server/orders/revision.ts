@@ -12,7 +12,7 @@ import { moveOrder, type OrderRow } from './state-machine';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the delivery's review comment starts with, so staff and the professional see who asked. */
-export const clientRequestPrefix = 'Revision requested by the client:';
+const clientRequestPrefix = 'Revision requested by the client:';
 
 /**
  * The client asks for a revision of an approved translation: approved → returned, within
