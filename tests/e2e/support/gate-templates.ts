@@ -31,8 +31,8 @@ export const gateTemplates = [
   '/staff/inbox/',
   '/staff/projects/',
   '/staff/orders/',
-  // An order's detail (openTemplate opens the newest order's).
-  '/staff/orders/?id=newest',
+  // An order's detail with a delivery waiting for review (openTemplate delivers one).
+  '/staff/orders/?id=delivered',
   '/staff/audit/',
   '/staff/accounts/',
 ];
@@ -53,11 +53,23 @@ async function signInAsStaff(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Back office' }).waitFor();
 }
 
-/** The newest order's id, as the back office's list gives it. */
-async function newestOrderId(page: Page): Promise<string> {
-  const res = await page.request.get('/api/v1.1/admin/orders?limit=1', { headers: { Authorization: `Bearer ${adminToken}` } });
+/**
+ * An order waiting for staff's review, made as production makes one: a quote request confirmed
+ * and offered, the offer accepted, a translation delivered through the professional's API.
+ */
+async function deliveredOrderId(page: Page): Promise<string> {
+  // Called once signed in, so the page is on the site.
+  const origin = new URL(page.url()).origin;
+  const offer = await createOfferToken(origin, adminToken);
+  const accepted = await page.request.post(`/api/v1.1/offers/${offer}/accept`);
+  if (accepted.status() !== 200) throw new Error(`accepting the offer answered ${accepted.status()}: ${await accepted.text()}`);
+  const delivered = await page.request.post(`/api/v1.1/offers/${offer}/delivery`, {
+    multipart: { note: 'Names as in the passport.', files: { name: 'translation.txt', mimeType: 'text/plain', buffer: Buffer.from('Birth certificate, translated into English.\n') } },
+  });
+  if (delivered.status() >= 300) throw new Error(`delivering answered ${delivered.status()}: ${await delivered.text()}`);
+  const res = await page.request.get('/api/v1.1/admin/orders?status=delivered&limit=1', { headers: { Authorization: `Bearer ${adminToken}` } });
   const [newest] = ((await res.json()) as { data: { id: string }[] }).data;
-  if (newest === undefined) throw new Error(`listing orders answered ${res.status()} with none`);
+  if (newest === undefined) throw new Error(`listing delivered orders answered ${res.status()} with none`);
   return newest.id;
 }
 
@@ -91,7 +103,7 @@ export async function openTemplate(page: Page, path: string, tokens: TemplateTok
   if (path.startsWith('/staff/') && path !== '/staff/') await signInAsStaff(page);
   if (path === '/orders/') await page.goto(`${path}?token=${tokens.order}`);
   else if (path === acceptedOfferTemplate()) await page.goto(`/pro/translator/?offer=${tokens.acceptedOffer}`);
-  else if (path === '/staff/orders/?id=newest') await page.goto(`/staff/orders/?id=${await newestOrderId(page)}`);
+  else if (path === '/staff/orders/?id=delivered') await page.goto(`/staff/orders/?id=${await deliveredOrderId(page)}`);
   else await page.goto(path.startsWith('/pro/translator/') ? `${path}?offer=${tokens.offer}` : path);
   await page.waitForLoadState('networkidle');
   // A back office page shows its data once the session is checked and the list loaded.

@@ -220,6 +220,21 @@ describe.each(drivers)('staff review of deliveries and the client downloads (%s)
     expect(await textOf(new Uint8Array(first?.rawPayload ?? []))).toContain('Translator: Ana María Santos');
   });
 
+  it('approves an interpretation without a certificate, and shows staff its final amount', async () => {
+    const { app } = ctx();
+    const order = await deliveredOrder(app, []);
+    await app.services.db.update(orders).set({ kind: 'booking' }).where(eq(orders.id, order.orderId));
+    await app.services.db.update(orderDeliveries).set({ finalTotalCents: 41250 }).where(eq(orderDeliveries.id, order.deliveryId));
+    const res = await approve(order.orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ state: 'approved', kind: 'booking', finalTotalCents: 41250, certificate: null });
+    expect(await certificates(order.orderId)).toEqual([]);
+    expect((await clientView(order.token)).downloads).toEqual({ files: [], certificate: null });
+    const certificate = await inject('GET', `/orders/${order.token}/certificate`, {});
+    expect(certificate.statusCode).toBe(409);
+    expect(certificate.json().error.code).toBe('not_approved');
+  });
+
   it('lists orders newest first, by state and by words of the reference, email or name', async () => {
     const { app } = ctx();
     const order = await deliveredOrder(app);
