@@ -45,7 +45,6 @@ export function ReservedCalculator({ serviceId, preset, sources, dataUrl }: Prop
       <CalculatorFrame island={island} prefix={prefix} anchor={calculatorAnchors[kind]}>
         <div className={styles.placeholder}>
           <p className={styles.title}>{t(title)}</p>
-          <p>{t('catalog.calculator.loading')}</p>
           <noscript>
             <p>
               {t('catalog.calculator.noScript')} <AppLink href="/contact-us/">{t('catalog.calculator.contact')}</AppLink>
