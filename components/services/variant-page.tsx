@@ -3,11 +3,11 @@ import { JsonLd } from '@/components/seo/json-ld';
 import type { CalculatorSources } from '@/lib/calculators/data';
 import type { VariantView } from '@/lib/services/variant-view.server';
 import { CopySections } from './copy-sections';
-import { EmbeddedCalculator } from './embedded-calculator';
 import { LanguageFacts } from './language-facts';
 import { PricePanel } from './price-panel';
 import { QuoteSlot } from './quote-slot';
 import { RelatedLinks } from './related-links';
+import { ReservedCalculator } from './reserved-calculator';
 import { ServiceBasics } from './service-basics';
 import { VariantFaq } from './variant-faq';
 import styles from './variant-page.module.css';
@@ -38,7 +38,7 @@ export function VariantPage({ view, calculator }: Props) {
         </div>
       </div>
       <div className={`container ${styles.calculator}`}>
-        <EmbeddedCalculator serviceId={serviceId} preset={quote.preset} sources={calculator.sources} dataUrl={calculator.dataUrl} />
+        <ReservedCalculator serviceId={serviceId} preset={quote.preset} sources={calculator.sources} dataUrl={calculator.dataUrl} />
       </div>
       {copy.faq.length > 0 ? <VariantFaq items={copy.faq} /> : null}
       <RelatedLinks groups={related} />

@@ -1,4 +1,5 @@
 import { getVariantCopy } from '@/lib/catalog/page-copy.server';
+import { joinRegions } from '@/lib/catalog/copy/text';
 import type { Catalog, ServiceVariant, VariantCopy, VariantServiceId } from '@/lib/catalog';
 import { listPageVariants } from './page-variants';
 import { findServiceWideBlocks, pageOwnCopy } from './service-wide-copy';
@@ -8,7 +9,9 @@ import { findServiceWideBlocks, pageOwnCopy } from './service-wide-copy';
  * strings here, so that the e2e specs, which can't load JSON modules, can compute a page's copy.)
  */
 function namesOf(variant: ServiceVariant): string[] {
-  const language = variant.kind === 'language' || variant.kind === 'pair' ? [variant.language.name, variant.language.nativeName] : [];
+  // A language's regions as the templates write them ("Mali, Burkina Faso and Côte d'Ivoire"): a
+  // sentence that differs between languages only by where each is spoken is still the template's.
+  const language = variant.kind === 'language' || variant.kind === 'pair' ? [variant.language.name, variant.language.nativeName, joinRegions(variant.language.regions)] : [];
   const location = variant.kind === 'location' || variant.kind === 'pair' ? [`${variant.location.city}, ${variant.location.stateCode}`, variant.location.city, variant.location.state] : [];
   const platform = variant.kind === 'platform' ? [variant.platform.name] : [];
   return [...language, ...location, ...platform];

@@ -171,6 +171,8 @@ export interface SimilarityReport {
   atOrAbove: number;
   /** Each page's closest-neighbour similarity, in the order of the pages given. */
   scores: number[];
+  /** Each page's closest neighbour (its name), in the order of the pages given. */
+  neighbours: string[];
   /** The closest pairs, most similar first, each pair once. */
   closestPairs: { a: string; b: string; similarity: number }[];
 }
@@ -197,6 +199,7 @@ export function similarityReport(pages: ReadonlyMap<string, string>, limit: numb
     max: scores.length === 0 ? 0 : Math.max(...scores),
     atOrAbove: scores.filter((s) => s >= limit).length,
     scores,
+    neighbours: neighbours.map((n) => names[n.index] ?? ''),
     closestPairs: pairs.slice(0, pairCount),
   };
 }

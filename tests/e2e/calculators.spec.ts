@@ -24,28 +24,75 @@ const spanishTotal = (documents: DocumentEntry[]) =>
 const field = (scope: Locator, id: string) => scope.locator(`div:has(> label[for="${id}"])`);
 
 test.describe('calculators embedded in service pages', () => {
-  test('a service page carries its calculator shell once, with no hidden copy or duplicate id', async ({ request }) => {
-    const html = await (await request.get('/services/document-translation/spanish/')).text();
+  test('a listing page carries its calculator shell once, with no hidden copy or duplicate id', async ({ request }) => {
+    const html = await (await request.get('/services/document-translation/')).text();
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     expect(html.match(/id="doc-title"/g)).toHaveLength(1);
     expect(html).not.toMatch(/<template id="B:|hidden id="S:/);
   });
 
-  test('a calculator whose data cannot load keeps its shell under an alert, and "Try again" brings it live', async ({ page }) => {
+  test('a variant page reserves its calculator\'s box and carries none of the form in its HTML', async ({ request }) => {
+    const html = await (await request.get('/services/document-translation/spanish/')).text();
+    expect(html).toContain('data-calculator-reserve="document"');
+    expect(html).toContain('id="document-translation-calculator"');
+    expect(html).not.toMatch(/id="doc-(title|form|from)"/);
+  });
+
+  // The box's minimum heights (components/services/reserved-calculator.module.css) hold the live
+  // calculator's first render: it arrives in view without moving anything, at phone, tablet and desktop widths.
+  for (const [path, kind] of [
+    ['/services/document-translation/russian/', 'document'],
+    ['/services/on-site-interpretation/chicago-il/', 'on-site'],
+    ['/services/remote-interpretation/spanish/', 'remote'],
+    ['/services/remote-interpretation/microsoft-teams/', 'remote'],
+  ] as const) {
+    for (const width of [360, 540, 800, 1100, 1440]) {
+      test(`${path} at ${width} px: the live calculator fits its reserved box and shifts nothing`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.route('**/calculator-data/**', async (route) => {
+          // Held back until the box is in view, so the calculator arrives where it would be seen.
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          await route.continue();
+        });
+        await page.goto(path);
+        await page.evaluate(() => {
+          const shifts: number[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+              if (!shift.hadRecentInput) shifts.push(shift.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: false });
+          Object.assign(window, { shifts });
+        });
+        const reserve = page.locator(`[data-calculator-reserve="${kind}"]`);
+        const reserved = await reserve.evaluate((element) => element.getBoundingClientRect().height);
+        await reserve.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        await expect(reserve.locator('[data-live]')).toBeVisible();
+        const live = await reserve.locator('[data-live]').evaluate((element) => element.getBoundingClientRect().height);
+        expect(live, 'the live calculator is no taller than its reserved box').toBeLessThanOrEqual(reserved);
+        expect(await reserve.evaluate((element) => element.getBoundingClientRect().height)).toBe(reserved);
+        expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      });
+    }
+  }
+
+  test('a calculator whose data cannot load keeps its reserved box under an alert, and "Try again" brings it live', async ({ page }) => {
     await page.route('**/calculator-data/**', (route) => route.abort('failed'));
     await page.goto('/services/document-translation/spanish/');
     const calculator = page.locator('[data-calculator="document"]');
     await calculator.scrollIntoViewIfNeeded();
     await expect(calculator.getByRole('alert')).toContainText('The calculator could not load');
-    await expect(calculator.locator('#doc-title')).toHaveCount(1);
+    await expect(calculator).toContainText('Document translation quote');
     await expect(calculator.locator('[data-live]')).toHaveCount(0);
     await page.unroute('**/calculator-data/**');
     await calculator.getByRole('button', { name: 'Try again' }).click();
     await expect(calculator.locator('[data-live]')).toBeVisible();
     await expect(calculator.getByRole('alert')).toHaveCount(0);
-    // The shell is gone once the island shows: one of each id.
+    // The placeholder is gone once the island shows.
     await expect(calculator.locator('#doc-title')).toHaveCount(1);
+    await expect(calculator.getByText('The calculator opens here')).toHaveCount(0);
   });
 
   test('a city page fetches its calculator data on demand and prices its preset with the language from the address', async ({ page }) => {

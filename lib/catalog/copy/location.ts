@@ -26,7 +26,7 @@ export const locationCopySchema = z.strictObject({
     overview: z.strictObject({ heading: alternatives('city'), intro: alternatives('city', 'state') }),
     filed: z.strictObject({ heading: alternatives('city'), venues: template('city', 'venues', 'uscis'), notarization: template('state', 'foreignRecords') }),
     organizations: z.strictObject({ heading: alternatives('city'), onBehalf: template('city'), anyLanguage: template('city', 'languageCount') }),
-    timing: z.strictObject({ heading: alternatives('city?'), delivery: template('scheduleExample', 'counting') }),
+    timing: z.strictObject({ heading: alternatives('city?'), delivery: template('scheduleExample', 'counting?') }),
   }),
   venuesHeading: alternatives('city'),
   standards: z.strictObject({

@@ -96,5 +96,6 @@ describe('similarityReport', () => {
     expect(report.max).toBe(report.closestPairs[0]?.similarity);
     expect(report.max).toBeGreaterThan(0.8);
     expect(report.median).toBe(report.closestPairs[1]?.similarity);
+    expect(report.neighbours).toEqual(['/b/', '/a/', '/d/', '/c/']);
   });
 });

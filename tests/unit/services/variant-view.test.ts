@@ -33,6 +33,16 @@ describe('getVariantView', () => {
     expect(view.related.map((g) => g.id)).toEqual(['other-languages', 'nearby', 'other-services']);
   });
 
+  it('leaves out of a language page the template sentences other language pages repeat with only the name and regions changed', () => {
+    const text = (serviceId: 'document-translation' | 'remote-interpretation', slug: string) =>
+      getVariantView(serviceId, slug).copy.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]).join(' ');
+    // "Bambara is spoken in Mali, Burkina Faso and Côte d'Ivoire, and speakers from different places…"
+    expect(text('remote-interpretation', 'bambara')).not.toMatch(/speakers from different places/);
+    expect(text('document-translation', 'kyrgyz')).not.toMatch(/records from Kyrgyzstan|issued in Kyrgyzstan/);
+    // What is the language's own stays: its note from the catalog.
+    expect(text('document-translation', 'kyrgyz')).toContain('issued in both Kyrgyz and Russian');
+  });
+
   it('bounds every related list and never links a page to itself', () => {
     for (const [serviceId, slug] of [
       ['document-translation', 'spanish'],
