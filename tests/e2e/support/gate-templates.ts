@@ -80,9 +80,34 @@ export interface TemplateTokens {
   order: string;
 }
 
-/** An offer of a fresh order, accepted through the API as the professional's button does. */
+async function adminList(baseURL: string, adminToken: string, path: string): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${baseURL}/api/v1.1/admin/${path}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  const body: unknown = await response.json();
+  const rows: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : undefined;
+  return Array.isArray(rows) ? rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null) : [];
+}
+
+/**
+ * An offer of a fresh order of its own, accepted through the API as the professional's button
+ * does. Its own: the test workers create their tokens at the same time, and the newest offer in the
+ * outbox may be another worker's.
+ */
 async function createAcceptedOfferToken(baseURL: string, adminToken: string): Promise<string> {
-  const token = await createOfferToken(baseURL, adminToken);
+  const orderToken = await createOrderToken(baseURL);
+  const order = await fetch(`${baseURL}/api/v1.1/orders/${orderToken}/confirm`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const confirmed: unknown = await order.json();
+  const reference: unknown = typeof confirmed === 'object' && confirmed !== null ? Reflect.get(Reflect.get(confirmed, 'data') ?? {}, 'reference') : undefined;
+  await fetch(`${baseURL}/api/v1.1/admin/assignment/tick`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` } });
+  const [quote] = await adminList(baseURL, adminToken, `quotes?q=${String(reference)}`);
+  const project = (await adminList(baseURL, adminToken, 'projects?limit=200')).find((row) => row.sourceId === quote?.id);
+  const token = (await adminList(baseURL, adminToken, 'outbox?kind=offer&limit=200'))
+    .filter((message) => {
+      const refs = message.refs;
+      return typeof refs === 'object' && refs !== null && Reflect.get(refs, 'projectId') === project?.id;
+    })
+    .map((message) => /\?offer=([A-Za-z0-9_-]{43})/.exec(String(message.text))?.[1])
+    .find((found) => found !== undefined);
+  if (token === undefined) throw new Error(`no offer was sent for the template order ${String(reference)}`);
   const accepted = await fetch(`${baseURL}/api/v1.1/offers/${token}/accept`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   if (accepted.status !== 200) throw new Error(`accepting the template offer answered ${accepted.status}: ${await accepted.text()}`);
   return token;
@@ -90,8 +115,8 @@ async function createAcceptedOfferToken(baseURL: string, adminToken: string): Pr
 
 /** Creates them through the real API, as a visitor's quote request and the assignment do. */
 export async function createTemplateTokens(baseURL: string, adminToken: string): Promise<TemplateTokens> {
-  const acceptedOffer = await createAcceptedOfferToken(baseURL, adminToken);
-  return { offer: await createOfferToken(baseURL, adminToken), acceptedOffer, order: await createOrderToken(baseURL) };
+  const offer = await createOfferToken(baseURL, adminToken);
+  return { offer, acceptedOffer: await createAcceptedOfferToken(baseURL, adminToken), order: await createOrderToken(baseURL) };
 }
 
 /**
