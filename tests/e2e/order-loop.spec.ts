@@ -10,7 +10,8 @@ import { adminToken, confirmedReference, formShownAt, mockIpLookup, uniqueEmail,
  * quote with a file through the real form → the client confirms on the order page → the tick
  * offers it → the translator opens the offer link from the outbox and accepts → downloads the
  * source and uploads the translation → staff sign in and approve it in the back office → the
- * client downloads the translation (the same bytes) and the certificate, read back with pdf.js.
+ * client downloads the translation (the same bytes) and the certificate, read back with pdf.js. The
+ * second test does the same for a remote interpretation booking, up to the approved final amount.
  */
 
 type Row = Record<string, unknown>;
@@ -38,6 +39,27 @@ function createStaffWithCli(baseURL: string, email: string, password: string): P
     child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`create-staff exited ${code}: ${output}`))));
     child.stdin.end(password);
   });
+}
+
+/** A new admin, made with the command line, signs in to the back office and opens the order. */
+async function staffOpensOrder(page: Page, baseURL: string, reference: string): Promise<Page> {
+  const email = uniqueEmail('reviewer');
+  const password = 'reviewer passphrase for the loop';
+  await createStaffWithCli(baseURL, email, password);
+  const staff = await page.context().newPage();
+  await mockIpLookup(staff);
+  await staff.goto('/staff/');
+  await staff.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await staff.getByLabel('Email').fill(email);
+  await staff.getByLabel('Password').fill(password);
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await staff.getByLabel('Search', { exact: true }).fill(reference);
+  await staff.getByRole('button', { name: 'Apply' }).click();
+  await staff.getByRole('link', { name: reference }).click();
+  await expect(staff.getByRole('heading', { level: 2, name: `Order ${reference}` })).toBeVisible();
+  return staff;
 }
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -102,44 +124,29 @@ test('a translation order from the quote form to the certified translation the c
       return offerPath;
     })
     .not.toBe('');
-  const offerToken = offerPath.split('offer=')[1] ?? '';
 
-  // The translator accepts on the offer page, downloads the source and delivers the translation.
+  // The translator accepts on the offer page, downloads the source and delivers the translation there.
   const pro = await page.context().newPage();
   await mockIpLookup(pro);
   await pro.goto(offerPath);
   await pro.getByRole('button', { name: 'Accept this project' }).click();
-  await expect(pro.locator('[data-offer-status]')).toHaveAttribute('data-offer-status', 'accepted');
-  const offer = await request.get(`/api/v1.1/offers/${offerToken}`);
-  const job = (await offer.json()).data.job;
-  const [sourceFile] = job.files;
-  const sourceDownload = await request.get(`/api/v1.1/offers/${offerToken}/files/${String(sourceFile.id)}`);
-  expect(sourceDownload.status()).toBe(200);
-  expect(await sourceDownload.body()).toEqual(Buffer.from(source));
-  const delivered = await request.post(`/api/v1.1/offers/${offerToken}/delivery`, {
-    multipart: { note: 'Names as in the passport.', files: { name: 'birth-certificate-en.txt', mimeType: 'text/plain', buffer: translation } },
-  });
-  expect(delivered.status(), await delivered.text()).toBeLessThan(300);
+  const job = pro.locator('[data-offer-status]');
+  await expect(job).toHaveAttribute('data-offer-status', 'accepted');
+  await expect(job.getByRole('heading', { name: 'Your job' })).toBeVisible();
+  const sourceDownload = await downloaded(pro, () => job.getByRole('link', { name: /Download acta-de-nacimiento\.txt/ }).click());
+  expect(sourceDownload.download.suggestedFilename()).toBe('acta-de-nacimiento.txt');
+  expect(sourceDownload.bytes.equals(Buffer.from(source))).toBe(true);
+  const delivery = job.locator('[data-delivery-form]');
+  await delivery.locator('input[type="file"]').setInputFiles([{ name: 'birth-certificate-en.txt', mimeType: 'text/plain', buffer: translation }]);
+  await delivery.getByLabel('Note to our reviewers').fill('Names as in the passport.');
+  await delivery.getByRole('button', { name: 'Mark as delivered' }).click();
+  await delivery.getByRole('button', { name: 'Yes, deliver' }).click();
+  await expect(job.locator('[data-job-state]')).toContainText('Delivered — with our reviewers');
   await page.reload();
   await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'delivered');
 
   // Staff: the first admin is made with the command line, signs in and approves in the back office.
-  const email = uniqueEmail('reviewer');
-  const password = 'reviewer passphrase for the loop';
-  await createStaffWithCli(baseURL ?? '', email, password);
-  const staff = await page.context().newPage();
-  await mockIpLookup(staff);
-  await staff.goto('/staff/');
-  await staff.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await staff.getByLabel('Email').fill(email);
-  await staff.getByLabel('Password').fill(password);
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await staff.getByLabel('Search', { exact: true }).fill(reference);
-  await staff.getByRole('button', { name: 'Apply' }).click();
-  await staff.getByRole('link', { name: reference }).click();
-  await expect(staff.getByRole('heading', { level: 2, name: `Order ${reference}` })).toBeVisible();
+  const staff = await staffOpensOrder(page, baseURL ?? '', reference);
   await expect(staff.getByRole('heading', { name: /Round 1, .*: pending/ })).toBeVisible();
   await expect(staff.getByRole('link', { name: 'birth-certificate-en.txt' })).toBeVisible();
   await expect(staff.getByText('Names as in the passport.')).toBeVisible();
@@ -169,4 +176,86 @@ test('a translation order from the quote form to the certified translation the c
   const [translator] = [await adminData(request, `projects/${projectId}`)].filter(isRow);
   const professional = await adminData(request, `professionals/${String(translator?.professionalId)}`);
   expect(text).toContain(`Translator: ${String(isRow(professional) ? professional.name : '')}`);
+});
+
+/** A wall-clock time in a zone, as a datetime-local input takes it: `2026-06-10T14:05`. */
+function wallTime(instant: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .format(instant)
+    .replace(' ', 'T');
+}
+
+test('a remote interpretation booking from the order page to the approved final amount the client sees', async ({ page, request, baseURL }) => {
+  test.setTimeout(240_000);
+  await mockIpLookup(page);
+  const timeZone = 'America/New_York';
+  // A session at the next quarter hour at least 20 minutes away: bookings must be in the future.
+  const quarter = 15 * 60_000;
+  const startsAt = Math.ceil((Date.now() + 20 * 60_000) / quarter) * quarter;
+  const [date, startTime] = wallTime(startsAt, timeZone).split('T');
+  const booked = await request.post('/api/v1.1/bookings', {
+    data: {
+      kind: 'remote',
+      quote: { mode: 'scheduled', language: 'spanish', durationMinutes: 60, platform: 'zoom', date, startTime, timeZone },
+      booking: { platform: 'zoom', meetingDetails: 'https://zoom.us/j/987654321', dateTime: new Date(startsAt).toISOString(), timeZone },
+      name: 'Grace Lin',
+      email: uniqueEmail('loop-remote'),
+      preferredContactMethod: 'email',
+      company_website: '',
+      formFillMs: 60_000,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const receipt = (await booked.json()).data as { orderToken: string; reference: string };
+  const { reference } = receipt;
+
+  // The client confirms on the order page; the tick offers it; the interpreter accepts from the emailed link.
+  await page.goto(`/orders/?token=${receipt.orderToken}`);
+  await page.getByRole('button', { name: 'Confirm this order' }).click();
+  await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'offering');
+  const orders = await adminData(request, `orders?q=${reference}`);
+  const projectId = String((Array.isArray(orders) ? orders.find(isRow) : undefined)?.projectId);
+  expect((await request.post('/api/v1.1/admin/assignment/tick', { headers: admin })).status()).toBe(200);
+  let offerPath = '';
+  await expect
+    .poll(async () => {
+      const messages = await adminData(request, 'outbox?kind=offer&limit=200');
+      const offer = (Array.isArray(messages) ? messages.filter(isRow) : []).find((m) => isRow(m.refs) && m.refs.projectId === projectId);
+      offerPath = /\/pro\/interpreter\/\?offer=[A-Za-z0-9_-]{43}/.exec(String(offer?.text ?? ''))?.[0] ?? '';
+      return offerPath;
+    })
+    .not.toBe('');
+  const pro = await page.context().newPage();
+  await mockIpLookup(pro);
+  await pro.goto(offerPath);
+  await pro.getByRole('button', { name: 'Accept this project' }).click();
+  const job = pro.locator('[data-offer-status]');
+  await expect(job).toHaveAttribute('data-offer-status', 'accepted');
+  await expect(job).toContainText('https://zoom.us/j/987654321');
+
+  // The session ran 1 h 40 min, ending five minutes ago; the interpreter confirms it.
+  const end = Math.floor((Date.now() - 5 * 60_000) / 60_000) * 60_000;
+  const start = end - 100 * 60_000;
+  const completion = job.locator('[data-completion-form]');
+  await completion.getByLabel('Actual start').fill(wallTime(start, timeZone));
+  await completion.getByLabel('Actual end').fill(wallTime(end, timeZone));
+  await completion.getByRole('button', { name: 'Confirm completion' }).click();
+  const final = job.locator('[data-final-amount]');
+  await expect(final).toHaveText(/^Final amount: \$[\d,]+\.\d{2}$/);
+  const amount = ((await final.textContent()) ?? '').replace('Final amount: ', '');
+
+  // Staff approve the completion in the back office, seeing the same final amount.
+  const staff = await staffOpensOrder(page, baseURL ?? '', reference);
+  await expect(staff.getByRole('heading', { name: /Round 1, .*: pending/ })).toBeVisible();
+  await expect(staff.getByText(amount).first()).toBeVisible();
+  await staff.getByRole('button', { name: 'Approve', exact: true }).click();
+  await staff.getByRole('dialog', { name: `Approve ${reference}?` }).getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByText(`Order ${reference} approved`)).toBeVisible();
+  await expect(staff.locator('[data-order-state]')).toHaveText('approved');
+
+  // The client's order is completed, with the final amount for the time the session took.
+  await page.goto(`/orders/?token=${receipt.orderToken}`);
+  await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'approved');
+  await expect(page.getByTestId('order-timeline')).toContainText('Approved');
+  await expect(page.getByTestId('order-final-total')).toHaveText(amount);
 });

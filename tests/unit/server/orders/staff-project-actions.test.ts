@@ -91,7 +91,7 @@ describe.each(drivers)("staff actions on an order's project (%s)", (driver) => {
     expect(res.statusCode).toBe(200);
     expect((await orderOf(reference)).state).toBe('offering');
     const view = (await get(`offers/${accepted.token}`)).json().data;
-    expect(view).toMatchObject({ state: 'withdrawn', client: null });
+    expect(view).toMatchObject({ state: 'withdrawn', job: null });
     const [acceptedRow] = await db().select().from(offers).where(and(eq(offers.projectId, projectId), eq(offers.status, 'accepted')));
     expect(acceptedRow).toBeUndefined();
     await ctx().app.services.assignmentJob.whenIdle();
