@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { OrderView } from '@/lib/api/contract/orders';
 import { createTranslator, type Messages } from '@/lib/i18n/translate';
 import { readOrderParam } from '@/lib/orders/order-token';
 import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
@@ -29,6 +30,13 @@ export interface OrderPanelProps {
  * The client's order, opened from the private link in their email (`/orders/?token=`). The page
  * is static, so the token is read in the browser and sent only to the API.
  */
+/** The sentence under the state: an interpretation's delivery is its completion report, not a translation. */
+function stateKey(view: OrderView): string {
+  const forBooking = { approved: 'state.approvedBooking', delivered: 'state.deliveredBooking', returned: 'state.returnedBooking' } as const;
+  if (view.kind === 'booking' && (view.state === 'approved' || view.state === 'delivered' || view.state === 'returned')) return forBooking[view.state];
+  return `state.${view.state}`;
+}
+
 export function OrderPanel({ messages, contactEmail }: OrderPanelProps) {
   const search = useSyncExternalStore(noChanges, browserSearch, prerenderSearch);
   const hydrated = useSyncExternalStore(noChanges, () => true, () => false);
@@ -71,7 +79,7 @@ function OrderBody({ token, messages, contactEmail }: OrderPanelProps & { token:
         {t('heading', { reference: view.reference })}
       </h2>
       <p className={styles.state} role="status" data-testid="order-state">
-        {t(view.kind === 'booking' && view.state === 'approved' ? 'state.approvedBooking' : `state.${view.state}`, { validUntil, professional: view.professionalName ?? t('aProfessional') })}
+        {t(stateKey(view), { validUntil, professional: view.professionalName ?? t('aProfessional') })}
       </p>
       {view.downloads !== null && token !== null ? <OrderDownloads token={token} downloads={view.downloads} t={t} /> : null}
       {problem === undefined ? null : (
