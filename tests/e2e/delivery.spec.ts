@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { bookRemoteSession, sessionTimeZone, wallTime } from './support/remote-session';
 import { adminToken, confirmedReference, formShownAt, mockIpLookup, storedByReference, storedRows, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
 
 /*
@@ -114,38 +115,10 @@ test('a translator downloads the source and delivers the translation with a prog
   await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'delivered');
 });
 
-/** A wall-clock time in a zone, as a datetime-local input takes it: `2026-06-10T14:05`. */
-function wallTime(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(instant)
-    .replace(' ', 'T');
-}
-
 test('an interpreter confirms a remote session’s completion and sees the final amount, as the client does', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const timeZone = 'America/New_York';
-  // A session at the next quarter hour at least 20 minutes away (bookings must be in the future).
-  const quarter = 15 * 60_000;
-  const startsAt = Math.ceil((Date.now() + 20 * 60_000) / quarter) * quarter;
-  const [date, startTime] = wallTime(startsAt, timeZone).split('T');
-  const booked = await request.post('/api/v1.1/bookings', {
-    data: {
-      kind: 'remote',
-      quote: { mode: 'scheduled', language: 'spanish', durationMinutes: 60, platform: 'zoom', date, startTime, timeZone },
-      booking: { platform: 'zoom', meetingDetails: 'https://zoom.us/j/123456789', dateTime: new Date(startsAt).toISOString(), timeZone },
-      name: 'Grace Lin',
-      email: uniqueEmail('completion'),
-      preferredContactMethod: 'email',
-      company_website: '',
-      formFillMs: 60_000,
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const receipt: unknown = await booked.json();
-  const data: unknown = typeof receipt === 'object' && receipt !== null ? Reflect.get(receipt, 'data') : undefined;
-  if (typeof data !== 'object' || data === null) throw new Error('the booking has no receipt');
-  const orderToken = String(Reflect.get(data, 'orderToken'));
-  const reference = String(Reflect.get(data, 'reference'));
+  const timeZone = sessionTimeZone;
+  const { orderToken, reference } = await bookRemoteSession(request, 'https://zoom.us/j/123456789', 'completion');
   await page.goto(`/orders/?token=${orderToken}`);
   await page.getByRole('button', { name: 'Confirm this order' }).click();
   await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'offering');

@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from './support/fixtures';
+import { bookRemoteSession, sessionTimeZone, wallTime } from './support/remote-session';
+import { createStaffWithCli } from './support/staff-cli';
 import { adminToken, confirmedReference, formShownAt, mockIpLookup, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
+import { pdfText } from '../helpers/pdf-text';
 
 /*
  * The whole loop of a translation order, in the browser through the real API and database: a
@@ -25,27 +26,11 @@ async function adminData(request: APIRequestContext, path: string): Promise<unkn
   return isRow(body) ? body.data : undefined;
 }
 
-/** `npm run admin -- create-staff …` against the e2e server, the password on stdin (as staff.spec.ts does). */
-function createStaffWithCli(baseURL: string, email: string, password: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '-s', 'admin', '--', 'create-staff', '--email', email, '--name', 'Rita Reviewer', '--role', 'admin', '--password-stdin'], {
-      env: { ...process.env, ADMIN_API_URL: `${baseURL}/api/v1.1`, ADMIN_TOKEN: adminToken },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`create-staff exited ${code}: ${output}`))));
-    child.stdin.end(password);
-  });
-}
-
 /** A new admin, made with the command line, signs in to the back office and opens the order. */
 async function staffOpensOrder(page: Page, baseURL: string, reference: string): Promise<Page> {
   const email = uniqueEmail('reviewer');
   const password = 'reviewer passphrase for the loop';
-  await createStaffWithCli(baseURL, email, password);
+  await createStaffWithCli(baseURL, email, password, 'Rita Reviewer');
   const staff = await page.context().newPage();
   await mockIpLookup(staff);
   await staff.goto('/staff/');
@@ -60,16 +45,6 @@ async function staffOpensOrder(page: Page, baseURL: string, reference: string): 
   await staff.getByRole('link', { name: reference }).click();
   await expect(staff.getByRole('heading', { level: 2, name: `Order ${reference}` })).toBeVisible();
   return staff;
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
 }
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
@@ -178,35 +153,11 @@ test('a translation order from the quote form to the certified translation the c
   expect(text).toContain(`Translator: ${String(isRow(professional) ? professional.name : '')}`);
 });
 
-/** A wall-clock time in a zone, as a datetime-local input takes it: `2026-06-10T14:05`. */
-function wallTime(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(instant)
-    .replace(' ', 'T');
-}
-
 test('a remote interpretation booking from the order page to the approved final amount the client sees', async ({ page, request, baseURL }) => {
   test.setTimeout(240_000);
   await mockIpLookup(page);
-  const timeZone = 'America/New_York';
-  // A session at the next quarter hour at least 20 minutes away: bookings must be in the future.
-  const quarter = 15 * 60_000;
-  const startsAt = Math.ceil((Date.now() + 20 * 60_000) / quarter) * quarter;
-  const [date, startTime] = wallTime(startsAt, timeZone).split('T');
-  const booked = await request.post('/api/v1.1/bookings', {
-    data: {
-      kind: 'remote',
-      quote: { mode: 'scheduled', language: 'spanish', durationMinutes: 60, platform: 'zoom', date, startTime, timeZone },
-      booking: { platform: 'zoom', meetingDetails: 'https://zoom.us/j/987654321', dateTime: new Date(startsAt).toISOString(), timeZone },
-      name: 'Grace Lin',
-      email: uniqueEmail('loop-remote'),
-      preferredContactMethod: 'email',
-      company_website: '',
-      formFillMs: 60_000,
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const receipt = (await booked.json()).data as { orderToken: string; reference: string };
+  const timeZone = sessionTimeZone;
+  const receipt = await bookRemoteSession(request, 'https://zoom.us/j/987654321', 'loop-remote');
   const { reference } = receipt;
 
   // The client confirms on the order page; the tick offers it; the interpreter accepts from the emailed link.

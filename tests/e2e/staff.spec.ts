@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buildPdf } from '../fixtures/wordcount/pdf-builder';
 import { expect, test } from './support/fixtures';
+import { createStaffWithCli } from './support/staff-cli';
 import { adminToken, storedByReference, uniqueEmail } from './support/form-steps';
 
 /*
@@ -12,22 +12,6 @@ import { adminToken, storedByReference, uniqueEmail } from './support/form-steps
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-/** `npm run admin -- create-staff …` against the e2e server, the password on stdin. */
-function createStaffWithCli(baseURL: string, email: string, password: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '-s', 'admin', '--', 'create-staff', '--email', email, '--name', 'Ada Admin', '--role', 'admin', '--password-stdin'], {
-      env: { ...process.env, ADMIN_API_URL: `${baseURL}/api/v1.1`, ADMIN_TOKEN: adminToken },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`create-staff exited ${code}: ${output}`))));
-    child.stdin.end(password);
-  });
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/staff/');

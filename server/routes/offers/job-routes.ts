@@ -5,6 +5,7 @@ import { findOffer, type OfferRecord } from '../../assignment/offer-view';
 import { getOffer } from '../../assignment/respond';
 import type { AppContext } from '../../context';
 import { files } from '../../db/schema';
+import { sendStoredFile } from '../../files/download';
 import { examineUploads } from '../../files/examine';
 import { checkUploads, saveUploads } from '../../files/uploads';
 import { answer, contractRoute } from '../../http/contract';
@@ -15,7 +16,6 @@ import { checkActualTimes, finalQuoteFor } from '../../orders/completion';
 import { deliverRound } from '../../orders/deliver';
 import { handBack } from '../../orders/hand-back';
 import { deliveryView, orderOfProject, requireWorking } from '../../orders/job';
-import { contentDisposition } from '../admin/files';
 import type { RoutePlugin } from '../types';
 import { offerToken } from './token';
 
@@ -80,15 +80,7 @@ export const jobRoutes: RoutePlugin = async (app, { services }) => {
               .select()
               .from(files)
               .where(and(eq(files.id, fileId), eq(files.ownerKind, 'quote'), eq(files.ownerId, order.sourceId)));
-      const bytes = file === undefined ? undefined : await services.storage.open(file.storageName);
-      if (file === undefined || bytes === undefined) throw notFound('This job has no such file.');
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', contentDisposition(file.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendStoredFile(services.storage, reply, file, 'This job has no such file.');
     },
     // Sent as stored, with its exact Content-Length (as staff downloads are).
     { compress: false },

@@ -1,32 +1,12 @@
-import type { FastifyReply } from 'fastify';
 import { orderFileParamsSchema, orderParamsSchema, revisionRequestSchema } from '@/lib/api/contract/orders';
 import { answer, contractRoute } from '../../http/contract';
-import { notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { cancelOrder, confirmOrder, findOrder, orderView } from '../../orders/client-actions';
 import { notApproved } from '../../orders/certificate-for-order';
 import { approvedFiles, certificateFile, type ReviewDeps } from '../../orders/review';
 import { requestRevision } from '../../orders/revision';
-import type { files } from '../../db/schema';
-import type { FileStore } from '../../files/store';
+import { sendStoredFile } from '../../files/download';
 import type { RoutePlugin } from '../types';
-import { contentDisposition } from '../admin/files';
-
-/**
- * A stored file as a download: streamed from the store with its exact length, never rendered
- * inline, never cached. Not compressed (the body streams, and the files are mostly PDFs).
- */
-async function sendFile(storage: FileStore, reply: FastifyReply, file: typeof files.$inferSelect) {
-  const bytes = await storage.open(file.storageName);
-  if (bytes === undefined) throw notFound('This file is no longer stored.');
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(file.sizeBytes))
-    .header('content-disposition', contentDisposition(file.originalName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(bytes);
-}
 
 /** The client's order, authorised by the token in its private link (`/orders/?token=`). */
 export const orderRoutes: RoutePlugin = async (app, { services }) => {
@@ -64,7 +44,7 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     'getOrderCertificate',
     async (request, reply) => {
       const order = await findOrder(services.db, tokenOf(request.params));
-      return sendFile(services.storage, reply, await certificateFile(deps, order));
+      return sendStoredFile(services.storage, reply, await certificateFile(deps, order), 'This certificate is no longer stored.');
     },
     { compress: false },
   );
@@ -78,8 +58,7 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
       if (order.state !== 'approved') throw notApproved(order);
       // Only a file of this order's approved round: any other id, of any owner, is not found.
       const file = (await approvedFiles(services.db, order)).find((f) => f.id === fileId);
-      if (file === undefined) throw notFound('This order has no such file.');
-      return sendFile(services.storage, reply, file);
+      return sendStoredFile(services.storage, reply, file, 'This order has no such file.');
     },
     { compress: false },
   );

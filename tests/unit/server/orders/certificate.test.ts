@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { site } from '@/lib/site';
 import { certificatePdf, type CertificateInput } from '@/server/orders/certificate';
-
-async function textOf(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
+import { pdfText } from '../../../helpers/pdf-text';
 
 const input: CertificateInput = {
   orderReference: 'VQ-260601-7K3QXZ',
@@ -28,7 +18,7 @@ const input: CertificateInput = {
 
 describe('the certificate of translation accuracy', () => {
   it('states everything 8 CFR 103.2(b)(3) asks for, with the order, documents, pages, translator, date and the company', async () => {
-    const text = await textOf(await certificatePdf(input));
+    const text = await pdfText(await certificatePdf(input));
     for (const expected of [
       'Certificate of Translation Accuracy',
       'Order number: VQ-260601-7K3QXZ',
@@ -49,14 +39,14 @@ describe('the certificate of translation accuracy', () => {
   });
 
   it('never throws on a document name the font cannot draw, and keeps the rest of it', async () => {
-    const text = await textOf(await certificatePdf({ ...input, documents: [{ name: '出生证明 scan.pdf', pages: 1 }] }));
+    const text = await pdfText(await certificatePdf({ ...input, documents: [{ name: '出生证明 scan.pdf', pages: 1 }] }));
     expect(text).toContain('scan.pdf (1 page)');
     expect(text).toContain('Certificate of Translation Accuracy');
   });
 
   it('runs onto a second page when the document list is long', async () => {
     const documents = Array.from({ length: 60 }, (_, i) => ({ name: `record-${i + 1}.pdf`, pages: 1 }));
-    const text = await textOf(await certificatePdf({ ...input, documents }));
+    const text = await pdfText(await certificatePdf({ ...input, documents }));
     expect(text).toContain('record-60.pdf (1 page)');
     expect(text).toContain('60 pages in all');
     expect(text).toContain(`For ${site.legalName}, authorized signature`);

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { dataEnvelope } from '@/lib/api/contract/envelope';
 import { orderViewSchema } from '@/lib/api/contract/orders';
@@ -10,19 +9,10 @@ import { insertOrder } from '../support/orders';
 import { createStaff, sessionHeaders, signIn } from '../support/staff-session';
 import { expectStaffAnswer, staffPath } from '../support/staff';
 import { adminHeaders, appForSuite, drivers, postgresForFile } from '../support/test-app';
+import { pdfText } from '../../../helpers/pdf-text';
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
-
-async function textOf(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 describe.each(drivers)('staff review of deliveries and the client downloads (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres);
@@ -80,7 +70,7 @@ describe.each(drivers)('staff review of deliveries and the client downloads (%s)
     expect(res.headers['content-disposition']).toContain(`attachment; filename="certificate-${order.reference}.pdf"`);
     const [stored] = await certificates(order.orderId);
     expect(res.rawPayload.byteLength).toBe(stored?.sizeBytes);
-    const text = await textOf(new Uint8Array(res.rawPayload));
+    const text = await pdfText(new Uint8Array(res.rawPayload));
     const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: site.timeZone }).format(clock.now());
     for (const expected of [
       `Order number: ${order.reference}`,
@@ -217,7 +207,7 @@ describe.each(drivers)('staff review of deliveries and the client downloads (%s)
     expect(first?.statusCode).toBe(200);
     expect(second?.statusCode).toBe(200);
     expect(await certificates(order.orderId)).toHaveLength(1);
-    expect(await textOf(new Uint8Array(first?.rawPayload ?? []))).toContain('Translator: Ana María Santos');
+    expect(await pdfText(new Uint8Array(first?.rawPayload ?? []))).toContain('Translator: Ana María Santos');
   });
 
   it('approves an interpretation without a certificate, and shows staff its final amount', async () => {

@@ -1,0 +1,29 @@
+import type { FastifyReply } from 'fastify';
+import type { files } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { FileStore } from './store';
+
+/** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name. */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Sends a stored file as a download, whoever may have it (staff, the professional of the job, the
+ * client of an approved order): streamed from the store a piece at a time (database chunks or the
+ * S3 object's body) with its exact length, always an attachment, never sniffed, never cached.
+ * Routes that use it turn compression off: it would drop the length (the body streams) and spend
+ * CPU on files that are mostly PDFs and images, already compressed. `missing` is the 404's message.
+ */
+export async function sendStoredFile(storage: FileStore, reply: FastifyReply, file: typeof files.$inferSelect | undefined, missing: string) {
+  const bytes = file === undefined ? undefined : await storage.open(file.storageName);
+  if (file === undefined || bytes === undefined) throw notFound(missing);
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.sizeBytes))
+    .header('content-disposition', contentDisposition(file.originalName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}
