@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { bookRemoteSession, sessionTimeZone, wallTime } from './support/remote-session';
+import { nextSessionStart, sessionTimeZone, wallTime } from './support/remote-session';
 import { createStaffWithCli } from './support/staff-cli';
 import { adminToken, confirmedReference, formShownAt, mockIpLookup, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
 import { pdfText } from '../helpers/pdf-text';
@@ -12,7 +12,8 @@ import { pdfText } from '../helpers/pdf-text';
  * offers it → the translator opens the offer link from the outbox and accepts → downloads the
  * source and uploads the translation → staff sign in and approve it in the back office → the
  * client downloads the translation (the same bytes) and the certificate, read back with pdf.js. The
- * second test does the same for a remote interpretation booking, up to the approved final amount.
+ * second does the same for a remote interpretation booking made through the real booking form, up
+ * to the final amount staff approve and the client sees.
  */
 
 type Row = Record<string, unknown>;
@@ -157,11 +158,28 @@ test('a remote interpretation booking from the order page to the approved final 
   test.setTimeout(240_000);
   await mockIpLookup(page);
   const timeZone = sessionTimeZone;
-  const receipt = await bookRemoteSession(request, 'https://zoom.us/j/987654321', 'loop-remote');
-  const { reference } = receipt;
+  // The client books through the real form, an hour at the next quarter hour at least 20 minutes
+  // away (bookings must be in the future), the calculator set through its shared-quote address.
+  const [date, startTime] = wallTime(nextSessionStart(), timeZone).split('T');
+  await page.goto(`/pricing/?remote-mode=scheduled&remote-platform=zoom&remote-language=spanish&remote-date=${date}&remote-time=${startTime}&remote-tz=${timeZone}&remote-minutes=60`);
+  const calculator = page.locator('[data-calculator="remote"]');
+  await calculator.scrollIntoViewIfNeeded();
+  await expect(calculator.locator('[data-live]')).toBeVisible();
+  await calculator.getByRole('button', { name: 'Request this quote' }).click();
+  const form = calculator.locator('[data-slot="quote-request-form"] form');
+  await expect(form).toBeVisible();
+  const shownAt = formShownAt();
+  await page.locator('#booking-remote-name').fill('Grace Lin');
+  await page.locator('#booking-remote-email').fill(uniqueEmail('loop-remote'));
+  await page.locator('#booking-remote-booking-meetingDetails').fill('https://zoom.us/j/987654321');
+  await waitForMinimumFillTime(page, shownAt);
+  await form.getByRole('button', { name: 'Send booking request' }).click();
+  const reference = await confirmedReference(page, 'Booking request received', 'B');
 
-  // The client confirms on the order page; the tick offers it; the interpreter accepts from the emailed link.
-  await page.goto(`/orders/?token=${receipt.orderToken}`);
+  // … and confirms it on the order page; the tick offers it; the interpreter accepts from the emailed link.
+  await page.getByTestId('order-link').click();
+  await expect(page).toHaveURL(/\/orders\/\?token=[A-Za-z0-9_-]{43}$/);
+  const orderUrl = page.url();
   await page.getByRole('button', { name: 'Confirm this order' }).click();
   await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'offering');
   const orders = await adminData(request, `orders?q=${reference}`);
@@ -205,7 +223,7 @@ test('a remote interpretation booking from the order page to the approved final 
   await expect(staff.locator('[data-order-state]')).toHaveText('approved');
 
   // The client's order is completed, with the final amount for the time the session took.
-  await page.goto(`/orders/?token=${receipt.orderToken}`);
+  await page.goto(orderUrl);
   await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'approved');
   await expect(page.getByTestId('order-timeline')).toContainText('Approved');
   await expect(page.getByTestId('order-final-total')).toHaveText(amount);

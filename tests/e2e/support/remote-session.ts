@@ -10,14 +10,19 @@ export function wallTime(instant: number, timeZone: string): string {
     .replace(' ', 'T');
 }
 
+/** The next quarter hour at least 20 minutes away: the soonest a session can be booked to start. */
+export function nextSessionStart(): number {
+  const quarter = 15 * 60_000;
+  return Math.ceil((Date.now() + 20 * 60_000) / quarter) * quarter;
+}
+
 /**
  * Books an hour of remote Spanish interpreting on Zoom through the API, at the next quarter hour
  * at least 20 minutes away (bookings must be in the future), in New York time; resolves to the
  * receipt's order token and reference.
  */
 export async function bookRemoteSession(request: APIRequestContext, meetingDetails: string, emailTag: string): Promise<{ orderToken: string; reference: string }> {
-  const quarter = 15 * 60_000;
-  const startsAt = Math.ceil((Date.now() + 20 * 60_000) / quarter) * quarter;
+  const startsAt = nextSessionStart();
   const [date, startTime] = wallTime(startsAt, sessionTimeZone).split('T');
   const booked = await request.post('/api/v1.1/bookings', {
     data: {
