@@ -4,7 +4,7 @@ import { notFound } from '../http/errors';
 import type { FileStore } from './store';
 
 /** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name. */
-export function contentDisposition(name: string): string {
+function contentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
