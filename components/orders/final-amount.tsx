@@ -1,7 +1,7 @@
 import type { OrderView } from '@/lib/api/contract/orders';
 import type { Translator } from '@/lib/i18n/translate';
-import { formatCents } from '@/lib/pricing/format';
 import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
+import { QuoteTable } from './quote-table';
 import styles from './orders.module.css';
 
 /**
@@ -18,34 +18,7 @@ export function FinalAmount({ view, t }: { view: OrderView; t: Translator }) {
     <section aria-labelledby="order-final" className={styles.section} data-testid="order-final">
       <h3 id="order-final">{t('final.heading')}</h3>
       <p>{t('final.session', { start: at(final.start), end: at(final.end) })}</p>
-      <table className={styles.quote}>
-        <thead>
-          <tr>
-            <th scope="col">{t('item')}</th>
-            <th scope="col">{t('quantity')}</th>
-            <th scope="col">{t('amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {final.quote.lines.map((line) => (
-            <tr key={line.id}>
-              <th scope="row">{line.label}</th>
-              <td>
-                {line.quantity.toLocaleString('en-US')} {line.unit}
-              </td>
-              <td>{formatCents(line.amountCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('final.total')}
-            </th>
-            <td data-testid="order-final-total">{formatCents(final.totalCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <QuoteTable quote={{ ...final.quote, totalCents: final.totalCents }} t={t} totalLabel={t('final.total')} totalTestId="order-final-total" />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { OrderView } from '@/lib/api/contract/orders';
 import type { Translator } from '@/lib/i18n/translate';
 import { describeOrder } from '@/lib/orders/describe';
-import { formatCents } from '@/lib/pricing/format';
 import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
+import { QuoteTable } from './quote-table';
 import styles from './orders.module.css';
 
 /** What was ordered, the itemised quote and the timeline of an order. */
@@ -23,34 +23,7 @@ export function OrderDetails({ view, t }: { view: OrderView; t: Translator }) {
       </section>
       <section aria-labelledby="order-quote" className={styles.section}>
         <h3 id="order-quote">{t('quote')}</h3>
-        <table className={styles.quote} data-testid="order-quote">
-          <thead>
-            <tr>
-              <th scope="col">{t('item')}</th>
-              <th scope="col">{t('quantity')}</th>
-              <th scope="col">{t('amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line) => (
-              <tr key={line.id}>
-                <th scope="row">{line.label}</th>
-                <td>
-                  {line.quantity.toLocaleString('en-US')} {line.unit}
-                </td>
-                <td>{formatCents(line.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('total')}
-              </th>
-              <td data-testid="order-total">{formatCents(quote.totalCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <QuoteTable quote={quote} t={t} totalLabel={t('total')} testId="order-quote" totalTestId="order-total" />
         {view.state === 'requested' ? <p>{t('validUntil', { validUntil: formatZonedDateTime(new Date(view.validUntil), view.timeZone) })}</p> : null}
       </section>
       <section aria-labelledby="order-timeline" className={styles.section}>

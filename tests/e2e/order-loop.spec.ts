@@ -27,6 +27,20 @@ async function adminData(request: APIRequestContext, path: string): Promise<unkn
   return isRow(body) ? body.data : undefined;
 }
 
+/** The offer link the tick emailed for a project, as the professional gets it (read from the outbox). */
+async function offerLink(request: APIRequestContext, projectId: string, userType: 'translator' | 'interpreter'): Promise<string> {
+  let path = '';
+  await expect
+    .poll(async () => {
+      const messages = await adminData(request, 'outbox?kind=offer&limit=200');
+      const offer = (Array.isArray(messages) ? messages.filter(isRow) : []).find((m) => isRow(m.refs) && m.refs.projectId === projectId);
+      path = new RegExp(`/pro/${userType}/\\?offer=[A-Za-z0-9_-]{43}`).exec(String(offer?.text ?? ''))?.[0] ?? '';
+      return path;
+    })
+    .not.toBe('');
+  return path;
+}
+
 /** A new admin, made with the command line, signs in to the back office and opens the order. */
 async function staffOpensOrder(page: Page, baseURL: string, reference: string): Promise<Page> {
   const email = uniqueEmail('reviewer');
@@ -91,15 +105,7 @@ test('a translation order from the quote form to the certified translation the c
   expect(order?.reference).toBe(reference);
   const projectId = String(order?.projectId);
   expect((await request.post('/api/v1.1/admin/assignment/tick', { headers: admin })).status()).toBe(200);
-  let offerPath = '';
-  await expect
-    .poll(async () => {
-      const messages = await adminData(request, 'outbox?kind=offer&limit=200');
-      const offer = (Array.isArray(messages) ? messages.filter(isRow) : []).find((m) => isRow(m.refs) && m.refs.projectId === projectId);
-      offerPath = /\/pro\/translator\/\?offer=[A-Za-z0-9_-]{43}/.exec(String(offer?.text ?? ''))?.[0] ?? '';
-      return offerPath;
-    })
-    .not.toBe('');
+  const offerPath = await offerLink(request, projectId, 'translator');
 
   // The translator accepts on the offer page, downloads the source and delivers the translation there.
   const pro = await page.context().newPage();
@@ -185,15 +191,7 @@ test('a remote interpretation booking from the order page to the approved final 
   const orders = await adminData(request, `orders?q=${reference}`);
   const projectId = String((Array.isArray(orders) ? orders.find(isRow) : undefined)?.projectId);
   expect((await request.post('/api/v1.1/admin/assignment/tick', { headers: admin })).status()).toBe(200);
-  let offerPath = '';
-  await expect
-    .poll(async () => {
-      const messages = await adminData(request, 'outbox?kind=offer&limit=200');
-      const offer = (Array.isArray(messages) ? messages.filter(isRow) : []).find((m) => isRow(m.refs) && m.refs.projectId === projectId);
-      offerPath = /\/pro\/interpreter\/\?offer=[A-Za-z0-9_-]{43}/.exec(String(offer?.text ?? ''))?.[0] ?? '';
-      return offerPath;
-    })
-    .not.toBe('');
+  const offerPath = await offerLink(request, projectId, 'interpreter');
   const pro = await page.context().newPage();
   await mockIpLookup(pro);
   await pro.goto(offerPath);
