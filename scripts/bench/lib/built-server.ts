@@ -62,6 +62,8 @@ export async function startBuiltServer(root: string): Promise<RunningServer> {
       ADMIN_TOKEN: adminToken,
       ASSIGNMENT_TICK_MS: '0',
       RATE_LIMIT_MAX: '10000',
+      // The offer page's measurement needs a professional to offer an order to: the sample ones.
+      SEED_SAMPLES: 'true',
     },
   });
   let exited = false;
