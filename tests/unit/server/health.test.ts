@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { healthDatabaseTimeoutMs } from '@/server/routes/health/routes';
+import { healthDatabaseTimeoutMs, healthProbeFreshMs } from '@/server/routes/health/routes';
 import { buildTestApp, drivers, openTestDatabase, postgresForFile, testEnv } from './support/test-app';
 
 /*
@@ -53,5 +53,20 @@ describe.each(drivers)('GET /health (%s)', (driver) => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it(`asks the database once for concurrent checks and at most once per ${healthProbeFreshMs} ms`, async () => {
+    const { app: api, database } = await app();
+    const execute = vi.spyOn(database.db, 'execute');
+    const burst = await Promise.all(Array.from({ length: 20 }, () => api.inject({ method: 'GET', url: '/api/v1.1/health' })));
+    expect(burst.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(execute).toHaveBeenCalledTimes(1);
+    expect((await api.inject({ method: 'GET', url: '/api/v1.1/health' })).statusCode).toBe(200);
+    expect(execute).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, healthProbeFreshMs + 50));
+    await database.close();
+    const after = await api.inject({ method: 'GET', url: '/api/v1.1/health' });
+    expect(execute).toHaveBeenCalledTimes(2);
+    expect(after.statusCode).toBe(503);
   });
 });
