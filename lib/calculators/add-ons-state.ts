@@ -2,7 +2,7 @@ import { documentQuoteInputSchema, turnaroundOptions, type TurnaroundOption } fr
 import { hardCopyOptions, type HardCopyOption } from '@/lib/pricing/table-schema';
 import { readCount } from './numbers';
 import type { Problems } from './problems';
-import { booleanCodec, choiceCodec, countCodec, type StateCodecs } from './query';
+import { booleanCodec, choiceCodec, countCodec, unwrap, type StateCodecs } from './query';
 
 /** Turnaround and the add-ons shared by certified translation and the Portuguese package. */
 export interface AddOnState {
@@ -20,7 +20,7 @@ export const addOnDefaults: AddOnState = { turnaround: 'standard', notarization:
 export const addOnCodecs: StateCodecs<AddOnState> = {
   turnaround: choiceCodec('turnaround', turnaroundOptions),
   notarization: booleanCodec('notarize'),
-  apostilles: countCodec('apostilles', () => documentQuoteInputSchema().shape.apostilles.unwrap()),
+  apostilles: countCodec('apostilles', () => unwrap(documentQuoteInputSchema().shape.apostilles)),
   hardCopy: choiceCodec('mail', hardCopyChoices),
 };
 

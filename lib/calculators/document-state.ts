@@ -9,7 +9,8 @@ import { addOnCodecs, addOnDefaults, addOnInput, type AddOnState } from './add-o
 import { lazily } from '../memo';
 import { readCount, splitEvenly } from './numbers';
 import type { Problems } from './problems';
-import { choiceCodec, countCodec, schemaCodec, type StateCodecs } from './query';
+import * as z from 'zod/mini';
+import { choiceCodec, countCodec, schemaCodec, unwrap, type StateCodecs } from './query';
 import { sharedDocumentsCodec, type SharedDocument } from './shared-documents';
 
 type DocumentService = (typeof documentServices)[number];
@@ -52,18 +53,18 @@ export function documentDefaults(preset: { language?: string } = {}): DocumentSt
 
 const shape = () => documentQuoteInputSchema().shape;
 const entry = () => documentEntrySchema().shape;
-const documentCount = lazily(() => entry().words.unwrap().min(1).max(100));
+const documentCount = lazily(() => unwrap(entry().words).check(z.gte(1), z.lte(100)));
 
 /** Codecs checked against the engine's input schema; `knownLanguage` rejects slugs not in the catalog. */
 export function documentCodecs(knownLanguage: (slug: string) => boolean, knownCountry: (code: string) => boolean): StateCodecs<DocumentState> {
   return {
     service: choiceCodec('service', documentServices),
     sourceLanguage: schemaCodec('from', () => shape().sourceLanguage, knownLanguage),
-    targetLanguage: schemaCodec('to', () => shape().targetLanguage.unwrap(), knownLanguage),
+    targetLanguage: schemaCodec('to', () => unwrap(shape().targetLanguage), knownLanguage),
     countBy: choiceCodec('count-by', countKinds),
-    count: countCodec('count', () => entry().words.unwrap()),
+    count: countCodec('count', () => unwrap(entry().words)),
     documents: countCodec('documents', documentCount),
-    countryOfUse: schemaCodec('country', () => shape().countryOfUse.unwrap(), knownCountry),
+    countryOfUse: schemaCodec('country', () => unwrap(shape().countryOfUse), knownCountry),
     shared: sharedDocumentsCodec('counts'),
     ...addOnCodecs,
   };

@@ -9,7 +9,7 @@ import {
 import { addOnCodecs, addOnDefaults, addOnInput, type AddOnState } from './add-ons-state';
 import { readCount } from './numbers';
 import type { Problems } from './problems';
-import { choiceCodec, schemaCodec, type Codec, type StateCodecs } from './query';
+import { choiceCodec, schemaCodec, unwrap, type Codec, type StateCodecs } from './query';
 
 type PortugueseTable = PriceTables['portugueseImmigration'];
 
@@ -43,7 +43,7 @@ export function normalizePortuguese(state: PortugueseState, table: PortugueseTab
   return { ...state, countryOfUse: destination.code, variant: destination.variant ?? state.variant };
 }
 
-const quantitySchema = () => portugueseQuoteInputSchema().shape.documents.element.shape.quantity.unwrap();
+const quantitySchema = () => unwrap(portugueseQuoteInputSchema().shape.documents._zod.def.element.shape.quantity);
 
 /** `birth-certificate:2,diploma:1`: documents of the package with a valid quantity; the rest is dropped. */
 function quantitiesCodec(table: PortugueseTable): Codec<Record<string, string>> {
@@ -75,7 +75,7 @@ export function portugueseCodecs(table: PortugueseTable): StateCodecs<Portuguese
   return {
     direction: choiceCodec('direction', portugueseDirections),
     variant: choiceCodec('variant', portugueseVariants),
-    countryOfUse: schemaCodec('country', () => portugueseQuoteInputSchema().shape.countryOfUse.unwrap(), (code) => countries.has(code)),
+    countryOfUse: schemaCodec('country', () => unwrap(portugueseQuoteInputSchema().shape.countryOfUse), (code) => countries.has(code)),
     quantities: quantitiesCodec(table),
     ...addOnCodecs,
   };

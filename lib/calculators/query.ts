@@ -1,4 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+
+/** The schema inside an optional or defaulted field of the engine's input schema (zod/mini has no `.unwrap()`). */
+export function unwrap<Inner>(schema: { _zod: { def: { innerType: Inner } } }): Inner {
+  return schema._zod.def.innerType;
+}
 
 /*
  * Calculator state in the URL query, so that a quote can be shared and reopened.
@@ -52,7 +57,7 @@ const identity = (value: string) => value;
  * their schema as a getter, called when a value is first read: building the engine's schemas when a
  * calculator's module loads is start-up work for a query that is usually empty.
  */
-export function schemaCodec<T extends string>(key: string, schema: () => z.ZodType<T>, accept: (value: T) => boolean = () => true): Codec<T> {
+export function schemaCodec<T extends string>(key: string, schema: () => z.ZodMiniType<T>, accept: (value: T) => boolean = () => true): Codec<T> {
   return {
     key,
     parse(raw) {
@@ -69,7 +74,7 @@ export function choiceCodec<T extends string>(key: string, choices: readonly T[]
 }
 
 /** A whole number typed into a text field, kept as text in the state and validated by a schema. */
-export function countCodec(key: string, schema: () => z.ZodType<number>): Codec<string> {
+export function countCodec(key: string, schema: () => z.ZodMiniType<number>): Codec<string> {
   return {
     key,
     parse(raw) {
@@ -82,7 +87,7 @@ export function countCodec(key: string, schema: () => z.ZodType<number>): Codec<
 }
 
 /** A whole number chosen from a list (durations), validated by a schema. */
-export function numberCodec(key: string, schema: () => z.ZodType<number>): Codec<number> {
+export function numberCodec(key: string, schema: () => z.ZodMiniType<number>): Codec<number> {
   return {
     key,
     parse(raw) {

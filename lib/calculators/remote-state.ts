@@ -3,7 +3,7 @@ import type { PlatformOption } from './data';
 import { DEFAULT_TIME_ZONE, suggestedBookingDate } from './dates';
 import { readCount } from './numbers';
 import type { Problems } from './problems';
-import { choiceCodec, countCodec, schemaCodec, type StateCodecs } from './query';
+import { choiceCodec, countCodec, schemaCodec, unwrap, type StateCodecs } from './query';
 
 type RemoteMode = (typeof remoteModes)[number];
 export const remoteTimings = ['now', 'scheduled'] as const;
@@ -63,10 +63,10 @@ export function remoteCodecs(
   const meeting = new Set(meetingPlatforms(platforms).map((platform) => platform.slug));
   return {
     mode: choiceCodec('mode', remoteModes),
-    platform: schemaCodec('platform', () => shape().platform.unwrap(), (slug) => meeting.has(slug)),
+    platform: schemaCodec('platform', () => unwrap(shape().platform), (slug) => meeting.has(slug)),
     language: schemaCodec('language', () => shape().language, knownLanguage),
     timing: choiceCodec('when', remoteTimings),
-    date: schemaCodec('date', () => shape().date.unwrap()),
+    date: schemaCodec('date', () => unwrap(shape().date)),
     // The time select offers 15-minute steps, as booked sessions require.
     startTime: schemaCodec('time', () => onSiteQuoteInputSchema().shape.startTime),
     timeZone: schemaCodec('tz', () => shape().timeZone),

@@ -1,5 +1,5 @@
 import { documentEntrySchema, documentQuoteInputSchema, type DocumentEntry } from '@/lib/pricing/input-schema';
-import type { Codec } from './query';
+import { unwrap, type Codec } from './query';
 
 /**
  * A document of a shared quote: the counts of a file its sender added, without the file. A link can't
@@ -31,7 +31,7 @@ function sharedDocumentEntry({ words, scannedPages, scannedWords }: SharedDocume
 }
 
 const documentPattern = /^(\d{1,9})\.(\d{1,9})\.(\d{1,9})(?:\.(\d{1,9}))?$/;
-const pagesSchema = () => documentEntrySchema().shape.pages.unwrap();
+const pagesSchema = () => unwrap(documentEntrySchema().shape.pages);
 /** The engine's own limits: counts per document, and documents per quote. */
 const documentsSchema = () => documentQuoteInputSchema().shape.documents;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { PricingError, PricingErrorCode, QuoteResult, Quote } from './types';
 
 /** Thrown inside the engine to stop a calculation; never escapes a calculator. */
@@ -26,7 +26,7 @@ export function toResult(calculate: () => Quote): QuoteResult {
 }
 
 /** Parses calculator input with its schema, failing with `invalid_input` and one message per field. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseInput<Schema extends z.ZodMiniType>(schema: Schema, input: unknown): z.output<Schema> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};

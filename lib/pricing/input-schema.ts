@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isCalendarDate } from './calendar';
 import { hardCopyOptions, portugueseDirections, portugueseVariants } from './table-schema';
 import { isValidTimeZone } from './time-zone';
@@ -13,61 +13,54 @@ import { lazily } from '../memo';
  */
 
 const slug = (what: string) =>
-  z
-    .string({ error: `Choose a ${what}` })
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `Choose a ${what} from the list`);
+  z.string({ error: `Choose a ${what}` }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `Choose a ${what} from the list`));
 
 const wholeNumber = (what: string, min: number, max: number) =>
-  z.int({ error: `Enter the ${what} as a whole number` }).min(min, `The ${what} must be at least ${min}`).max(max, `The ${what} must be at most ${max.toLocaleString('en-US')}`);
+  z.int({ error: `Enter the ${what} as a whole number` }).check(z.gte(min, `The ${what} must be at least ${min}`), z.lte(max, `The ${what} must be at most ${max.toLocaleString('en-US')}`));
 
-const isoDate = () => z.string({ error: 'Choose a date' }).refine(isCalendarDate, 'Enter a date as YYYY-MM-DD, such as 2025-09-15');
+const isoDate = () => z.string({ error: 'Choose a date' }).check(z.refine(isCalendarDate, 'Enter a date as YYYY-MM-DD, such as 2025-09-15'));
 
-const clockTime = () => z.string({ error: 'Choose a start time' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:mm, such as 09:30');
+const clockTime = () => z.string({ error: 'Choose a start time' }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:mm, such as 09:30'));
 const quarterHour = /:(00|15|30|45)$/;
-const quarterHourTime = () => clockTime().regex(quarterHour, 'Start times are in 15-minute steps, such as 09:15');
+const quarterHourTime = () => clockTime().check(z.regex(quarterHour, 'Start times are in 15-minute steps, such as 09:15'));
 
 const countryCode = () =>
   z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Choose the country where the translation will be used');
+    .string({ error: 'Choose the country where the translation will be used' })
+    .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'Choose the country where the translation will be used'));
 
 export const turnaroundOptions = ['standard', 'expedited', 'rush'] as const;
 export type TurnaroundOption = (typeof turnaroundOptions)[number];
 
 /** Add-ons of certified translation and the Portuguese package, flat for the URL query. */
 const addOnFields = () => ({
-  turnaround: z.enum(turnaroundOptions).default('standard'),
-  notarization: z.boolean().default(false),
-  apostilles: wholeNumber('number of apostilles', 0, 50).default(0),
-  hardCopy: z.enum(['none', ...hardCopyOptions]).default('none'),
-  countryOfUse: countryCode().default('US'),
+  turnaround: z._default(z.enum(turnaroundOptions, { error: 'Choose standard, expedited or rush delivery' }), 'standard'),
+  notarization: z._default(z.boolean({ error: 'Say whether the translation is notarized' }), false),
+  apostilles: z._default(wholeNumber('number of apostilles', 0, 50), 0),
+  hardCopy: z._default(z.enum(['none', ...hardCopyOptions], { error: 'Choose how the hard copy is mailed' }), 'none'),
+  countryOfUse: z._default(countryCode(), 'US'),
 });
 
 export const documentEntrySchema = lazily(() =>
   z
     .object({
-      name: z.string().trim().max(200).optional(),
+      name: z.optional(z.string({ error: 'Enter the document name as text' }).check(z.trim(), z.maxLength(200, 'Keep the document name under 200 characters'))),
       /** Words counted in the document's text, or typed in by the visitor. */
-      words: wholeNumber('word count', 0, 500_000).optional(),
+      words: z.optional(wholeNumber('word count', 0, 500_000)),
       /** A page count given instead of words; each page counts as a full page of words. */
-      pages: wholeNumber('page count', 0, 2_000).optional(),
+      pages: z.optional(wholeNumber('page count', 0, 2_000)),
       /** Pages or images without countable text: one page each... */
-      scannedPages: wholeNumber('number of scanned pages', 0, 2_000).optional(),
+      scannedPages: z.optional(wholeNumber('number of scanned pages', 0, 2_000)),
       /** ...unless the visitor enters their word count here. */
-      scannedWords: wholeNumber('word count of the scanned pages', 0, 500_000).optional(),
+      scannedWords: z.optional(wholeNumber('word count of the scanned pages', 0, 500_000)),
     })
-    .refine(
-      (entry) => (entry.words ?? 0) + (entry.pages ?? 0) + (entry.scannedPages ?? 0) > 0,
-      'Enter a word count, a page count or the number of scanned pages',
-    )
-    .refine((entry) => entry.scannedWords === undefined || (entry.scannedPages ?? 0) > 0, {
-      message: 'A word count for scanned pages needs the number of scanned pages',
-      path: ['scannedWords'],
-    }),
+    .check(
+      z.refine((entry) => (entry.words ?? 0) + (entry.pages ?? 0) + (entry.scannedPages ?? 0) > 0, 'Enter a word count, a page count or the number of scanned pages'),
+      z.refine((entry) => entry.scannedWords === undefined || (entry.scannedPages ?? 0) > 0, {
+        message: 'A word count for scanned pages needs the number of scanned pages',
+        path: ['scannedWords'],
+      }),
+    ),
 );
 
 export const documentServices = ['certified', 'standard', 'proofreading'] as const;
@@ -78,11 +71,12 @@ export const documentQuoteInputSchema = lazily(() =>
       service: z.enum(documentServices, { error: 'Choose certified, standard translation or proofreading' }),
       sourceLanguage: slug('source language'),
       /** Not used for proofreading, which stays in the source language. */
-      targetLanguage: slug('target language').optional(),
-      documents: z.array(documentEntrySchema()).min(1, 'Add at least one document').max(100, 'Quote at most 100 documents at once'),
+      targetLanguage: z.optional(slug('target language')),
+      documents: z.array(documentEntrySchema(), { error: 'Add at least one document' }).check(z.minLength(1, 'Add at least one document'), z.maxLength(100, 'Quote at most 100 documents at once')),
       ...addOnFields(),
     })
-    .superRefine((input, ctx) => {
+    .check(
+      z.superRefine((input, ctx) => {
       if (input.service !== 'proofreading' && !input.targetLanguage) {
         ctx.addIssue({ code: 'custom', path: ['targetLanguage'], message: 'Choose the language to translate into' });
       }
@@ -96,7 +90,8 @@ export const documentQuoteInputSchema = lazily(() =>
           message: 'Notarization, apostilles and hard copies come with certified translation only',
         });
       }
-    }),
+      }),
+    ),
 );
 
 export const portugueseQuoteInputSchema = lazily(() =>
@@ -108,11 +103,11 @@ export const portugueseQuoteInputSchema = lazily(() =>
         z.object({
           type: slug('document type'),
           /** Copies of the document, or pages for a per-page document such as a transcript. */
-          quantity: wholeNumber('quantity', 1, 100).default(1),
+          quantity: z._default(wholeNumber('quantity', 1, 100), 1),
         }),
+        { error: 'Add at least one document' },
       )
-      .min(1, 'Add at least one document')
-      .max(50, 'Quote at most 50 document types at once'),
+      .check(z.minLength(1, 'Add at least one document'), z.maxLength(50, 'Quote at most 50 document types at once')),
     ...addOnFields(),
   }),
 );
@@ -125,7 +120,7 @@ export const onSiteQuoteInputSchema = lazily(() =>
     date: isoDate(),
     startTime: quarterHourTime(),
     durationMinutes: wholeNumber('duration in minutes', 1, 720),
-    mode: z.enum(['consecutive', 'simultaneous']).default('consecutive'),
+    mode: z._default(z.enum(['consecutive', 'simultaneous'], { error: 'Choose consecutive or simultaneous interpreting' }), 'consecutive'),
   }),
 );
 
@@ -138,13 +133,14 @@ export const remoteQuoteInputSchema = lazily(() =>
       mode: z.enum(remoteModes, { error: 'Choose phone, video or a scheduled session' }),
       language: slug('language'),
       durationMinutes: wholeNumber('duration in minutes', 1, 600),
-      platform: slug('platform').optional(),
+      platform: z.optional(slug('platform')),
       /** Start, local to `timeZone`; required for scheduled sessions, "now" for on-demand calls when left out. */
-      date: isoDate().optional(),
-      startTime: clockTime().optional(),
-      timeZone: z.string().default(site.timeZone).refine(isValidTimeZone, 'Choose a time zone from the list'),
+      date: z.optional(isoDate()),
+      startTime: z.optional(clockTime()),
+      timeZone: z._default(z.string({ error: 'Choose a time zone from the list' }).check(z.refine(isValidTimeZone, 'Choose a time zone from the list')), site.timeZone),
     })
-    .superRefine((input, ctx) => {
+    .check(
+      z.superRefine((input, ctx) => {
       if (input.mode === 'scheduled') {
         if (!input.platform) ctx.addIssue({ code: 'custom', path: ['platform'], message: 'Choose the meeting platform' });
         if (!input.date) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choose the date of the session' });
@@ -156,7 +152,8 @@ export const remoteQuoteInputSchema = lazily(() =>
       if ((input.date === undefined) !== (input.startTime === undefined)) {
         ctx.addIssue({ code: 'custom', path: [input.date ? 'startTime' : 'date'], message: 'Give both the date and the start time' });
       }
-    }),
+      }),
+    ),
 );
 
 export const transcriptionQuoteInputSchema = lazily(() =>
@@ -164,9 +161,8 @@ export const transcriptionQuoteInputSchema = lazily(() =>
     /** Length of the recording; each started minute is billed. */
     audioMinutes: z
       .number({ error: 'Enter the length of the recording in minutes' })
-      .positive('Enter the length of the recording in minutes')
-      .max(10_000, 'For recordings over 10,000 minutes, ask us for a quote'),
-    language: slug('language').optional(),
+      .check(z.positive('Enter the length of the recording in minutes'), z.lte(10_000, 'For recordings over 10,000 minutes, ask us for a quote')),
+    language: z.optional(slug('language')),
   }),
 );
 

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { isoWeekday } from './calendar';
 import { isValidTimeZone } from './time-zone';
-import { priceTableFiles, priceTablesSchema, type PriceTables } from './table-schema';
+import { priceTablesSchema } from './price-tables-schema';
+import { priceTableFiles, type PriceTables } from './table-schema';
 
 /** A price table that failed validation; `issues` name the file and the field. */
 export class PriceTablesError extends Error {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogSchema } from '@/lib/catalog/schema';
-import { priceTablesSchema } from '@/lib/pricing/table-schema';
+import { priceTablesSchema } from '@/lib/pricing/price-tables-schema';
 import { quoteSchema } from './quote';
 import { named } from './registry';
 

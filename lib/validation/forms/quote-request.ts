@@ -48,7 +48,7 @@ const quoteFilesSchema = z
  * The full quote request: the calculator's quote (the pricing input schema), the files of a
  * document quote, the contact part and the spam fields.
  */
-export function createQuoteRequestSchema<Quote extends z.ZodType>(quote: Quote) {
+export function createQuoteRequestSchema<Quote extends z.core.$ZodType>(quote: Quote) {
   return withSpamFields(quoteRequestContactSchema.safeExtend({ quote, files: quoteFilesSchema }));
 }
 
