@@ -60,6 +60,30 @@ describe('variant page copy', () => {
     expect(zoom).toContain('paid Zoom plans');
   });
 
+  it('shows each language fact on the page of the service it serves, and only there', () => {
+    const body = (serviceId: 'document-translation' | 'on-site-interpretation' | 'remote-interpretation', slug: string) =>
+      copyBodyBlocks(getVariantCopy(serviceId, variant(serviceId, slug), catalog)).join(' ');
+    const russian = catalog.languages.find((l) => l.slug === 'russian');
+    if (russian?.names === undefined || russian.dates === undefined || russian.romanization === undefined) throw new Error('fixture: Russian has document facts');
+    if (russian.address === undefined || russian.intelligibility === undefined) throw new Error('fixture: Russian has interpreting facts');
+    const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const [names, dates, romanization, address, intelligibility] = [russian.names, russian.dates, russian.romanization, russian.address, russian.intelligibility].map(squashed);
+    const translation = body('document-translation', 'russian');
+    const onSite = body('on-site-interpretation', 'russian');
+    const remote = body('remote-interpretation', 'russian');
+    for (const fact of [names, dates, romanization]) {
+      expect(translation).toContain(fact);
+      expect(onSite).not.toContain(fact);
+      expect(remote).not.toContain(fact);
+    }
+    expect(onSite).toContain(address);
+    expect(remote).not.toContain(address);
+    expect(translation).not.toContain(address);
+    expect(remote).toContain(intelligibility);
+    expect(onSite).not.toContain(intelligibility);
+    expect(translation).not.toContain(intelligibility);
+  });
+
   it('states prices nowhere in the copy', () => {
     const sample = ['spanish', 'new-york-ny', 'spanish-in-new-york-ny'].map((slug) =>
       getVariantCopy('on-site-interpretation', variant('on-site-interpretation', slug), catalog),
