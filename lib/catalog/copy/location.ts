@@ -27,7 +27,12 @@ export const locationCopySchema = z.strictObject({
   nearby: z.strictObject({ withOtherCities: template('cities', 'state'), onlyCity: template('city', 'state') }),
   translation: z.strictObject({
     overview: z.strictObject({ heading: alternatives('city'), intro: alternatives('city', 'state') }),
-    filed: z.strictObject({ heading: alternatives('city'), venues: template('city', 'venues', 'uscis'), notarization: template('state', 'foreignRecords') }),
+    filed: z.strictObject({
+      heading: alternatives('city'),
+      venues: template('city', 'venues'),
+      requirement: template('uscis'),
+      notarization: template('state', 'foreignRecords'),
+    }),
     organizations: z.strictObject({ heading: alternatives('city'), onBehalf: template('city'), anyLanguage: template('city', 'languageCount') }),
     timing: z.strictObject({ heading: alternatives('city?'), delivery: template('scheduleExample', 'counting?') }),
   }),
@@ -143,7 +148,8 @@ function translationSections(location: Location, catalog: Catalog, words: Words)
     {
       heading: pickFilled(`${slug}:dt-h3`, filed.heading, city),
       paragraphs: [
-        fill(filed.venues, { ...city, venues: joinList(location.venues), uscis: cite(words.legal.uscis) }),
+        fill(filed.venues, { ...city, venues: joinList(location.venues) }),
+        fill(filed.requirement, { uscis: cite(words.legal.uscis) }),
         fill(filed.notarization, { state: stateName(location, words.legal), foreignRecords: cite(words.legal.foreignRecords) }),
       ],
     },
