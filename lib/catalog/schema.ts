@@ -58,6 +58,16 @@ const languageSchema = z
     settings: textList(2, 4),
     dialects: text.optional(),
     note: text,
+    /** How the language's documents write personal names: order, patronymics, surnames or none. Document-translation page. */
+    names: text.optional(),
+    /** How the language's documents write dates and numbers, and which calendar they use. Document-translation page. */
+    dates: text.optional(),
+    /** How names in a non-Latin script are put into Latin letters, and why the passport spelling wins. Document-translation page; refused for a Latin-script language. */
+    romanization: text.optional(),
+    /** Varieties and neighbouring languages, and how well their speakers understand each other: what decides which interpreter to book. Remote-interpreting page. */
+    intelligibility: text.optional(),
+    /** Forms of address and register that matter in a hearing, a clinic or a meeting. On-site-interpreting page. */
+    address: text.optional(),
   })
   .superRefine((language, ctx) => {
     if (language.form === 'spoken' && language.writtenAs === undefined) {
@@ -65,6 +75,21 @@ const languageSchema = z
     }
     if (language.form !== 'spoken' && language.writtenAs !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['writtenAs'], message: `only a spoken-only language (form: spoken) points to a written form; this one is "${language.form}"` });
+    }
+    if (language.form === 'spoken') {
+      // A spoken-only language has no documents of its own: its written forms' pages carry these.
+      for (const field of ['names', 'dates', 'romanization'] as const) {
+        if (language[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `a spoken-only language has no document-translation page; put ${field} on its written form` });
+      }
+    }
+    if (language.form === 'written') {
+      // A written-only entry is never interpreted.
+      for (const field of ['intelligibility', 'address'] as const) {
+        if (language[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `a written-only entry has no interpreting pages; put ${field} on the spoken language` });
+      }
+    }
+    if (language.romanization !== undefined && /^Latin(?: \([^)]*\))?$/.test(language.script)) {
+      ctx.addIssue({ code: 'custom', path: ['romanization'], message: `romanization is for a language written in a non-Latin script; this one is written in "${language.script}"` });
     }
   });
 

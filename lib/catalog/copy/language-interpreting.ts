@@ -29,6 +29,7 @@ export const languageInterpretingCopySchema = z.strictObject({
     intro: z.strictObject({ heading: alternatives('language'), intro: alternatives('language', 'regions') }),
     briefing: z.strictObject({ heading: alternatives('language?'), paragraphs: templates('language') }),
     details: z.strictObject({ heading: alternatives('language'), script: template('scriptSentence') }),
+    address: z.strictObject({ heading: alternatives('language') }),
     booking: z.strictObject({ heading: alternatives('language?'), paragraphs: templates('language') }),
   }),
   remote: z.strictObject({
@@ -36,6 +37,7 @@ export const languageInterpretingCopySchema = z.strictObject({
     intro: z.strictObject({ heading: alternatives('language'), intro: alternatives('language') }),
     channels: z.strictObject({ heading: alternatives('language?'), intro: template('language', 'platforms'), bullets: templates('language?') }),
     choosing: z.strictObject({ heading: alternatives('language?'), paragraphs: templates('language') }),
+    intelligibility: z.strictObject({ heading: alternatives('language') }),
     before: z.strictObject({ heading: alternatives('language') }),
   }),
   faq: z.strictObject({ all: faqEntries, onSite: faqEntries, remote: faqEntries }),
@@ -92,11 +94,17 @@ function citiesSentence(language: Language, catalog: Catalog, remote: boolean, {
   return fill(lines.withCities, { language: language.name, cities: joinList(cities.slice(0, remote ? 6 : 8)) });
 }
 
+/** A section of one of the language's own facts under a heading of the copy, or nothing when the language lacks the fact. */
+function factSection(language: Language, fact: string | undefined, headings: LanguageInterpretingCopy['onSite']['address']['heading'], key: string): CopySection[] {
+  if (fact === undefined) return [];
+  return [{ heading: pickFilled(`${language.slug}:${key}`, headings, { language: language.name }), paragraphs: [squash(fact)] }];
+}
+
 function onSiteSections(language: Language, catalog: Catalog, words: Words): CopySection[] {
   const values = { language: language.name };
   const seed = language.slug;
   const dialect = variantsSection(language, words.shared);
-  const { intro, briefing, details, booking } = words.copy.onSite;
+  const { intro, briefing, address, details, booking } = words.copy.onSite;
   return [
     {
       heading: pickFilled(`${seed}:os-h1`, intro.heading, values),
@@ -105,6 +113,7 @@ function onSiteSections(language: Language, catalog: Catalog, words: Words): Cop
     settingsSection(language, false, words),
     ethicsSection(language, catalog, false, words),
     { heading: pickFilled(`${seed}:os-h3`, briefing.heading, values), paragraphs: fillAll(briefing.paragraphs, language) },
+    ...factSection(language, language.address, address.heading, 'os-address-h'),
     ...(dialect === undefined ? [] : [dialect]),
     {
       heading: pickFilled(`${seed}:os-h4`, details.heading, values),
@@ -125,7 +134,7 @@ function remoteSections(language: Language, catalog: Catalog, words: Words): Cop
   const seed = language.slug;
   const dialect = variantsSection(language, words.shared);
   const platforms = videoPlatformNames(catalog.platforms);
-  const { intro, channels, choosing, before } = words.copy.remote;
+  const { intro, channels, choosing, intelligibility, before } = words.copy.remote;
   return [
     {
       heading: pickFilled(`${seed}:ri-h1`, intro.heading, values),
@@ -139,6 +148,7 @@ function remoteSections(language: Language, catalog: Catalog, words: Words): Cop
     settingsSection(language, true, words),
     ethicsSection(language, catalog, true, words),
     { heading: pickFilled(`${seed}:ri-h3`, choosing.heading, values), paragraphs: fillAll(choosing.paragraphs, language) },
+    ...factSection(language, language.intelligibility, intelligibility.heading, 'ri-match-h'),
     ...(dialect === undefined ? [] : [dialect]),
     {
       heading: pickFilled(`${seed}:ri-h5`, before.heading, values),

@@ -14,6 +14,7 @@ export const languageTranslationCopySchema = z.strictObject({
   documents: z.strictObject({ heading: alternatives('language'), intro: alternatives('language') }),
   process: z.strictObject({ heading: alternatives('language?'), paragraphs: templates('language') }),
   details: z.strictObject({ heading: alternatives('language?'), paragraphs: templates('language') }),
+  records: z.strictObject({ heading: alternatives('language') }),
   interpreting: z.strictObject({
     heading: alternatives('language?'),
     withCities: template('language', 'cities'),
@@ -36,9 +37,17 @@ export function variantsSection(language: Language, shared: SharedCopy): CopySec
   };
 }
 
+/** The language's facts on how its documents write names and dates, when it has any. */
+function recordsSection(language: Language, copy: LanguageTranslationCopy): CopySection | undefined {
+  const paragraphs = [language.names, language.dates, language.romanization].filter((p) => p !== undefined).map(squash);
+  if (paragraphs.length === 0) return undefined;
+  return { heading: pickFilled(`${language.slug}:dt-records-h`, copy.records.heading, { language: language.name }), paragraphs };
+}
+
 function translationSections(language: Language, catalog: Catalog, copy: LanguageTranslationCopy, shared: SharedCopy): CopySection[] {
   const values = { language: language.name };
   const dialect = variantsSection(language, shared);
+  const records = recordsSection(language, copy);
   const seed = language.slug;
   const cities = pageCities(language, catalog, 'document-translation');
   const { overview, documents, process, details, interpreting } = copy;
@@ -64,6 +73,7 @@ function translationSections(language: Language, catalog: Catalog, copy: Languag
       heading: pickFilled(`${seed}:dt-h4`, details.heading, values),
       paragraphs: details.paragraphs.map((p) => fill(p, values)),
     },
+    ...(records === undefined ? [] : [records]),
     ...(dialect === undefined ? [] : [dialect]),
     // A written-only language (a script such as Chinese (Simplified), or Latin) is never interpreted;
     // its page links to the interpreting pages of the languages written with it instead (lib/services/related.ts).

@@ -11,6 +11,7 @@ import type { CopySection, FaqItem, VariantBody } from './types';
 type LocationServiceId = 'document-translation' | 'on-site-interpretation' | 'remote-interpretation';
 
 const rareSentences = z.strictObject({ one: template('city', 'languages'), many: template('city', 'languages') });
+const tierLines = z.strictObject({ common: template('languages'), standard: template('languages'), rare: template('languages') });
 
 /** content/service-copy/location.yaml: `/services/<service>/<city>/`. */
 export const locationCopySchema = z.strictObject({
@@ -20,11 +21,18 @@ export const locationCopySchema = z.strictObject({
     translationIntro: template('city'),
     translationItem: template('language', 'document'),
     interpretingIntro: template('city', 'languages'),
+    remoteIntro: template('city'),
+    remoteTiers: tierLines,
   }),
   nearby: z.strictObject({ withOtherCities: template('cities', 'state'), onlyCity: template('city', 'state') }),
   translation: z.strictObject({
     overview: z.strictObject({ heading: alternatives('city'), intro: alternatives('city', 'state') }),
-    filed: z.strictObject({ heading: alternatives('city'), venues: template('city', 'venues', 'uscis'), notarization: template('state', 'foreignRecords') }),
+    filed: z.strictObject({
+      heading: alternatives('city'),
+      venues: template('city', 'venues'),
+      requirement: template('uscis'),
+      notarization: template('state', 'foreignRecords'),
+    }),
     organizations: z.strictObject({ heading: alternatives('city'), onBehalf: template('city'), anyLanguage: template('city', 'languageCount') }),
     timing: z.strictObject({ heading: alternatives('city?'), delivery: template('scheduleExample', 'counting?') }),
   }),
@@ -32,7 +40,7 @@ export const locationCopySchema = z.strictObject({
   standards: z.strictObject({
     heading: alternatives('city'),
     qualified: template('city', 'state', 'courtInterpreters'),
-    rareLanguages: z.strictObject({ onSite: rareSentences, remote: rareSentences }),
+    rareLanguages: rareSentences,
     noRareLanguages: template('city'),
   }),
   onSite: z.strictObject({
@@ -74,6 +82,25 @@ interface Words {
 }
 
 export const cityState = (location: Location): string => `${location.city}, ${location.stateCode}`;
+
+/**
+ * The remote page's list of the city's languages: grouped by how a remote session in each is
+ * booked (the tier decides it), so that it does not repeat the on-site page's list sentence.
+ */
+function remoteLanguagesSection(location: Location, catalog: Catalog, { copy }: Words): CopySection {
+  const languages = pairLanguagesOf('remote-interpretation', location, catalog);
+  const city = { city: location.city };
+  const { heading, remoteIntro, remoteTiers } = copy.languages;
+  const tiers = (['common', 'standard', 'rare'] as const).flatMap((tier) => {
+    const names = languages.filter((l) => l.tier === tier).map((l) => l.name);
+    return names.length === 0 ? [] : [fill(remoteTiers[tier], { languages: joinList(names) })];
+  });
+  return {
+    heading: pickFilled(`${location.slug}:langs-h:remote`, heading, city),
+    paragraphs: [fill(remoteIntro, city)],
+    bullets: tiers,
+  };
+}
 
 function languagesSection(location: Location, catalog: Catalog, translation: boolean, { copy }: Words): CopySection {
   const languages = pairLanguagesOf(translation ? 'document-translation' : 'on-site-interpretation', location, catalog);
@@ -121,7 +148,8 @@ function translationSections(location: Location, catalog: Catalog, words: Words)
     {
       heading: pickFilled(`${slug}:dt-h3`, filed.heading, city),
       paragraphs: [
-        fill(filed.venues, { ...city, venues: joinList(location.venues), uscis: cite(words.legal.uscis) }),
+        fill(filed.venues, { ...city, venues: joinList(location.venues) }),
+        fill(filed.requirement, { uscis: cite(words.legal.uscis) }),
         fill(filed.notarization, { state: stateName(location, words.legal), foreignRecords: cite(words.legal.foreignRecords) }),
       ],
     },
@@ -139,13 +167,14 @@ function translationSections(location: Location, catalog: Catalog, words: Words)
   ];
 }
 
-function standardsSection(location: Location, catalog: Catalog, remote: boolean, { copy, legal }: Words): CopySection {
+/** On-site pages only: the remote page's language list says how each tier is booked instead. */
+function standardsSection(location: Location, catalog: Catalog, { copy, legal }: Words): CopySection {
   const city = { city: location.city };
   const { standards } = copy;
   const rare = demandLanguagesOf(location, catalog).filter((l) => l.tier === 'rare').map((l) => l.name);
-  const sentences = standards.rareLanguages[remote ? 'remote' : 'onSite'];
+  const sentences = standards.rareLanguages;
   return {
-    heading: pickFilled(`${location.slug}:std-h:${remote}`, standards.heading, city),
+    heading: pickFilled(`${location.slug}:std-h:false`, standards.heading, city),
     paragraphs: [
       fill(standards.qualified, {
         ...city,
@@ -205,7 +234,9 @@ function interpretingSections(location: Location, catalog: Catalog, remote: bool
           ...nearbySentences(location, catalog, words),
         ],
       };
-  return [first, venues, languagesSection(location, catalog, false, words), standardsSection(location, catalog, remote, words), preparation, logistics];
+  return remote
+    ? [first, venues, remoteLanguagesSection(location, catalog, words), preparation, logistics]
+    : [first, venues, languagesSection(location, catalog, false, words), standardsSection(location, catalog, words), preparation, logistics];
 }
 
 /** The state's rule for translated court documents with its citation, or the sentence that sends the reader to the clerk. */

@@ -55,6 +55,24 @@ describe('loadCatalog', () => {
       message: /locations\.yaml › \[\d+\] \(phoenix-az\) › timeZone: must be an IANA time zone/,
     },
     {
+      problem: 'a romanization for a language written in Latin letters',
+      file: 'languages.yaml',
+      edit: (t: string) => t.replace(/(slug: polish\n[\s\S]*?  note: >-\n(?:    .*\n)+)/, '$1  romanization: Polish names need no romanization.\n'),
+      message: /languages\.yaml › \[\d+\] \(polish\) › romanization: romanization is for a language written in a non-Latin script/,
+    },
+    {
+      problem: 'document facts on a spoken-only language',
+      file: 'languages.yaml',
+      edit: (t: string) => t.replace(/(slug: cantonese\n[\s\S]*?  note: >-\n(?:    .*\n)+)/, '$1  names: Names are written family name first.\n'),
+      message: /languages\.yaml › \[\d+\] \(cantonese\) › names: a spoken-only language has no document-translation page/,
+    },
+    {
+      problem: 'interpreting facts on a written-only entry',
+      file: 'languages.yaml',
+      edit: (t: string) => t.replace(/(slug: latin\n[\s\S]*?  note: >-\n(?:    .*\n)+)/, '$1  address: Speakers use formal address.\n'),
+      message: /languages\.yaml › \[\d+\] \(latin\) › address: a written-only entry has no interpreting pages/,
+    },
+    {
       problem: 'broken YAML',
       file: 'services.yaml',
       edit: (t: string) => `${t}\n- id: [unclosed\n`,

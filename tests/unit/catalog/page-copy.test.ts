@@ -60,6 +60,53 @@ describe('variant page copy', () => {
     expect(zoom).toContain('paid Zoom plans');
   });
 
+  it('shows each language fact on the page of the service it serves, and only there', () => {
+    const body = (serviceId: 'document-translation' | 'on-site-interpretation' | 'remote-interpretation', slug: string) =>
+      copyBodyBlocks(getVariantCopy(serviceId, variant(serviceId, slug), catalog)).join(' ');
+    const russian = catalog.languages.find((l) => l.slug === 'russian');
+    if (russian?.names === undefined || russian.dates === undefined || russian.romanization === undefined) throw new Error('fixture: Russian has document facts');
+    if (russian.address === undefined || russian.intelligibility === undefined) throw new Error('fixture: Russian has interpreting facts');
+    const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const [names, dates, romanization, address, intelligibility] = [russian.names, russian.dates, russian.romanization, russian.address, russian.intelligibility].map(squashed);
+    const translation = body('document-translation', 'russian');
+    const onSite = body('on-site-interpretation', 'russian');
+    const remote = body('remote-interpretation', 'russian');
+    for (const fact of [names, dates, romanization]) {
+      expect(translation).toContain(fact);
+      expect(onSite).not.toContain(fact);
+      expect(remote).not.toContain(fact);
+    }
+    expect(onSite).toContain(address);
+    expect(remote).not.toContain(address);
+    expect(translation).not.toContain(address);
+    expect(remote).toContain(intelligibility);
+    expect(onSite).not.toContain(intelligibility);
+    expect(translation).not.toContain(intelligibility);
+  });
+
+  it("gives a city's remote page its languages by booking tier, not the on-site page's language and standards blocks", () => {
+    const sections = (serviceId: 'on-site-interpretation' | 'remote-interpretation') =>
+      getVariantCopy(serviceId, variant(serviceId, 'washington-dc'), catalog).sections;
+    const paragraphs = (list: ReturnType<typeof sections>) => new Set(list.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]));
+    const onSite = paragraphs(sections('on-site-interpretation'));
+    const remote = paragraphs(sections('remote-interpretation'));
+    const location = catalog.locations.find((l) => l.slug === 'washington-dc');
+    if (location === undefined) throw new Error('fixture: washington-dc');
+    // Only the city's own facts (its description and its venues) may appear on both.
+    const cityFacts = new Set([location.about.replace(/\s+/g, ' ').trim(), ...location.venues].map((f) => f.toLowerCase()));
+    expect([...remote].filter((p) => onSite.has(p) && !cityFacts.has(p.toLowerCase()))).toEqual([]);
+    const remoteText = [...remote].join(' ');
+    expect(remoteText).not.toContain('28 U.S.C. 1827');
+    // Every language on the city's list is under the booking rule of its tier.
+    const tiers = sections('remote-interpretation').flatMap((s) => s.bullets ?? []).filter((b) => / on demand|scheduled/.test(b));
+    for (const slug of location.demandLanguages) {
+      const language = catalog.languages.find((l) => l.slug === slug);
+      if (language === undefined) throw new Error(`fixture: ${slug}`);
+      const rule = { common: /connect on demand/, standard: /during business hours/, rare: /fixed time/ }[language.tier];
+      expect(tiers.filter((b) => b.includes(language.name)).some((b) => rule.test(b))).toBe(true);
+    }
+  });
+
   it('states prices nowhere in the copy', () => {
     const sample = ['spanish', 'new-york-ny', 'spanish-in-new-york-ny'].map((slug) =>
       getVariantCopy('on-site-interpretation', variant('on-site-interpretation', slug), catalog),
