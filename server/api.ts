@@ -1,11 +1,10 @@
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { apiContract } from '@/lib/api/contract/routes';
 import { loadPhoneValidity } from '@/lib/validation';
 import type { AppContext } from './context';
-import { refuseIncompletePreflight } from './http/api-fallback';
+import { installCors } from './http/cors';
 import { installErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { installIdempotency } from './http/idempotency';
@@ -37,19 +36,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
   await loadPhoneValidity();
   installErrorHandling(app);
   installRequestInput(app);
-  // Before cors, which would refuse these in plain text.
-  app.addHook('onRequest', refuseIncompletePreflight);
-  await app.register(cors, {
-    origin: env.CORS_ORIGINS,
-    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id', 'X-CSRF-Token'],
-    // The back office's session cookie, where the site runs on another origin than the API
-    // (`npm run dev`: the site on :3000, the API on :3001). Only the CORS_ORIGINS are answered, and
-    // a change needs the session's CSRF token, which another origin can't read.
-    credentials: true,
-    exposedHeaders: ['X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
-    maxAge: 600,
-  });
+  await installCors(app, env.CORS_ORIGINS);
   // Every POST is limited per client IP; staff endpoints are authenticated and exempt. The
   // plugin's default key is request.ip (IPv6 by /64): the socket's peer, or the address the
   // proxies trusted by TRUST_PROXY saw. The form submissions share RATE_LIMIT_MAX; a route in
