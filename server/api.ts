@@ -43,8 +43,18 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
   // `ownLimits` counts apart with its own maximum. POST quotes/estimate stores nothing and sends
   // no mail, so pricing inputs one after another must not use up an address's submissions, but
   // it still costs CPU per call: a limit of its own, much higher.
+  // Which routes are limited is decided here, once per route: the others get no hook at all,
+  // where an `allowList` would run the plugin's asynchronous hook on every request to exempt it.
   const ownLimits = new Map([[`${app.prefix}${apiContract.estimateQuote.path}`, env.RATE_LIMIT_ESTIMATE_MAX]]);
+  const staffPrefix = `${app.prefix}/admin/`;
   app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.includes('POST') || route.url.startsWith(staffPrefix)) {
+      route.config = { ...route.config, rateLimit: false };
+      return;
+    }
+    // A route's limit counts all its methods: a GET sharing a POST's route would be limited too.
+    if (methods.length > 1) throw new Error(`${route.url}: a POST route may not take other methods (the rate limit would count them)`);
     const max = ownLimits.get(route.url);
     if (max !== undefined) route.config = { ...route.config, rateLimit: { max } };
   });
@@ -53,7 +63,6 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
     // PostgreSQL: one count for all the processes on the database. PGlite is one process: in memory.
     ...(services.database.driver === 'postgres' ? { store: databaseRateLimitStore(services.db, { log: app.log }), skipOnError: true } : {}),
-    allowList: (request) => request.method !== 'POST' || request.url.startsWith('/api/v1.1/admin/'),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, `Too many requests from your address; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
