@@ -1,11 +1,10 @@
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { apiContract } from '@/lib/api/contract/routes';
 import { loadPhoneValidity } from '@/lib/validation';
 import type { AppContext } from './context';
-import { refuseIncompletePreflight } from './http/api-fallback';
+import { installCors } from './http/cors';
 import { installErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { installIdempotency } from './http/idempotency';
@@ -37,27 +36,25 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
   await loadPhoneValidity();
   installErrorHandling(app);
   installRequestInput(app);
-  // Before cors, which would refuse these in plain text.
-  app.addHook('onRequest', refuseIncompletePreflight);
-  await app.register(cors, {
-    origin: env.CORS_ORIGINS,
-    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id', 'X-CSRF-Token'],
-    // The back office's session cookie, where the site runs on another origin than the API
-    // (`npm run dev`: the site on :3000, the API on :3001). Only the CORS_ORIGINS are answered, and
-    // a change needs the session's CSRF token, which another origin can't read.
-    credentials: true,
-    exposedHeaders: ['X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
-    maxAge: 600,
-  });
+  await installCors(app, env.CORS_ORIGINS);
   // Every POST is limited per client IP; staff endpoints are authenticated and exempt. The
   // plugin's default key is request.ip (IPv6 by /64): the socket's peer, or the address the
   // proxies trusted by TRUST_PROXY saw. The form submissions share RATE_LIMIT_MAX; a route in
   // `ownLimits` counts apart with its own maximum. POST quotes/estimate stores nothing and sends
   // no mail, so pricing inputs one after another must not use up an address's submissions, but
   // it still costs CPU per call: a limit of its own, much higher.
+  // Which routes are limited is decided here, once per route: the others get no hook at all,
+  // where an `allowList` would run the plugin's asynchronous hook on every request to exempt it.
   const ownLimits = new Map([[`${app.prefix}${apiContract.estimateQuote.path}`, env.RATE_LIMIT_ESTIMATE_MAX]]);
+  const staffPrefix = `${app.prefix}/admin/`;
   app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.includes('POST') || route.url.startsWith(staffPrefix)) {
+      route.config = { ...route.config, rateLimit: false };
+      return;
+    }
+    // A route's limit counts all its methods: a GET sharing a POST's route would be limited too.
+    if (methods.length > 1) throw new Error(`${route.url}: a POST route may not take other methods (the rate limit would count them)`);
     const max = ownLimits.get(route.url);
     if (max !== undefined) route.config = { ...route.config, rateLimit: { max } };
   });
@@ -66,7 +63,6 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
     // PostgreSQL: one count for all the processes on the database. PGlite is one process: in memory.
     ...(services.database.driver === 'postgres' ? { store: databaseRateLimitStore(services.db, { log: app.log }), skipOnError: true } : {}),
-    allowList: (request) => request.method !== 'POST' || request.url.startsWith('/api/v1.1/admin/'),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, `Too many requests from your address; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });

@@ -79,10 +79,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clientErrorHandler: clientErrorHandler(securityOptions),
     frameworkErrors: frameworkErrorHandler(securityOptions),
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
 
   const database =
     options.database ??

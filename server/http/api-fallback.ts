@@ -33,7 +33,7 @@ export const apiFallback: FastifyPluginAsync = async (app) => {
 };
 
 /**
- * onRequest hook ahead of @fastify/cors, which refuses an OPTIONS request without Origin or
+ * Run ahead of @fastify/cors (http/cors.ts), which refuses an OPTIONS request without Origin or
  * Access-Control-Request-Method in plain text: refuse it in the envelope instead.
  */
 export function refuseIncompletePreflight(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {

@@ -46,7 +46,8 @@ const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * Adds a contract route: its method and path from the contract, its answers serialised with its
- * schemas. `compress: false` for a download sent with its exact Content-Length.
+ * schemas. `compress: false` for a download sent with its exact Content-Length, or a small answer
+ * not worth compressing.
  */
 export function contractRoute(app: FastifyInstance, name: RouteName, handler: RouteHandlerMethod, options: { compress?: false } = {}): void {
   const route = apiContract[name];

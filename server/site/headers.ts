@@ -36,12 +36,16 @@ export function cacheControlFor(path: string): string {
   return 'public, max-age=3600';
 }
 
-/** Compression and security headers for the whole server; registered before any route. */
+/**
+ * Compression, the security headers and `x-request-id` for the whole server; registered before any
+ * route. One hook sets them all, from an object built once (the API adds its CORS headers in one
+ * hook of its own, server/http/cors.ts): every hook is a call and a callback on every request.
+ */
 export const httpBasics = fp(
   async (app: FastifyInstance, options: SecurityHeaderOptions) => {
     const headers = securityHeaders(options);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers).header('x-request-id', request.id);
       done();
     });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

@@ -86,6 +86,20 @@ describe.each(drivers)('HTTP behaviour (%s)', (driver) => {
     expect(String(staff.headers['access-control-allow-headers']).toLowerCase()).toContain('x-csrf-token');
   });
 
+  it('compresses answers over 1 KB for a client that asks, except the estimate (small, priced per call)', async () => {
+    const { app } = ctx();
+    const catalog = await app.inject({ method: 'GET', url: '/api/v1.1/catalog', headers: { 'accept-encoding': 'br' } });
+    expect(catalog.headers['content-encoding']).toBe('br');
+    const documents = [{ name: 'birth.pdf', words: 412 }, { name: 'diploma.jpg', scannedPages: 2 }];
+    const input = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents, turnaround: 'expedited', notarization: true, hardCopy: 'priority' };
+    const payload = { calculator: 'document', input };
+    const estimate = await app.inject({ method: 'POST', url: '/api/v1.1/quotes/estimate', headers: { 'accept-encoding': 'br, gzip' }, payload });
+    expect(estimate.statusCode).toBe(200);
+    expect(estimate.rawPayload.byteLength).toBeGreaterThan(1024);
+    expect(estimate.headers['content-encoding']).toBeUndefined();
+    expect(estimate.json().data.quote.totalCents).toBeGreaterThan(0);
+  });
+
   it('replays an Idempotency-Key and stores nothing twice', async () => {
     const { app } = ctx();
     const send = (payload: object, key: string) =>

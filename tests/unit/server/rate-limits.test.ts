@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminContract } from '@/lib/api/contract/admin';
+import { apiContract } from '@/lib/api/contract/routes';
 import { buildApp } from '@/server/app';
 import type { Database } from '@/server/db/database';
 import { rateLimitHits } from '@/server/db/schema';
@@ -36,6 +38,29 @@ describe.each(drivers)('rate-limit policy (%s)', (driver) => {
     } else {
       expect(rows).toEqual([]);
     }
+  });
+});
+
+describe('the routes the rate limit counts', () => {
+  const ctx = appForSuite('pglite', postgres, { env: { RATE_LIMIT_MAX: '1', RATE_LIMIT_ESTIMATE_MAX: '1' } });
+  const url = (path: string) => `/api/v1.1${path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000')}`;
+  // A staff route refuses a request without a session (401) before the limit counts it; signing in is public.
+  const staffRoutes = Object.values(adminContract).map((route) => ({ ...route, reached: 'access' in route && route.access === 'public' }));
+  const routes = [...Object.values(apiContract).map((route) => ({ ...route, reached: true })), ...staffRoutes].map((route, i) => ({
+    method: route.method,
+    url: url(route.path),
+    // Every POST outside admin/ (the staff sign-in included); never a GET, nor the back office's changes.
+    limited: route.method === 'POST' && !route.path.startsWith('/admin/') && route.reached,
+    remoteAddress: `198.51.100.${i + 1}`,
+  }));
+
+  it.each(routes)('$method $url: limited $limited', async ({ method, url, limited, remoteAddress }) => {
+    const send = () => ctx().app.inject({ method, url, remoteAddress, ...(method === 'POST' || method === 'PATCH' ? { payload: {} } : {}) });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await send()).statusCode);
+    expect(statuses[0]).not.toBe(429);
+    if (limited) expect(statuses.slice(1)).toEqual([429, 429]);
+    else expect(statuses).not.toContain(429);
   });
 });
 
