@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { admin, adminData, isRow, type Row } from './support/admin-api';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
-import { adminToken, storedByReference, uniqueEmail } from './support/form-steps';
+import { storedByReference, uniqueEmail } from './support/form-steps';
 
 /*
  * From a quote to an assigned project: a document quote with a file, priced in the calculator
@@ -9,17 +10,6 @@ import { adminToken, storedByReference, uniqueEmail } from './support/form-steps
  * rival's accept is told the project is taken.
  */
 
-type Row = Record<string, unknown>;
-const admin = { Authorization: `Bearer ${adminToken}` };
-
-const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-async function adminData(request: APIRequestContext, path: string): Promise<unknown> {
-  const response = await request.get(`/api/v1.1/admin/${path}`, { headers: admin });
-  expect(response.status(), `GET admin/${path}`).toBe(200);
-  const body: unknown = await response.json();
-  return isRow(body) ? body.data : undefined;
-}
 
 async function adminRows(request: APIRequestContext, path: string): Promise<Row[]> {
   const data = await adminData(request, path);

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { admin } from './support/admin-api';
 import { expect, test } from './support/fixtures';
 import { bookRemoteSession, sessionTimeZone, wallTime } from './support/remote-session';
-import { adminToken, confirmedReference, formShownAt, mockIpLookup, storedByReference, storedRows, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
+import { confirmedReference, formShownAt, mockIpLookup, storedByReference, storedRows, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
 
 /*
  * The professional's side of an order: a quote with a file, requested through the real form and
@@ -13,7 +14,6 @@ import { adminToken, confirmedReference, formShownAt, mockIpLookup, storedByRefe
  * client then does on the order page.
  */
 
-const admin = { Authorization: `Bearer ${adminToken}` };
 const certificate = 'Acta de nacimiento. Registro Civil de Guadalajara, Jalisco. Nombre: María José Pérez Gómez. Fecha de nacimiento: 14 de marzo de 1991.';
 
 test.beforeEach(async ({ page }) => {

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { admin, adminData, isRow } from './support/admin-api';
 import { expect, test } from './support/fixtures';
 import { nextSessionStart, sessionTimeZone, wallTime } from './support/remote-session';
 import { createStaffWithCli } from './support/staff-cli';
-import { adminToken, confirmedReference, formShownAt, mockIpLookup, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
+import { confirmedReference, formShownAt, mockIpLookup, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
 import { pdfText } from '../helpers/pdf-text';
 
 /*
@@ -16,16 +17,6 @@ import { pdfText } from '../helpers/pdf-text';
  * to the final amount staff approve and the client sees.
  */
 
-type Row = Record<string, unknown>;
-const admin = { Authorization: `Bearer ${adminToken}` };
-const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-async function adminData(request: APIRequestContext, path: string): Promise<unknown> {
-  const response = await request.get(`/api/v1.1/admin/${path}`, { headers: admin });
-  expect(response.status(), `GET admin/${path}`).toBe(200);
-  const body: unknown = await response.json();
-  return isRow(body) ? body.data : undefined;
-}
 
 /** The offer link the tick emailed for a project, as the professional gets it (read from the outbox). */
 async function offerLink(request: APIRequestContext, projectId: string, userType: 'translator' | 'interpreter'): Promise<string> {

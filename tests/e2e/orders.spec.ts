@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { createOrderToken } from '../../scripts/bench/lib/offer-token';
+import { admin, adminData, isRow } from './support/admin-api';
 import { expect, test } from './support/fixtures';
-import { adminToken, confirmedReference, formShownAt, mockIpLookup, storedByReference, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
+import { confirmedReference, formShownAt, mockIpLookup, storedByReference, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
 
 /*
  * The client's order: a quote request sent through the real form becomes an order, which the
@@ -9,16 +9,6 @@ import { adminToken, confirmedReference, formShownAt, mockIpLookup, storedByRefe
  * cancels. Everything goes through the real API and database.
  */
 
-type Row = Record<string, unknown>;
-const admin = { Authorization: `Bearer ${adminToken}` };
-const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-async function adminData(request: APIRequestContext, path: string): Promise<unknown> {
-  const response = await request.get(`/api/v1.1/admin/${path}`, { headers: admin });
-  expect(response.status(), `GET admin/${path}`).toBe(200);
-  const body: unknown = await response.json();
-  return isRow(body) ? body.data : undefined;
-}
 
 const certificate = 'Acta de nacimiento. Registro Civil de Guadalajara, Jalisco. Nombre: María José Pérez Gómez.';
 

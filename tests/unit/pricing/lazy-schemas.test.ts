@@ -1,28 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lazily } from '@/lib/memo';
 
-const built = vi.hoisted(() => ({ objects: 0 }));
+const built = vi.hoisted(() => {
+  const state = {
+    objects: 0,
+    /** `make`, counting each object schema it constructs. */
+    count:
+      <F extends (...args: never[]) => unknown>(make: F) =>
+      (...args: Parameters<F>) => {
+        state.objects += 1;
+        return make(...args);
+      },
+  };
+  return state;
+});
 
 // Counts the object schemas constructed: importing the pricing modules must construct none.
 vi.mock('zod', async (importOriginal) => {
   const zod = await importOriginal<typeof import('zod')>();
-  const count =
-    <F extends (...args: never[]) => unknown>(make: F) =>
-    (...args: Parameters<F>) => {
-      built.objects += 1;
-      return make(...args);
-    };
+  const { count } = built;
   return { ...zod, z: { ...zod.z, object: count(zod.z.object), strictObject: count(zod.z.strictObject) } };
 });
 // The calculators' input schemas are built with zod/mini (the browser loads no classic zod for them).
 vi.mock('zod/mini', async (importOriginal) => {
   const mini = await importOriginal<typeof import('zod/mini')>();
-  const count =
-    <F extends (...args: never[]) => unknown>(make: F) =>
-    (...args: Parameters<F>) => {
-      built.objects += 1;
-      return make(...args);
-    };
+  const { count } = built;
   return { ...mini, object: count(mini.object), strictObject: count(mini.strictObject) };
 });
 
