@@ -1,7 +1,7 @@
 'use client';
 
 import { AppLink } from '@/components/ui/app-link';
-import type { ProfessionalType } from '@/lib/validation';
+import type { ProfessionalType } from '@/lib/validation/forms/professional-options';
 import type { ApplicationFormApi } from './application-values';
 import { CheckboxField } from './checkbox-field';
 import { formMessages } from './form-messages';

@@ -1,4 +1,4 @@
-import type { ProfessionalType } from '@/lib/validation';
+import type { ProfessionalType } from '@/lib/validation/forms/professional-options';
 import type { ApplicationOptions } from './application-options';
 import { ApplicationForm } from './split-forms';
 

@@ -4,20 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { submitApplication } from '@/lib/api/applications';
 import { lookupIpCountryOnFormIntent } from '@/components/ui/ip-country';
 import { buildApplication } from '@/lib/forms/payloads';
-import {
-  applicationLabels,
-  AVAILABILITY,
-  availabilityLabels,
-  CERTIFICATIONS,
-  certificationLabels,
-  CV_EXTENSIONS,
-  CV_MIME_TYPES,
-  PROFESSIONAL_TYPES,
-  professionalTypeLabels,
-  SPECIALISATIONS,
-  specialisationLabels,
-  type ProfessionalType,
-} from '@/lib/validation';
+import { applicationLabels, CV_EXTENSIONS, CV_MIME_TYPES } from '@/lib/validation/forms/application';
+import { AVAILABILITY, availabilityLabels, CERTIFICATIONS, certificationLabels, PROFESSIONAL_TYPES, professionalTypeLabels, SPECIALISATIONS, specialisationLabels, type ProfessionalType } from '@/lib/validation/forms/professional-options';
 import { ApplicationAgreement } from './application-agreement';
 import { ApplicationInterpreting } from './application-interpreting';
 import { ApplicationLanguagePairs } from './application-language-pairs';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { SelectOption } from '@/components/ui/select-options';
-import { applicationLabels } from '@/lib/validation';
+import { applicationLabels } from '@/lib/validation/forms/application';
 import type { ApplicationFormApi } from './application-values';
 import { formMessages } from './form-messages';
 import { MultiSelectField } from './multi-select-field';

@@ -3,7 +3,7 @@
 import { useFieldArray } from 'react-hook-form';
 import type { SelectOption } from '@/components/ui/select-options';
 import { FieldError, FieldHint } from '@/components/ui/field-message';
-import { applicationLabels } from '@/lib/validation';
+import { applicationLabels } from '@/lib/validation/forms/application';
 import { emptyLanguagePair, type ApplicationFormApi } from './application-values';
 import { formMessages, formText } from './form-messages';
 import { fieldError, useFieldId } from './form-scope';

@@ -1,6 +1,7 @@
 'use client';
 
-import { applicationLabels, type ProfessionalType } from '@/lib/validation';
+import { applicationLabels } from '@/lib/validation/forms/application';
+import type { ProfessionalType } from '@/lib/validation/forms/professional-options';
 import type { ApplicationFormApi } from './application-values';
 import { formMessages } from './form-messages';
 import { MoneyField } from './money-field';

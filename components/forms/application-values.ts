@@ -1,6 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { applicationSchema, withSpamFields, type ApplicationInput, type ProfessionalType } from '@/lib/validation';
+import { applicationSchema, type ApplicationInput } from '@/lib/validation/forms/application';
+import type { ProfessionalType } from '@/lib/validation/forms/professional-options';
+import { withSpamFields } from '@/lib/validation/spam';
 import type { Blankable } from './form-values';
 
 export const applicationFormSchema = withSpamFields(applicationSchema);

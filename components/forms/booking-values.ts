@@ -1,21 +1,11 @@
 import type { OnSiteQuoteInput, RemoteQuoteInput } from '@/lib/pricing/input-schema';
 import { zonedTimeToInstant } from '@/lib/pricing/time-zone';
-import {
-  createOnSiteBookingSchema,
-  createRemoteBookingSchema,
-  onSiteBookingLabels,
-  quoteRequestContactLabels,
-  quoteRequestContactSchema,
-  remoteBookingLabels,
-  US_STATE_CODES,
-  withSpamFields,
-  type BookingSetting,
-  type FieldLabels,
-  type OnSiteBookingInput,
-  type QuoteRequestContactInput,
-  type RemoteBookingInput,
-  type UsStateCode,
-} from '@/lib/validation';
+import { createOnSiteBookingSchema, createRemoteBookingSchema, onSiteBookingLabels, remoteBookingLabels, type OnSiteBookingInput, type RemoteBookingInput } from '@/lib/validation/forms/bookings';
+import type { BookingSetting } from '@/lib/validation/forms/options';
+import { quoteRequestContactLabels, quoteRequestContactSchema, type QuoteRequestContactInput } from '@/lib/validation/forms/quote-request';
+import { US_STATE_CODES, type UsStateCode } from '@/lib/validation/forms/us-states';
+import type { FieldLabels } from '@/lib/validation/labels';
+import { withSpamFields } from '@/lib/validation/spam';
 import type { Blankable } from './form-values';
 import type { BookingLocation, BookingPlatform } from '@/lib/forms/quote-form-data';
 

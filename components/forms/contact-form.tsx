@@ -3,7 +3,9 @@
 import type { z } from 'zod';
 import { submitContactMessage } from '@/lib/api/contact-messages';
 import { buildContactMessage } from '@/lib/forms/payloads';
-import { CONTACT_TOPICS, contactLabels, contactSchema, contactTopicLabels, withSpamFields, type ContactFormInput } from '@/lib/validation';
+import { contactLabels, contactSchema, type ContactFormInput } from '@/lib/validation/forms/contact';
+import { CONTACT_TOPICS, contactTopicLabels } from '@/lib/validation/forms/options';
+import { withSpamFields } from '@/lib/validation/spam';
 import { CheckboxField } from './checkbox-field';
 import { formMessages } from './form-messages';
 import type { Blankable } from './form-values';

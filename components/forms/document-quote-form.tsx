@@ -3,7 +3,8 @@
 import type { z } from 'zod';
 import { submitQuoteRequest } from '@/lib/api/quotes';
 import { buildQuoteRequest, type DocumentQuoteHandoff } from '@/lib/forms/quote-payloads';
-import { quoteRequestContactLabels, quoteRequestContactSchema, withSpamFields, type QuoteRequestContactInput } from '@/lib/validation';
+import { quoteRequestContactLabels, quoteRequestContactSchema, type QuoteRequestContactInput } from '@/lib/validation/forms/quote-request';
+import { withSpamFields } from '@/lib/validation/spam';
 import { ConfirmationPanel } from './confirmation-panel';
 import { FormFrame } from './form-frame';
 import { formMessages, formText } from './form-messages';

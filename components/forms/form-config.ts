@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
-import { createErrorMap, getActiveMessagePack, type FieldLabels } from '@/lib/validation';
+import { getActiveMessagePack } from '@/lib/validation/config';
+import type { FieldLabels } from '@/lib/validation/labels';
+import { createErrorMap } from '@/lib/validation/localize';
 
 /** The message pack the site's configuration selects (English unless `NEXT_PUBLIC_VALIDATION_LOCALE=tr`). */
 const messagePack = getActiveMessagePack(env.validationLocale);

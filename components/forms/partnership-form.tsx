@@ -3,16 +3,9 @@
 import type { z } from 'zod';
 import { submitPartnershipInquiry } from '@/lib/api/partnership-inquiries';
 import { buildPartnershipInquiry } from '@/lib/forms/payloads';
-import {
-  EXPECTED_VOLUMES,
-  expectedVolumeLabels,
-  ORGANISATION_TYPES,
-  organisationTypeLabels,
-  partnershipLabels,
-  partnershipSchema,
-  withSpamFields,
-  type PartnershipInquiryInput,
-} from '@/lib/validation';
+import { EXPECTED_VOLUMES, expectedVolumeLabels, ORGANISATION_TYPES, organisationTypeLabels } from '@/lib/validation/forms/options';
+import { partnershipLabels, partnershipSchema, type PartnershipInquiryInput } from '@/lib/validation/forms/partnership';
+import { withSpamFields } from '@/lib/validation/spam';
 import { formMessages } from './form-messages';
 import type { Blankable } from './form-values';
 import { PageForm } from './page-form';

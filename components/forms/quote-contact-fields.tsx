@@ -1,7 +1,8 @@
 'use client';
 
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { CONTACT_METHODS, contactMethodLabels, quoteRequestContactLabels } from '@/lib/validation';
+import { CONTACT_METHODS, contactMethodLabels } from '@/lib/validation/forms/options';
+import { quoteRequestContactLabels } from '@/lib/validation/forms/quote-request';
 import { formMessages } from './form-messages';
 import { PhoneField } from './phone-field';
 import { RadioField } from './radio-field';

@@ -7,7 +7,7 @@ import { usTimeZones } from '@/lib/calculators/dates';
 import type { RemoteQuoteInput } from '@/lib/pricing/input-schema';
 import { buildRemoteBooking, type ShownQuote } from '@/lib/forms/quote-payloads';
 import { BookingFrame } from './booking-frame';
-import { remoteBookingLabels as bookingLabels } from '@/lib/validation';
+import { remoteBookingLabels as bookingLabels } from '@/lib/validation/forms/bookings';
 import { remoteBookingDefaults, remoteBookingFormLabels as labels, remoteBookingFormSchema, type RemoteBookingValues } from './booking-values';
 import { DateTimeField } from './date-time-field';
 import { formMessages, timeZoneNames } from './form-messages';

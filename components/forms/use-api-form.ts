@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SubmissionReceipt } from '@/lib/api/submit';
-import type { FieldLabels } from '@/lib/validation';
+import type { FieldLabels } from '@/lib/validation/labels';
 import { formBehaviour, schemaResolver } from './form-config';
 import { useFormDraft } from './use-form-draft';
 import { useSubmission, type SendContext } from './use-submission';

@@ -1,4 +1,4 @@
-import { getCountryCallingCode, isSupportedCountry } from 'react-phone-number-input';
+import { getCountryCallingCode, isSupportedCountry } from './phone-library';
 
 /** One entry of the country list; `value` '' stands for "International" (no country). */
 export interface CountryItem {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, type Ref } from 'react';
-import PhoneInputWithCountry, { formatPhoneNumberIntl, isSupportedCountry, type Country } from 'react-phone-number-input';
+import { formatPhoneNumberIntl, isSupportedCountry, PhoneInputWithCountry, type Country } from './phone-library';
+import { compareNames } from '@/lib/compare-names';
 import { site } from '@/lib/site';
 import { CountrySelect } from './country-select';
 import { mergeRefs } from './merge-refs';
@@ -34,13 +35,13 @@ export interface PhoneInputControlProps {
 }
 
 /**
- * One collator for the country names. The library's default comparator calls
- * `a.localeCompare(b, locales)`, which builds a collator per comparison: sorting the 245 names took
- * 10 ms of the phone field's first render (41 ms with the CPU slowed 4×, as Lighthouse measures).
- * `compareStrings` is a documented prop (PropTypes) the library's typings leave out.
+ * The country names' order. The library's default comparator calls `a.localeCompare(b, locales)`,
+ * which builds a collator per comparison: sorting the 245 names took 10 ms of the phone field's
+ * first render (41 ms with the CPU slowed 4×, as Lighthouse measures); one `Intl.Collator` made at
+ * load cost 38–61 ms of that 4×-slowed task (see lib/compare-names.ts). `compareStrings` is a
+ * documented prop (PropTypes) the library's typings leave out.
  */
-const countryNameCollator = new Intl.Collator('en');
-const compareCountryNames = (a: string, b: string) => countryNameCollator.compare(a, b);
+const compareCountryNames = compareNames;
 
 function supported(country: string | undefined): Country | undefined {
   return country !== undefined && isSupportedCountry(country) ? country : undefined;

@@ -2,6 +2,7 @@ import type { Catalog, LanguageForm } from '@/lib/catalog/schema';
 import { createPricingContext } from '@/lib/pricing/context';
 import type { PriceTables, Tier } from '@/lib/pricing/table-schema';
 import type { PricingContext, TravelZone } from '@/lib/pricing/types';
+import { compareNames } from '@/lib/compare-names';
 import { memoPerObject } from '@/lib/memo';
 
 /*
@@ -51,8 +52,8 @@ export interface CalculatorData extends CalculatorCatalog {
   tables: PriceTables;
 }
 
-const byName = new Intl.Collator('en-US', { sensitivity: 'base' });
-const sortByName = <T extends { name: string }>(list: T[]): T[] => list.sort((a, b) => byName.compare(a.name, b.name));
+// Not an Intl.Collator: this module runs in the calculators' islands (see lib/compare-names.ts).
+const sortByName = <T extends { name: string }>(list: T[]): T[] => list.sort((a, b) => compareNames(a.name, b.name));
 
 /** English is not a catalog entry (every pair has it on one side) but is a choice in the calculators. */
 export const ENGLISH: LanguageOption = { slug: 'english', name: 'English', tier: 'common' };
@@ -96,7 +97,7 @@ type TablesKind = 'document' | 'portuguese' | 'interpretation';
 
 // Thousands of service pages ask for the same slices of the same tables: each is built once.
 const slicesOf = memoPerObject((tables: PriceTables): Record<TablesKind, PriceTables> => {
-  const countries = [...tables.countries].sort((a, b) => byName.compare(a.name, b.name));
+  const countries = [...tables.countries].sort((a, b) => compareNames(a.name, b.name));
   const { directions } = tables.portugueseImmigration;
   const used = new Set([...directions['pt-en'].countries, ...directions['en-pt'].countries].map((country) => country.code));
   return {

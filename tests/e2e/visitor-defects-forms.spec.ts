@@ -294,3 +294,32 @@ test('an error clears as soon as the value is valid, while the visitor is still 
   await expect(email).toBeFocused();
   await expect(email).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test.describe('a field whose code loads while the connection is down', () => {
+  test.use({ viewport: { width: 412, height: 480 } });
+
+  test('keeps its placeholder and the page, then loads once the connection is back', async ({ page, context }) => {
+    await mockIpLookup(page);
+    await page.goto('/contact-us/');
+    const loads: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) loads.push(frame.url());
+    });
+    const skeleton = page.locator('form#contact [data-input-skeleton]');
+    // Far below a short window, the phone field's code has not been asked for yet.
+    await expect(skeleton).toHaveCount(1);
+    await context.setOffline(true);
+    await skeleton.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    // Its chunks failed: the placeholder stands, and the page was neither reloaded nor replaced.
+    await expect(skeleton).toHaveCount(1);
+    await expect(page.locator('form#contact')).toBeVisible();
+    expect(loads).toEqual([]);
+    await context.setOffline(false);
+    const phone = page.locator('form#contact input[name="telephone"]');
+    await expect(phone).toBeVisible();
+    await phone.fill('212 555 0123');
+    await expect(phone).toHaveValue(/212/);
+    expect(loads).toEqual([]);
+  });
+});
