@@ -13,7 +13,7 @@ import { HydrateWhenNeeded } from './hydrate-when-needed';
  * schema), the form's schema and its rules, the form machinery (react-hook-form), then the form.
  * In one task, the contact form's took 99–114 ms of a 4×-slowed phone's main thread.
  */
-const LiveContactForm = dynamic(() =>
+export const ContactForm = dynamic(() =>
   importInTasks(
     () => import('@/lib/validation/spam'),
     () => import('@/lib/validation/forms/contact'),
@@ -38,20 +38,6 @@ export function ApplicationForm(props: ComponentProps<typeof LiveApplicationForm
   return (
     <HydrateWhenNeeded margin="400px 0px">
       <LiveApplicationForm {...props} />
-    </HydrateWhenNeeded>
-  );
-}
-
-/**
- * The contact page's form: as the application form, it is rendered live when needed rather than
- * hydrated. Even when it is needed at once, that is cheaper for a phone: React hydrates a page's
- * markup in one uninterrupted task, and the form's hydration added two of 85–110 ms to a 4×-slowed
- * start-up; a render in a transition yields to the browser every few milliseconds.
- */
-export function ContactForm(props: ComponentProps<typeof LiveContactForm>) {
-  return (
-    <HydrateWhenNeeded margin="400px 0px">
-      <LiveContactForm {...props} />
     </HydrateWhenNeeded>
   );
 }

@@ -2,16 +2,19 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readOfferParam } from '@/lib/pro/offer-token';
-import { afterCurrentTask } from '@/lib/time/next-task';
+import { importInTasks } from '@/components/ui/lazy-import';
 import type { OfferPanelBodyProps } from './offer-panel-body';
 import { OfferPanelLoading } from './offer-panel-loading';
 import styles from './offer-panel.module.css';
 
-// The panel's code loads only for visitors who arrive with an offer link, in a task of its own.
+// The panel's code loads only for visitors who arrive with an offer link, in tasks of its own: its
+// state (with the API client), its actions (with the delivery form's file input), then the panel.
 const OfferPanelBody = lazy(() =>
-  afterCurrentTask()
-    .then(() => import('./offer-panel-body'))
-    .then((module) => ({ default: module.OfferPanelBody })),
+  importInTasks(
+    () => import('./offer-panel-state'),
+    () => import('./offer-panel-actions'),
+    () => import('./offer-panel-body'),
+  ).then((module) => ({ default: module.OfferPanelBody })),
 );
 
 export type OfferPanelProps = Omit<OfferPanelBodyProps, 'token'> & {

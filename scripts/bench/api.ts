@@ -1,14 +1,16 @@
 /**
  * npm run bench:api — the API's throughput against the framework's floor, measured side by side in
  * one run on one machine. It starts, each in its own process on loopback:
- *   - a bare Fastify app (lib/bare-fastify.ts): GET /health and POST of the estimate's exact body;
+ *   - a bare Fastify app (lib/bare-fastify.ts): GET /health and POST of the estimate's exact body,
+ *     and the same POST priced by the API's own engine (the ceiling of any API layer on this machine);
  *   - the bundled server as `npm start` runs it (embedded PGlite in a temporary folder) with
  *     LOG_LEVEL=warn, and a second one with the default logging (stdout to a file);
  * and load-tests them with autocannon (BENCH_CONNECTIONS, default 50, for BENCH_SECONDS, default 10,
  * per endpoint in BENCH_ROUNDS, default 3, interleaved rounds). The rate limit is raised so that
  * nothing is refused, and only 2xx answers are counted (anything else is reported). Prints 2xx per
  * second (mean of the rounds), p50 and p99 latency (median round), the server's CPU time per answer,
- * and the ratios: quotes/estimate / bare POST, health / bare GET, default logging / warn.
+ * and the ratios: quotes/estimate / bare POST, priced bare POST / bare POST, health / bare GET,
+ * default logging / warn.
  * Then the upload scenarios (lib/upload-load.ts), run first on a fresh server: /health p95 while
  * three quote requests with a hostile DOCX (390 KB inflating to 95 MB of XML, the XML limit raised
  * so that each is parsed in full) are processed, and the RSS growth while 16 requests of one 45 MB
@@ -119,6 +121,7 @@ async function compareWithFloor(): Promise<boolean> {
       [
         { name: 'bare Fastify GET', method: 'GET', url: `${bare.base}/health`, pids: pidsOf(bare) },
         { name: 'bare Fastify POST (estimate body)', method: 'POST', url: `${bare.base}/estimate`, body: estimateBody, pids: pidsOf(bare) },
+        { name: 'bare Fastify POST, priced', method: 'POST', url: `${bare.base}/estimate-priced`, body: estimateBody, pids: pidsOf(bare) },
         health('(warn)', quiet),
         estimate('(warn)', quiet),
         contact('(warn)', quiet),
@@ -137,7 +140,9 @@ async function compareWithFloor(): Promise<boolean> {
     const healthRatio = rpsOf(rows, 'GET health (warn)') / bareGet;
     const loggedHealth = rpsOf(rows, 'GET health (default logging)') / rpsOf(rows, 'GET health (warn)');
     const loggedEstimate = rpsOf(rows, 'POST quotes/estimate (default logging)') / rpsOf(rows, 'POST quotes/estimate (warn)');
+    const pricedRatio = rpsOf(rows, 'bare Fastify POST, priced') / barePost;
     console.info(`\nquotes/estimate / bare POST  ${ratio(estimateRatio, 1)}`);
+    console.info(`bare POST, priced / bare POST ${ratio(pricedRatio, 1)} (the estimate's own work on bare Fastify: the ceiling of the first ratio)`);
     console.info(`health / bare GET            ${ratio(healthRatio, 1)}`);
     console.info(`default logging / warn       health ${ratio(loggedHealth, 1)}, quotes/estimate ${ratio(loggedEstimate, 1)} (${(logWritten / 1024).toFixed(0)} KB of log written)`);
     if (hostile !== undefined) {
