@@ -3,7 +3,7 @@
  * `new Intl.Collator('en', { sensitivity: 'base' })` gives them ("Åland Islands" before "Albania",
  * "Curaçao" before "Cyprus"). Not a collator because the first one a page creates loads ICU's
  * collation data: measured at 38–61 ms of one task in Chromium with the CPU slowed 4× (as
- * Lighthouse measures a phone), in the task that shows a calculator or the phone field. For the
+ * Lighthouse measures a phone), in the task that shows a calculator. For the
  * names this site sorts (languages, countries, cities: Latin letters, spaces, hyphens, apostrophes)
  * both orders agree; the unit test compares them over every name in the catalog.
  */

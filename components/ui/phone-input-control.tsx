@@ -2,7 +2,6 @@
 
 import { useCallback, type Ref } from 'react';
 import { formatPhoneNumberIntl, isSupportedCountry, PhoneInputWithCountry, type Country } from './phone-library';
-import { compareNames } from '@/lib/compare-names';
 import { site } from '@/lib/site';
 import { CountrySelect } from './country-select';
 import { mergeRefs } from './merge-refs';
@@ -34,14 +33,6 @@ export interface PhoneInputControlProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/**
- * The country names' order. The library's default comparator calls `a.localeCompare(b, locales)`,
- * which builds a collator per comparison: sorting the 245 names took 10 ms of the phone field's
- * first render (41 ms with the CPU slowed 4×, as Lighthouse measures); one `Intl.Collator` made at
- * load cost 38–61 ms of that 4×-slowed task (see lib/compare-names.ts). `compareStrings` is a
- * documented prop (PropTypes) the library's typings leave out.
- */
-const compareCountryNames = compareNames;
 
 function supported(country: string | undefined): Country | undefined {
   return country !== undefined && isSupportedCountry(country) ? country : undefined;
@@ -85,8 +76,9 @@ export function PhoneInputControl({ format, defaultCountry, placeholder, ref, va
         international={format === 'auto' ? undefined : format === 'international'}
         addInternationalOption={format !== 'national'}
         flagUrl={flagUrlPattern}
+        // The library sorts the countries by name itself, with `localeCompare` (3.4.18 ignores the
+        // `compareStrings` prop it documents): the first comparison loads ICU's collation data.
         countrySelectComponent={CountrySelect}
-        compareStrings={compareCountryNames}
       />
       {saved === undefined ? null : (
         <p id={savedId} className={styles.saved} data-phone-saved="">
