@@ -7,10 +7,12 @@ import type { OfferPanelBodyProps } from './offer-panel-body';
 import { OfferPanelLoading } from './offer-panel-loading';
 import styles from './offer-panel.module.css';
 
-// The panel's code loads only for visitors who arrive with an offer link, in tasks of its own: its
-// state (with the API client), its actions (with the delivery form's file input), then the panel.
+// The panel's code loads only for visitors who arrive with an offer link, in tasks of its own: zod
+// (with the API's small envelope schema), its state (with the offer's contract and the API client),
+// its actions (with the delivery form's file input), then the panel.
 const OfferPanelBody = lazy(() =>
   importInTasks(
+    () => import('@/lib/api/contract/envelope'),
     () => import('./offer-panel-state'),
     () => import('./offer-panel-actions'),
     () => import('./offer-panel-body'),
