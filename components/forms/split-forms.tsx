@@ -13,21 +13,15 @@ import { HydrateWhenNeeded } from './hydrate-when-needed';
  * schema), the form's schema and its rules, the form machinery (react-hook-form), then the form.
  * In one task, the contact form's took 99–114 ms of a 4×-slowed phone's main thread.
  */
+/** A page form's loader: zod (with the spam-field schema), `schema`, react-hook-form, then `form`. */
+const formInTasks = <Form,>(schema: () => Promise<unknown>, form: () => Promise<Form>) =>
+  importInTasks(() => import('@/lib/validation/spam'), schema, () => import('./use-api-form'), form);
+
 export const ContactForm = dynamic(() =>
-  importInTasks(
-    () => import('@/lib/validation/spam'),
-    () => import('@/lib/validation/forms/contact'),
-    () => import('./use-api-form'),
-    () => import('./contact-form'),
-  ).then((module) => module.ContactForm),
+  formInTasks(() => import('@/lib/validation/forms/contact'), () => import('./contact-form')).then((module) => module.ContactForm),
 );
 const LiveApplicationForm = dynamic(() =>
-  importInTasks(
-    () => import('@/lib/validation/spam'),
-    () => import('@/lib/validation/forms/application'),
-    () => import('./use-api-form'),
-    () => import('./application-form'),
-  ).then((module) => module.ApplicationForm),
+  formInTasks(() => import('@/lib/validation/forms/application'), () => import('./application-form')).then((module) => module.ApplicationForm),
 );
 
 /**
