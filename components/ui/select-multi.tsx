@@ -3,6 +3,7 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import Select, { type SelectInstance } from 'react-select';
 import { SelectUiContext } from './select-context';
+import { SelectStyles } from './select-styles';
 import type { SelectOption } from './select-options';
 import { useSelectBase, type SelectControlProps } from './use-select-base';
 
@@ -24,14 +25,16 @@ export function MultiSelectControl({ value, onChange, ref, ...base }: MultiSelec
 
   return (
     <SelectUiContext value={context}>
-      <Select<SelectOption, true>
-        {...selectProps}
-        ref={select}
-        isMulti
-        closeMenuOnSelect={false}
-        value={chosen}
-        onChange={(options) => onChange(options.map((option) => option.value))}
-      />
+      <SelectStyles>
+        <Select<SelectOption, true>
+          {...selectProps}
+          ref={select}
+          isMulti
+          closeMenuOnSelect={false}
+          value={chosen}
+          onChange={(options) => onChange(options.map((option) => option.value))}
+        />
+      </SelectStyles>
     </SelectUiContext>
   );
 }

@@ -3,6 +3,7 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import Select, { type SelectInstance } from 'react-select';
 import { SelectUiContext } from './select-context';
+import { SelectStyles } from './select-styles';
 import type { SelectOption } from './select-options';
 import { useSelectBase, type SelectControlProps } from './use-select-base';
 
@@ -20,12 +21,14 @@ export function SingleSelectControl({ value, onChange, ref, ...base }: SingleSel
 
   return (
     <SelectUiContext value={context}>
-      <Select<SelectOption, false>
-        {...selectProps}
-        ref={select}
-        value={byValue.get(value) ?? null}
-        onChange={(option) => onChange(option?.value ?? '')}
-      />
+      <SelectStyles>
+        <Select<SelectOption, false>
+          {...selectProps}
+          ref={select}
+          value={byValue.get(value) ?? null}
+          onChange={(option) => onChange(option?.value ?? '')}
+        />
+      </SelectStyles>
     </SelectUiContext>
   );
 }

@@ -323,3 +323,44 @@ test.describe('a field whose code loads while the connection is down', () => {
     expect(loads).toEqual([]);
   });
 });
+
+test.describe('a lazily loaded control', () => {
+  // Next hands a dynamic chunk's stylesheet to React and resolves at once; unless the site waits for
+  // it (components/layout/runtime-styles.ts), the control renders unstyled, then jumps when its CSS lands.
+  for (const { name, path, width, height, near, control, property, styled } of [
+    {
+      name: 'a searchable select',
+      ...{ path: '/services/document-translation/russian/', width: 800, height: 700, near: '[data-calculator-reserve="document"]' },
+      ...{ control: '[data-calculator="document"] [class*="select_control"]', property: 'min-height', styled: '44px' },
+    },
+    {
+      name: 'the phone field',
+      ...{ path: '/contact-us/', width: 412, height: 480, near: 'form#contact [data-input-skeleton]' },
+      ...{ control: 'form#contact [class*="phone-input_phone"]', property: 'display', styled: 'flex' },
+    },
+  ]) {
+    test(`${name} renders only with its stylesheet, however late that arrives`, async ({ page }) => {
+      await mockIpLookup(page);
+      await page.addInitScript(([selector, name]) => {
+        const seen: string[] = [];
+        Object.assign(window, { firstStyles: seen });
+        new MutationObserver(() => {
+          const element = document.querySelector(selector);
+          if (element && seen.length === 0) seen.push(getComputedStyle(element).getPropertyValue(name));
+        }).observe(document, { childList: true, subtree: true });
+      }, [control, property] as const);
+      await page.setViewportSize({ width, height });
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      // The page's own stylesheets are in; any sheet asked for from now on (the control's) comes 1.5 s late.
+      await page.route('**/_next/static/css/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await expect(page.locator(control), 'far from the window, the control has not loaded yet').toHaveCount(0);
+      await page.locator(near).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await expect(page.locator(control).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { firstStyles: string[] }).firstStyles)).toEqual([styled]);
+    });
+  }
+});
