@@ -1,6 +1,6 @@
 /**
  * npm run check:budgets (after the build): the first-load JS of every page in out/ (gzip sum of the
- * scripts its HTML references) against its budget above Next's own floor: 12 KB for content pages,
+ * scripts its HTML references) against its budget above Next's own floor: 12.5 KB for content pages,
  * 110 KB for calculator and form pages. Also fails when pdf.js, the phone number metadata or the date
  * picker is part of any page's first load, and when a service page's HTML plus RSC files pass 100 KB.
  * Prints the sizes; exits 1 on any page past its budget.

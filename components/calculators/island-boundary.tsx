@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
-import styles from './calculator.module.css';
+import styles from './island-boundary.module.css';
 
 interface Props {
   labels: { failed: string; retry: string };
