@@ -2,12 +2,14 @@
  * npm run check:budgets (after the build): the first-load JS of every page in out/ (gzip sum of the
  * scripts its HTML references) against its budget above Next's own floor: 12.5 KB for content pages,
  * 110 KB for calculator and form pages. Also fails when pdf.js, the phone number metadata or the date
- * picker is part of any page's first load, and when a service page's HTML plus RSC files pass 100 KB.
+ * picker is part of any page's first load, when a page's entry script lacks V8's compile hint
+ * (lib/build/compile-hints.ts), and when a service page's HTML plus RSC files pass 100 KB.
  * Prints the sizes; exits 1 on any page past its budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { hasCompileHint } from '../lib/build/compile-hints';
 import { budgetAboveFloor, checkBudgets, eagerHeavyModules, nextFloorGzipBytes, servicePageBytesBudget, type BudgetLine } from './bench/lib/budgets';
 import { firstLoadScripts, kb, scriptFile } from './bench/lib/measure';
 import { pageBytes } from './bench/lib/page-bytes';
@@ -37,6 +39,7 @@ function load(src: string): string {
 const started = performance.now();
 const pages: { path: string; bytes: number }[] = [];
 const eager: string[] = [];
+const unhinted = new Set<string>();
 const checkedScriptSets = new Set<string>();
 for (const file of htmlFiles(outDir)) {
   const scripts = firstLoadScripts(readFileSync(file, 'utf8'));
@@ -48,6 +51,10 @@ for (const file of htmlFiles(outDir)) {
   checkedScriptSets.add(key);
   const heavy = eagerHeavyModules(texts);
   if (heavy.length > 0) eager.push(`${path}: ${heavy.join(', ')}`);
+  // Entry chunks are named `name-hash.js`, on-demand ones `id.hash.js` (which a page may preload).
+  scripts.forEach((src, index) => {
+    if (/\/[^/.]+-[0-9a-f]+\.js$/.test(src.split('?')[0] ?? src) && !hasCompileHint(texts[index] ?? '')) unhinted.add(src);
+  });
 }
 const summary = checkBudgets(pages);
 
@@ -71,6 +78,11 @@ if (eager.length > 0) {
   console.error('\n✗ code that must load only when used is part of the first load:');
   for (const line of eager.slice(0, 25)) console.error(`  ${line}`);
 }
+if (unhinted.size > 0 || scriptText.size === 0) {
+  failed = true;
+  console.error(`\n✗ first-load scripts without V8's compile hint (lib/build/compile-hints.ts; has Next changed how it builds chunks?):`);
+  for (const src of [...unhinted].slice(0, 25)) console.error(`  ${src}`);
+}
 const servicePages = pageBytes(outDir).filter((page) => page.template === 'service page');
 const heavy = servicePages.filter((page) => page.html + page.rsc > servicePageBytesBudget).sort((a, b) => b.html + b.rsc - (a.html + a.rsc));
 const heaviest = [...servicePages].sort((a, b) => b.html + b.rsc - (a.html + a.rsc))[0];
@@ -81,4 +93,4 @@ if (heavy.length > 0) {
   for (const page of heavy.slice(0, 25)) console.error(`  ${page.path.padEnd(70)} HTML ${kb(page.html).padStart(9)}  RSC ${kb(page.rsc).padStart(9)}`);
 }
 if (failed) process.exit(1);
-console.log(`\n✓ all ${pages.length} pages within their budgets, ${servicePages.length} service pages within ${kb(servicePageBytesBudget)} of HTML and RSC; pdf.js, the phone metadata and the date picker load only when used`);
+console.log(`\n✓ all ${pages.length} pages within their budgets, ${servicePages.length} service pages within ${kb(servicePageBytesBudget)} of HTML and RSC; pdf.js, the phone metadata and the date picker load only when used; every entry script carries the compile hint`);
