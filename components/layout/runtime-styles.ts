@@ -13,8 +13,9 @@
  *
  * `awaitRuntimeStyles` keeps Next's hook (React still renders and orders the `<link>`) and makes its
  * promise settle once that link has loaded or failed, so the chunk waits for its sheet as webpack
- * intends. `tests/unit/layout/runtime-styles.test.ts` fails when Next changes the hook or stops calling it, and the
- * end-to-end test "a lazily loaded control renders only with its stylesheet" when the wait stops working.
+ * intends. `tests/unit/layout/runtime-styles.test.ts` fails when Next changes the hook or stops
+ * calling it, and the end-to-end test "a lazily loaded control renders only with its stylesheet"
+ * when the wait stops working.
  */
 
 type StyleLoad = ((href: string) => Promise<void>) & { awaitsSheet?: true };

@@ -1,3 +1,5 @@
+import { hasCompileHint } from '../../../lib/build/compile-hints';
+
 /** Which first-load JS budget a page answers to. */
 export type PageKind = 'content' | 'interactive';
 
@@ -95,4 +97,16 @@ export function checkBudgets(pages: readonly PageSize[], floor = nextFloorGzipBy
 /** Which lazy-only modules a page's first-load scripts contain, given the text of those scripts. */
 export function eagerHeavyModules(scriptTexts: readonly string[]): string[] {
   return lazyOnlyModules.filter(({ marker }) => scriptTexts.some((text) => marker.test(text))).map(({ name }) => name);
+}
+
+/** An entry chunk's file (`name-hash.js`); on-demand chunks, which a page may preload, are `id.hash.js`. */
+const entryScript = /\/[^/.]+-[0-9a-f]+\.js$/;
+
+/**
+ * Of a page's first-load scripts (addresses and texts in the same order), the entry scripts and
+ * those of them that do not start with V8's compile hint (lib/build/compile-hints.ts).
+ */
+export function compileHintCheck(scripts: readonly string[], texts: readonly string[]): { entries: number; unhinted: string[] } {
+  const entries = scripts.flatMap((src, index) => (entryScript.test(src.split('?')[0] ?? src) ? [{ src, text: texts[index] ?? '' }] : []));
+  return { entries: entries.length, unhinted: entries.filter((entry) => !hasCompileHint(entry.text)).map((entry) => entry.src) };
 }

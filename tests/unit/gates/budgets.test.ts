@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgetAboveFloor, budgetLine, checkBudgets, eagerHeavyModules, nextFloorGzipBytes, pageKindOf } from '@/scripts/bench/lib/budgets';
+import { budgetAboveFloor, budgetLine, checkBudgets, compileHintCheck, eagerHeavyModules, nextFloorGzipBytes, pageKindOf } from '@/scripts/bench/lib/budgets';
+import { COMPILE_HINT } from '@/lib/build/compile-hints';
 import { deferScripts } from '@/lib/build/deferred-scripts';
 import { firstLoadScripts } from '@/scripts/bench/lib/measure';
 
@@ -91,5 +92,20 @@ describe('firstLoadScripts', () => {
     );
     expect(html).not.toContain('<script src=');
     expect(firstLoadScripts(html)).toEqual(['/_next/static/chunks/main-1.js', '/_next/static/chunks/webpack-2.js']);
+  });
+});
+
+describe('compileHintCheck', () => {
+  const hinted = `${COMPILE_HINT}\n(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([[1],{}]);`;
+  const plain = '(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([[2],{}]);';
+
+  it('names the entry scripts (name-hash.js) that lack the hint, and leaves on-demand chunks (id.hash.js) alone', () => {
+    const scripts = ['/_next/static/chunks/webpack-1e86bed7a066c889.js', '/_next/static/chunks/app/layout-24834e9a4c81663e.js?dpl=1', '/_next/static/chunks/9726.dd1abffb7aa448df.js'];
+    expect(compileHintCheck(scripts, [hinted, plain, plain])).toEqual({ entries: 2, unhinted: ['/_next/static/chunks/app/layout-24834e9a4c81663e.js?dpl=1'] });
+    expect(compileHintCheck(scripts, [hinted, hinted, plain])).toEqual({ entries: 2, unhinted: [] });
+  });
+
+  it('counts no entry when none is named the way Next names them, so the check can fail on that', () => {
+    expect(compileHintCheck(['/_next/static/chunks/9726.dd1abffb7aa448df.js', '/app.js'], [plain, plain])).toEqual({ entries: 0, unhinted: [] });
   });
 });
