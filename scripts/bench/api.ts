@@ -181,7 +181,7 @@ async function compareProcesses(count: number): Promise<boolean> {
   const postgres = await startTestPostgres();
   const servers: BenchServer[] = [];
   try {
-    const url = await postgres.createDatabase('bench');
+    const url = await postgres.createDatabase({ name: 'bench' });
     // One database for both, as processes on several machines share one: the second finds it migrated and seeded.
     const env = { LOG_LEVEL: 'warn', DATABASE_URL: url, ASSIGNMENT_TICK_MS: '0' };
     const one = await startApi({ ...env, WEB_CONCURRENCY: '1' });

@@ -5,13 +5,26 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+export interface CreateDatabaseOptions {
+  name?: string;
+  /**
+   * A copy of the migrated template database (`TEMPLATE_DATABASE`), when the server has one:
+   * the migrations then find everything applied. Without it the database is empty, for the tests
+   * of migrating and seeding themselves.
+   */
+  migrated?: boolean;
+}
+
 export interface TestPostgres {
   /** Connection string of the server's `postgres` database. */
   url: string;
-  /** Creates an empty database and returns its connection string. */
-  createDatabase(name?: string): Promise<string>;
+  /** Creates a database (empty unless `migrated`) and returns its connection string. */
+  createDatabase(options?: CreateDatabaseOptions): Promise<string>;
   stop(): Promise<void>;
 }
+
+/** The migrated database that `createDatabase({ migrated: true })` copies (made by the suite's global setup). */
+export const TEMPLATE_DATABASE = 'verbalis_template';
 
 let databaseCounter = 0;
 
@@ -59,8 +72,9 @@ function run(binary: string, args: string[]): void {
 }
 
 /**
- * Starts a throwaway PostgreSQL server in a temporary folder on a free loopback port.
- * One per test file; each suite takes its own database with `createDatabase`.
+ * Starts a throwaway PostgreSQL server in a temporary folder on a free loopback port. The unit
+ * suite starts one for the whole run (tests/unit/global-setup.ts); each suite takes its own
+ * database with `createDatabase`.
  */
 export async function startTestPostgres(): Promise<TestPostgres> {
   const bin = findBinaries();
@@ -69,27 +83,43 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
   run(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=500`;
   run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const stop = async () => {
     run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  return connectTestPostgres(url, stop);
+}
+
+function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * A `TestPostgres` for a server that is already running (the one the suite's global setup started):
+ * each test file creates its own databases on it, named by process id so that files running side by
+ * side never meet.
+ */
+export function connectTestPostgres(url: string, stop: () => Promise<void> = async () => {}): TestPostgres {
   return {
     url,
     stop,
-    async createDatabase(name) {
+    async createDatabase(options = {}) {
       databaseCounter += 1;
-      const database = name ?? `test_${process.pid}_${databaseCounter}`;
+      const database = options.name ?? `test_${process.pid}_${databaseCounter}`;
+      const template = options.migrated === true ? ` TEMPLATE ${TEMPLATE_DATABASE}` : '';
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        await client.query(`CREATE DATABASE "${database}"`);
+        await client.query(`CREATE DATABASE "${database}"${template}`);
       } finally {
         await client.end();
       }
-      return `postgres://postgres@127.0.0.1:${port}/${database}`;
+      return databaseUrl(url, database);
     },
   };
 }

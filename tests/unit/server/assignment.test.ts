@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assignmentEvents, offers, outboxMessages, projects } from '@/server/db/schema';
 import { addProject, offerLinks, seedProfessionals } from './support/fixtures';
-import { adminHeaders, drivers, postgresForFile, appForSuite } from './support/test-app';
+import { adminHeaders, sharedBehaviourDriver, postgresForFile, appForSuite } from './support/test-app';
 import { expectStaffAnswer } from './support/staff';
 
 const postgres = postgresForFile();
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-describe.each(drivers)('assignment (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('assignment (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
 
   it('sends the first wave to the three best-ranked eligible professionals', async () => {

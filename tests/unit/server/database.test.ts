@@ -1,22 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/database';
 import { professionals } from '@/server/db/schema';
-import { startTestPostgres, type TestPostgres } from '@/tests/helpers/postgres';
+import { postgresForFile } from './support/test-app';
 
-let postgres: TestPostgres;
-beforeAll(async () => {
-  postgres = await startTestPostgres();
-});
-afterAll(async () => {
-  await postgres.stop();
-});
+const postgres = postgresForFile();
 
 describe('openDatabase', () => {
   it('migrates PostgreSQL and is usable by several processes at once (advisory-locked migrations)', async () => {
-    const url = await postgres.createDatabase();
+    const url = await (await postgres()).createDatabase();
     const [a, b] = await Promise.all([openDatabase({ url }), openDatabase({ url })]);
     await a.db.insert(professionals).values({ userType: 'translator', name: 'Ana Ruiz', email: 'ana@example.com', languages: ['spanish'] });
     const rows = await b.db.select().from(professionals);

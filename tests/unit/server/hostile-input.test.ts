@@ -9,7 +9,7 @@ import { applications, bookings, contactMessages, files, outboxMessages, partner
 import { seedProfessionals } from './support/fixtures';
 import { multipart } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, onSiteBooking, onSiteQuote, partnershipForm, quoteContact } from './support/payloads';
-import { appForSuite, drivers, postgresForFile } from './support/test-app';
+import { appForSuite, sharedBehaviourDriver, postgresForFile } from './support/test-app';
 import { hostileStrings, hostileValues, mutatedBodies } from './support/zod-arbitrary';
 
 /*
@@ -98,9 +98,9 @@ const fileBytes = fc.oneof(
 );
 const fileName = fc.oneof(fc.constantFrom('acta.txt', 'cv.pdf', 'cv.docx'), hostileStrings);
 
-describe.each(drivers)('hostile input on every public route (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('hostile input on every public route (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
-  const runs = driver === 'pglite' ? 40 : 15;
+  const runs = 40;
 
   /** Sends a request and checks the property; returns the response. */
   async function check(send: () => Promise<LightMyRequestResponse>): Promise<void> {

@@ -6,12 +6,12 @@ import { contactMessages } from '@/server/db/schema';
 import { loggerOptions, redactUrl, serializeError, serializeRequest } from '@/server/http/logging';
 import { formWithFiles } from './support/multipart';
 import { contactForm, cvPdf } from './support/payloads';
-import { ADMIN_TOKEN, adminHeaders, appForSuite, buildTestApp, drivers, openTestDatabase, postgresForFile, testEnv } from './support/test-app';
+import { ADMIN_TOKEN, adminHeaders, appForSuite, buildTestApp, sharedBehaviourDriver, openTestDatabase, postgresForFile, testEnv } from './support/test-app';
 import { expectStaffAnswer } from './support/staff';
 
 const postgres = postgresForFile();
 
-describe.each(drivers)('HTTP behaviour (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('HTTP behaviour (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, {
     env: { UPLOAD_MAX_FILE_BYTES: '2048', UPLOAD_MAX_TOTAL_BYTES: '3000', CORS_ORIGINS: 'https://staging.verbalis.test' },
   });

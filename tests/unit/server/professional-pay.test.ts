@@ -7,7 +7,7 @@ import { addProject, offerLinks } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { applicationForm, cvPdf } from './support/payloads';
 import { prefix } from './support/staff-session';
-import { adminHeaders, appForSuite, drivers, postgresForFile } from './support/test-app';
+import { adminHeaders, appForSuite, sharedBehaviourDriver, postgresForFile } from './support/test-app';
 
 describe('pay from the professional’s own rate', () => {
   it.each([
@@ -51,7 +51,7 @@ describe('ranking someone not rated yet', () => {
 
 const postgres = postgresForFile();
 
-describe.each(drivers)('rates, offers and ratings through the API (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('rates, offers and ratings through the API (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres);
   const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     ctx().app.inject({ method, url: `${prefix}${url}`, headers: adminHeaders, ...(payload === undefined ? {} : { payload }) });

@@ -6,7 +6,7 @@ import { applications, bookings, contactMessages, files, orders, outboxMessages,
 import { seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, onSiteBooking, onSiteQuote, partnershipForm, quoteContact } from './support/payloads';
-import { adminHeaders, appForSuite, drivers, postgresForFile } from './support/test-app';
+import { adminHeaders, appForSuite, sharedBehaviourDriver, postgresForFile } from './support/test-app';
 import { expectStaffAnswer } from './support/staff';
 
 const postgres = postgresForFile();
@@ -44,7 +44,7 @@ const suspects: [string, object, string][] = [
   ['the client sends no fill time', { formFillMs: undefined }, 'no-fill-time'],
 ];
 
-describe.each(drivers)('quarantine (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('quarantine (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
 
   async function heldMail(app: FastifyInstance, reference: string) {

@@ -10,7 +10,7 @@ import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
 import { seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { onSiteBooking, onSiteQuote, quoteContact, remoteBooking, remoteQuote } from './support/payloads';
-import { drivers, postgresForFile, appForSuite } from './support/test-app';
+import { sharedBehaviourDriver, postgresForFile, appForSuite } from './support/test-app';
 
 const postgres = postgresForFile();
 
@@ -34,7 +34,7 @@ async function confirmOrder(app: FastifyInstance, receipt: { json: () => { data:
   expect(res.statusCode).toBe(200);
 }
 
-describe.each(drivers)('quotes and bookings (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('quotes and bookings (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
   const post = (url: string, payload: object) => ctx().app.inject({ method: 'POST', url: `/api/v1.1/${url}`, payload });
 

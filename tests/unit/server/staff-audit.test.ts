@@ -7,11 +7,11 @@ import { formWithFiles } from './support/multipart';
 import { applicationForm, cvPdf } from './support/payloads';
 import { expectStaffAnswer } from './support/staff';
 import { createStaff, prefix, sessionHeaders, signIn } from './support/staff-session';
-import { adminHeaders, appForSuite, drivers, postgresForFile } from './support/test-app';
+import { adminHeaders, appForSuite, sharedBehaviourDriver, postgresForFile } from './support/test-app';
 
 const postgres = postgresForFile();
 
-describe.each(drivers)('the audit log (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('the audit log (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
   const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
     ctx().app.inject({ method, url: `${prefix}${url}`, headers, ...(payload === undefined ? {} : { payload }) });

@@ -6,11 +6,11 @@ import { formWithFiles } from './support/multipart';
 import { applicationForm, cvPdf } from './support/payloads';
 import { expectStaffAnswer } from './support/staff';
 import { createStaff, prefix, sessionHeaders, signIn } from './support/staff-session';
-import { adminHeaders, appForSuite, drivers, postgresForFile } from './support/test-app';
+import { adminHeaders, appForSuite, sharedBehaviourDriver, postgresForFile } from './support/test-app';
 
 const postgres = postgresForFile();
 
-describe.each(drivers)('staff decisions on applicants and professionals (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('staff decisions on applicants and professionals (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
   const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = adminHeaders) =>
     ctx().app.inject({ method, url: `${prefix}${url}`, headers, ...(payload === undefined ? {} : { payload }) });

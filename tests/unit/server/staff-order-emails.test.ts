@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '@/server/db/schema';
 import { formWithFiles } from './support/multipart';
 import { onSiteBooking, onSiteQuote, quoteContact, remoteBooking, remoteQuote } from './support/payloads';
-import { appForSuite, drivers, postgresForFile } from './support/test-app';
+import { appForSuite, sharedBehaviourDriver, postgresForFile } from './support/test-app';
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
 
-describe.each(drivers)('the staff email of a new order carries everything staff need (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('the staff email of a new order carries everything staff need (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres);
   const staffMail = async (reference: string) => {
     const rows = await ctx().app.services.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'staff-notification'));

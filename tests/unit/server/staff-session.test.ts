@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { staffSessions, staffUsers } from '@/server/db/schema';
 import { expectStaffAnswer } from './support/staff';
 import { createStaff, password, prefix, sessionHeaders, signIn } from './support/staff-session';
-import { adminHeaders, appForSuite, drivers, postgresForFile } from './support/test-app';
+import { adminHeaders, appForSuite, sharedBehaviourDriver, postgresForFile } from './support/test-app';
 
 const postgres = postgresForFile();
 const MINUTE = 60_000;
 
-describe.each(drivers)('staff sessions (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('staff sessions (%s)', (driver) => {
   // Loopback is the trusted proxy, so tests speak for other addresses with X-Forwarded-For.
   const ctx = appForSuite(driver, postgres, { env: { TRUST_PROXY: 'loopback' } });
   const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>

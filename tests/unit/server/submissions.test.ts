@@ -4,12 +4,12 @@ import { applications, contactMessages, files, outboxMessages, partnershipInquir
 import { readStored } from './support/stored-files';
 import { formWithFiles, multipart } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, partnershipForm } from './support/payloads';
-import { adminHeaders, drivers, postgresForFile, appForSuite } from './support/test-app';
+import { adminHeaders, sharedBehaviourDriver, postgresForFile, appForSuite } from './support/test-app';
 import { expectStaffAnswer } from './support/staff';
 
 const postgres = postgresForFile();
 
-describe.each(drivers)('visitor submissions (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('visitor submissions (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres);
 
   describe('POST contact-messages', () => {

@@ -1,29 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from '@/tests/helpers/api-process';
-import { startTestPostgres, type TestPostgres } from '@/tests/helpers/postgres';
 import { startTestS3, type TestS3 } from '@/tests/helpers/s3';
 import { multipart } from './support/multipart';
 import { quoteContact } from './support/payloads';
-import { ADMIN_TOKEN } from './support/test-app';
+import { ADMIN_TOKEN, postgresForFile } from './support/test-app';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-let postgres: TestPostgres;
+const postgres = postgresForFile();
 let s3: TestS3;
 beforeAll(async () => {
-  [postgres, s3] = await Promise.all([startTestPostgres(), startTestS3()]);
+  s3 = await startTestS3();
 });
 afterAll(async () => {
   await s3?.stop();
-  await postgres?.stop();
 });
 
 describe.each(['database', 's3'] as const)('two API processes on one PostgreSQL, files in the %s store', (backend) => {
   let one: ApiProcess | undefined;
   let two: ApiProcess | undefined;
   beforeAll(async () => {
-    const env = { DATABASE_URL: await postgres.createDatabase(), ADMIN_TOKEN, ...(backend === 's3' ? s3.env : {}) };
+    const env = { DATABASE_URL: await (await postgres()).createDatabase(), ADMIN_TOKEN, ...(backend === 's3' ? s3.env : {}) };
     [one, two] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
   }, 180_000);
   afterAll(async () => {

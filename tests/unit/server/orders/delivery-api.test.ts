@@ -9,7 +9,7 @@ import { priceQuote } from '@/server/quotes/calculators';
 import { offerLinks, seedProfessionals } from '../support/fixtures';
 import { formWithFiles, multipart } from '../support/multipart';
 import { onSiteBooking, onSiteQuote, quoteContact } from '../support/payloads';
-import { appForSuite, drivers, postgresForFile } from '../support/test-app';
+import { appForSuite, sharedBehaviourDriver, postgresForFile } from '../support/test-app';
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
@@ -19,7 +19,7 @@ const translation = new TextEncoder().encode('Full birth certificate');
 const HOUR = 60 * 60 * 1000;
 const withKey = (form: ReturnType<typeof multipart>, key: string) => ({ payload: form.payload, headers: { ...form.headers, 'idempotency-key': key } });
 
-describe.each(drivers)('the professional works on an order (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
   const get = (path: string) => ctx().app.inject({ method: 'GET', url: `${prefix}/${path}` });
   const post = (path: string, payload: object = {}) => ctx().app.inject({ method: 'POST', url: `${prefix}/${path}`, payload });

@@ -6,14 +6,14 @@ import { offers, orders, outboxMessages, professionals, projects } from '@/serve
 import { offerLinks, seedProfessionals } from '../support/fixtures';
 import { formWithFiles } from '../support/multipart';
 import { onSiteBooking, onSiteQuote, quoteContact } from '../support/payloads';
-import { appForSuite, drivers, postgresForFile } from '../support/test-app';
+import { appForSuite, sharedBehaviourDriver, postgresForFile } from '../support/test-app';
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
 const certified = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.txt', words: 4 }] };
 const acta = new TextEncoder().encode('Acta de nacimiento completa');
 
-describe.each(drivers)('orders (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
   const get = (path: string) => ctx().app.inject({ method: 'GET', url: `${prefix}/${path}` });
   const post = (path: string, payload: object = {}) => ctx().app.inject({ method: 'POST', url: `${prefix}/${path}`, payload });

@@ -8,13 +8,13 @@ import { addDeliveryRound, deliveredOrder, redeliver, translation } from '../sup
 import { insertOrder } from '../support/orders';
 import { createStaff, sessionHeaders, signIn } from '../support/staff-session';
 import { expectStaffAnswer, staffPath } from '../support/staff';
-import { adminHeaders, appForSuite, drivers, postgresForFile } from '../support/test-app';
+import { adminHeaders, appForSuite, sharedBehaviourDriver, postgresForFile } from '../support/test-app';
 import { pdfText } from '../../../helpers/pdf-text';
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
 
-describe.each(drivers)('staff review of deliveries and the client downloads (%s)', (driver) => {
+describe.each(sharedBehaviourDriver)('staff review of deliveries and the client downloads (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres);
   const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = adminHeaders, payload?: object) =>
     ctx().app.inject({ method, url: `${prefix}${url}`, headers, ...(payload === undefined ? {} : { payload }) });

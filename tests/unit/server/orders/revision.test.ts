@@ -5,13 +5,13 @@ import { site } from '@/lib/site';
 import { orderDeliveries, orderEvents, orders, outboxMessages } from '@/server/db/schema';
 import type { OrderState } from '@/server/db/schema';
 import { insertOrder } from '../support/orders';
-import { appForSuite, drivers, postgresForFile } from '../support/test-app';
+import { appForSuite, sharedBehaviourDriver, postgresForFile } from '../support/test-app';
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(drivers)("the client's revision request (%s)", (driver) => {
+describe.each(sharedBehaviourDriver)("the client's revision request (%s)", (driver) => {
   const ctx = appForSuite(driver, postgres);
   const db = () => ctx().app.services.db;
   const ask = (token: string, payload: object) => ctx().app.inject({ method: 'POST', url: `${prefix}/orders/${token}/revision`, payload });

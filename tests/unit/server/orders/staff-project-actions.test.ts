@@ -4,14 +4,14 @@ import { auditLog, offers, orders, outboxMessages, professionals, projects } fro
 import { offerLinks, seedProfessionals } from '../support/fixtures';
 import { formWithFiles } from '../support/multipart';
 import { quoteContact } from '../support/payloads';
-import { adminHeaders, appForSuite, drivers, postgresForFile } from '../support/test-app';
+import { adminHeaders, appForSuite, sharedBehaviourDriver, postgresForFile } from '../support/test-app';
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
 const certified = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.txt', words: 4 }] };
 const acta = new TextEncoder().encode('Acta de nacimiento completa');
 
-describe.each(drivers)("staff actions on an order's project (%s)", (driver) => {
+describe.each(sharedBehaviourDriver)("staff actions on an order's project (%s)", (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
   const get = (path: string) => ctx().app.inject({ method: 'GET', url: `${prefix}/${path}` });
   const post = (path: string) => ctx().app.inject({ method: 'POST', url: `${prefix}/${path}`, payload: {} });

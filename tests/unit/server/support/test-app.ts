@@ -2,26 +2,56 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '@/server/app';
 import { openDatabase, type Database } from '@/server/db/database';
 import { loadServerEnv, type ServerEnv } from '@/server/env';
 import type { MailEnvelope, MailTransport } from '@/server/outbox/transport';
-import { startTestPostgres, type TestPostgres } from '@/tests/helpers/postgres';
+import { connectTestPostgres, type TestPostgres } from '@/tests/helpers/postgres';
 import { checkAgainstContract } from './openapi-contract';
 
 export type Driver = 'pglite' | 'postgres';
+/**
+ * Both drivers, for what they do differently: row locks and races, PGlite's group commit, bytes,
+ * the rate-limit store, health, crash recovery, retries after a unique violation, the outbox's claims.
+ */
 export const drivers: Driver[] = ['pglite', 'postgres'];
+/**
+ * One driver, for what the API does the same on both (its rules, answers and emails): PostgreSQL,
+ * which production's several processes share. The end-to-end suite runs the same journeys on the
+ * embedded default.
+ */
+export const sharedBehaviourDriver: Driver[] = ['postgres'];
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
-/** One PostgreSQL server per test file; started lazily, so PGlite-only files never pay for it. */
+/**
+ * The run's PostgreSQL server (tests/unit/global-setup.ts), on which each file creates its own
+ * databases; they are dropped after the file.
+ */
 export function postgresForFile(): () => Promise<TestPostgres> {
-  let server: Promise<TestPostgres> | undefined;
+  const server = connectTestPostgres(inject('postgresUrl'));
+  const created: string[] = [];
   afterAll(async () => {
-    if (server !== undefined) await (await server).stop();
+    if (created.length === 0) return;
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    try {
+      for (const url of created) await client.query(`DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
   });
-  return () => (server ??= startTestPostgres());
+  const tracked: TestPostgres = {
+    ...server,
+    async createDatabase(options) {
+      const url = await server.createDatabase(options);
+      created.push(url);
+      return url;
+    },
+  };
+  return async () => tracked;
 }
 
 let pgliteTemplate: Promise<Blob> | undefined;
@@ -41,7 +71,7 @@ async function migratedTemplate(): Promise<Blob> {
 
 export async function openTestDatabase(driver: Driver, postgres: () => Promise<TestPostgres>): Promise<Database> {
   if (driver === 'pglite') return openDatabase({ dataDir: 'memory://', pgliteTemplate: await migratedTemplate() });
-  return openDatabase({ url: await (await postgres()).createDatabase(), poolSize: 20 });
+  return openDatabase({ url: await (await postgres()).createDatabase({ migrated: true }), poolSize: 20 });
 }
 
 /** A suite's own database (per driver), opened before the suite and closed after it. */
