@@ -231,7 +231,7 @@ export const auditRecordSchema = named(
   z.strictObject({
     id: count,
     at: timestamp,
-    actorKind: z.enum(['staff', 'token', 'system']),
+    actorKind: z.enum(['staff', 'token', 'system', 'visitor']),
     actorId: id.nullable(),
     actorLabel: z.string(),
     action: z.string(),

@@ -1,7 +1,10 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** `staff`: a signed-in person; `token`: automation with ADMIN_TOKEN; `system`: a command run on the server (`npm run purge`). */
-export const auditActorKinds = ['staff', 'token', 'system'] as const;
+/**
+ * `staff`: a signed-in person; `token`: automation with ADMIN_TOKEN; `system`: a command run on the
+ * server (`npm run purge`); `visitor`: someone not signed in (a failed sign-in).
+ */
+export const auditActorKinds = ['staff', 'token', 'system', 'visitor'] as const;
 
 /**
  * Every staff action, written in the transaction of the action itself: who, what, when, which

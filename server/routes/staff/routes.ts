@@ -6,7 +6,7 @@ import { auditAs, auditFor } from '../../staff/audit';
 import { clearSessionCookie, setSessionCookie, signedIn, type StaffActor } from '../../staff/auth';
 import { decoyHash, hashPassword, verifyPassword } from '../../staff/passwords';
 import { createSession, csrfTokenFor, revokeSession, revokeUserSessions, sessionPolicy, type StaffSessionRow, type StaffUserRow } from '../../staff/sessions';
-import { clearAccountFailures, recordFailure, retryAfterSeconds, throttlePolicy } from '../../staff/throttle';
+import { clearAfterSuccess, reserveAttempt, throttlePolicy } from '../../staff/throttle';
 import { adminAnswer, adminRoute, bodyOf, installStaffArea } from '../admin/contract-route';
 import type { RoutePlugin } from '../types';
 
@@ -30,10 +30,10 @@ export const staffRoutes: RoutePlugin = async (app, { services }) => {
   adminRoute(app, 'signIn', async (request, reply) => {
     const { email, password } = bodyOf(adminContract.signIn.body, request, 'Enter an email address and a password.');
     const now = services.now();
-    const throttle = throttlePolicy(services.env);
-    const wait = await retryAfterSeconds(db, email, request.ip, now, throttle);
-    if (wait !== undefined) {
-      throw new ApiError(429, `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} minutes.`, {
+    const reservation = await reserveAttempt(database, email, request.ip, now, throttlePolicy(services.env));
+    if (!reservation.allowed) {
+      const wait = reservation.retryAfterSeconds;
+      throw new ApiError(429, `Too many failed sign-ins; try again in ${wait < 90 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`}.`, {
         code: 'login_throttled',
         headers: { 'retry-after': String(wait) },
       });
@@ -42,12 +42,16 @@ export const staffRoutes: RoutePlugin = async (app, { services }) => {
     // The same work whether or not the account exists or is active: a password check.
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (user === undefined || !user.active || !matches) {
-      await recordFailure(db, email, request.ip, now, throttle);
+      // The reserved attempt stays, as a failure; the audit log keeps who was tried, from where.
+      const visitor = auditAs({ kind: 'visitor', label: `sign-in from ${request.ip}`, id: null }, request.id, services.now);
+      await database.write((tx) =>
+        visitor(tx, { action: 'staff.login_failed', resource: 'staff', recordId: user?.id ?? null, before: null, after: { email, ip: request.ip, known: user !== undefined } }),
+      );
       throw invalidCredentials();
     }
     const audit = auditAs({ kind: 'staff', label: `${user.name} <${user.email}>`, id: user.id }, request.id, services.now);
     const { token, session } = await database.write(async (tx) => {
-      await clearAccountFailures(tx, email);
+      await clearAfterSuccess(tx, email, request.ip);
       const created = await createSession(tx, user, now, sessionPolicy(services.env), { ip: request.ip, userAgent: request.headers['user-agent'] });
       await audit(tx, { action: 'staff.login', resource: 'staff', recordId: user.id, before: null, after: { sessionId: created.session.id, ip: request.ip } });
       return created;

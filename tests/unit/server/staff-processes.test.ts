@@ -56,5 +56,16 @@ describe('staff sessions across two API processes on one PostgreSQL', () => {
     const throttled = await call(b, 'POST', '/staff/session', {}, { email: 'ops@verbalis.test', password });
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get('retry-after')).not.toBeNull();
+
+    // A burst at once over both processes: each attempt is reserved before its password is checked,
+    // so exactly the limit reach the check; the right password after them is refused too.
+    await call(a, 'POST', '/admin/staff', { authorization: `Bearer ${ADMIN_TOKEN}` }, { email: 'burst@verbalis.test', name: 'Burst', role: 'coordinator', password });
+    const burst = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => call(i % 2 === 0 ? a : b, 'POST', '/staff/session', {}, { email: 'burst@verbalis.test', password: `wrong password ${i}` })),
+    );
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(145);
+    expect((await call(b, 'POST', '/staff/session', {}, { email: 'burst@verbalis.test', password })).status).toBe(429);
   });
 });
