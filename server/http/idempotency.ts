@@ -110,13 +110,17 @@ function isMultipartRequest(request: FastifyRequest): boolean {
  * 24 h; a concurrent duplicate gets 409, a different request under the same key 422.
  * Errors are not remembered, so a corrected request may reuse the key. JSON requests are
  * claimed here; multipart ones by their route once every part is read (`claimIdempotencyKey`).
+ * Staff routes (sign-in, passwords, sessions, the back office's actions) ignore the header: their
+ * bodies carry credentials that a stored fingerprint must not hold, and a stored answer (a session's
+ * CSRF token) must not outlive the session or the account it was given to.
  */
 export function installIdempotency(app: FastifyInstance, db: Db, now: () => Date): void {
   const store: IdempotencyStore = { db, now };
   // The hooks are callback-style so that a request without a key (almost every one) passes
   // straight through, without a promise and a microtask per hook.
   app.addHook('preHandler', (request, reply, done) => {
-    if (request.method !== 'POST' || typeof request.headers['idempotency-key'] !== 'string' || isMultipartRequest(request)) {
+    const staffRoute = request.routeOptions.config.staffAccess !== undefined;
+    if (request.method !== 'POST' || typeof request.headers['idempotency-key'] !== 'string' || isMultipartRequest(request) || staffRoute) {
       done();
       return;
     }

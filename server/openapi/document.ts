@@ -116,7 +116,7 @@ const propertiesOf = (schema: JsonSchema): Record<string, JsonSchema> => {
 };
 const requiredOf = (schema: JsonSchema): unknown[] => (Array.isArray(schema.required) ? schema.required : []);
 
-function parameters({ entry }: Operation, schemas: SchemaComponents): JsonSchema[] {
+function parameters({ entry, staff }: Operation, schemas: SchemaComponents): JsonSchema[] {
   const path = entry.params === undefined ? {} : propertiesOf(schemas.convert(entry.params, 'request'));
   const named = [...entry.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   const query = entry.query === undefined ? undefined : schemas.convert(entry.query, 'request');
@@ -128,7 +128,8 @@ function parameters({ entry }: Operation, schemas: SchemaComponents): JsonSchema
       required: requiredOf(query ?? {}).includes(name),
       schema,
     })),
-    ...(entry.method === 'POST' ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
+    // Staff routes take none (server/http/idempotency.ts).
+    ...(entry.method === 'POST' && !staff ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
     { $ref: '#/components/parameters/RequestId' },
   ];
 }

@@ -1,11 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { applications, contactMessages, quotes } from '@/server/db/schema';
+import { applications, contactMessages, idempotencyKeys, quotes } from '@/server/db/schema';
 import { canonicalJson } from '@/server/http/idempotency';
 import { formWithFiles } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, quoteContact } from './support/payloads';
-import { appForSuite, drivers, postgresForFile } from './support/test-app';
+import { createStaff, password } from './support/staff-session';
+import { adminHeaders, appForSuite, drivers, postgresForFile } from './support/test-app';
 
 const postgres = postgresForFile();
 
@@ -41,6 +42,19 @@ describe.each(drivers)('Idempotency-Key (%s)', (driver) => {
     const other = await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', headers, payload: { ...contactForm, message: `${contactForm.message} Also an apostille.` } });
     expect(other.statusCode).toBe(422);
     expect(other.json().error.code).toBe('idempotency_key_reused');
+  });
+
+  it('keeps nothing of a sign-in sent with a key: no fingerprint of the password, no answer replayed after deactivation', async () => {
+    const { app } = ctx();
+    const { email, id } = await createStaff(app, 'coordinator');
+    const headers = { 'idempotency-key': `sign-in-${driver}` };
+    const first = await app.inject({ method: 'POST', url: '/api/v1.1/staff/session', headers, payload: { email, password } });
+    expect(first.statusCode).toBe(200);
+    expect(await app.services.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `sign-in-${driver}`))).toEqual([]);
+    expect((await app.inject({ method: 'POST', url: `/api/v1.1/admin/staff/${id}/deactivate`, headers: adminHeaders, payload: {} })).statusCode).toBe(200);
+    const again = await app.inject({ method: 'POST', url: '/api/v1.1/staff/session', headers, payload: { email, password } });
+    expect(again.statusCode).toBe(401);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('refuses a 20,000-deep JSON body with a key as 400, not a stack overflow', async () => {
