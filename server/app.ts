@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { api } from './api';
 import { createContext, type AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
+import { logConnectionError } from './db/unavailable';
 import { loadServerEnv, type ServerEnv } from './env';
 import { createFileStore } from './files/create-store';
 import { closeUploadIntake, createUploadIntake } from './files/intake';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       dataDir: env.DATA_DIR,
       poolSize: env.DATABASE_POOL_SIZE,
       migrationsDir: env.MIGRATIONS_DIR,
+      onConnectionError: logConnectionError(app.log),
     }));
   let services: AppContext;
   try {

@@ -48,7 +48,24 @@ export interface OpenDatabaseOptions {
   migrationsDir?: string;
   /** PGlite only: start from a `dumpDataDir()` of a migrated database, skipping initdb (tests). */
   pgliteTemplate?: Blob;
+  /**
+   * PostgreSQL only: told when an idle connection of the pool breaks (the server restarted or
+   * failed over). The pool drops that connection and opens another when next needed.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+/**
+ * PostgreSQL's time limits. A request that can't get a connection, or whose statement or lock
+ * waits too long, fails fast (and the API answers 503 with Retry-After) rather than hanging until
+ * the database comes back and storing what the client has given up on.
+ */
+export const postgresTimeLimits = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  lockMs: 5_000,
+  idleInTransactionMs: 30_000,
+};
 
 /**
  * PGlite's own start parameters (fsync off: a write reaches the operating system before a
@@ -88,7 +105,7 @@ const MIGRATION_LOCK_KEY = 7_110_001;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrationsFolder = path.resolve(options.migrationsDir ?? 'server/db/migrations');
-  if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10, migrationsFolder);
+  if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10, migrationsFolder, options.onConnectionError);
   return openPglite(options.dataDir ?? 'memory://', migrationsFolder, options.pgliteTemplate);
 }
 
@@ -138,8 +155,18 @@ async function underAdvisoryLock<T>(pool: pg.Pool, work: (db: NodePgDatabase<Sch
   }
 }
 
-async function openPostgres(url: string, poolSize: number, migrationsFolder: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, poolSize: number, migrationsFolder: string, onConnectionError?: (error: Error) => void): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: postgresTimeLimits.connectMs,
+    statement_timeout: postgresTimeLimits.statementMs,
+    lock_timeout: postgresTimeLimits.lockMs,
+    idle_in_transaction_session_timeout: postgresTimeLimits.idleInTransactionMs,
+  });
+  // Without a listener, a broken idle connection (57P01 when PostgreSQL restarts) is an uncaught
+  // error that ends the process; the pool has already dropped it.
+  pool.on('error', (error) => onConnectionError?.(error));
   try {
     // Several API processes may start together: one migrates, the others wait for it.
     await underAdvisoryLock(pool, (db) => migratePg(db, { migrationsFolder }));

@@ -55,7 +55,8 @@ function statusesOf({ staff, entry }: Operation): number[] {
   if (entry.method === 'POST') statuses.add(409);
   // The rate limit counts every POST outside admin/ (the staff sign-in included).
   if (entry.method === 'POST' && !entry.path.startsWith('/admin/')) statuses.add(429);
-  if (entry.fileParts !== undefined) statuses.add(503);
+  // A file store busy reading files, or a database that can't be reached for a moment.
+  statuses.add(503);
   return [...statuses].toSorted((a, b) => a - b);
 }
 
@@ -70,7 +71,8 @@ function staffAuthCodes({ staff, entry }: Operation, status: number): string[] {
 function codesOf(operation: Operation, status: keyof typeof statusErrorCodes): string[] {
   const { entry } = operation;
   const fromIdempotency = entry.method === 'POST' && (status === 409 || status === 422) ? idempotencyErrorCodes[status] : [];
-  return [...new Set([statusErrorCodes[status], ...fromIdempotency, ...staffAuthCodes(operation, status), ...(entry.codes?.[status] ?? [])])];
+  const fromDatabase = status === 503 ? ['database_unavailable'] : [];
+  return [...new Set([statusErrorCodes[status], ...fromIdempotency, ...fromDatabase, ...staffAuthCodes(operation, status), ...(entry.codes?.[status] ?? [])])];
 }
 
 function errorAnswers(operation: Operation): Record<string, JsonSchema> {

@@ -23,6 +23,12 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
+/** A server of the test's own, which it may also take down and bring back (`pg_ctl stop -m fast`, then `start`). */
+export interface OwnTestPostgres extends TestPostgres {
+  shutDown(): void;
+  startUp(): void;
+}
+
 /** The migrated database that `createDatabase({ migrated: true })` copies (made by the suite's global setup). */
 export const TEMPLATE_DATABASE = 'verbalis_template';
 
@@ -76,7 +82,7 @@ function run(binary: string, args: string[]): void {
  * suite starts one for the whole run (tests/unit/global-setup.ts); each suite takes its own
  * database with `createDatabase`.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres(): Promise<OwnTestPostgres> {
   const bin = findBinaries();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -84,13 +90,15 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   run(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=500`;
-  run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const startUp = () => run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  startUp();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const stop = async () => {
     run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  return connectTestPostgres(url, stop);
+  const shutDown = () => run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+  return { ...connectTestPostgres(url, stop), shutDown, startUp };
 }
 
 function databaseUrl(serverUrl: string, database: string): string {
