@@ -144,11 +144,13 @@ async function underAdvisoryLock<T>(pool: pg.Pool, work: (db: NodePgDatabase<Sch
   const client = await pool.connect();
   let failed = false;
   try {
+    // Migrations and the seed may take longer than a request may, and wait for another process's.
+    await client.query('SET statement_timeout = 0; SET lock_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     return await work(drizzlePg(client, { schema }));
   } finally {
     // A connection whose unlock failed may still hold the lock: close it rather than reuse it.
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {
+    await client.query('SELECT pg_advisory_unlock($1); RESET statement_timeout; RESET lock_timeout').catch(() => {
       failed = true;
     });
     client.release(failed);

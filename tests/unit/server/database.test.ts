@@ -18,7 +18,7 @@ describe('openDatabase', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('keeps PGlite data on disk and refuses a second process on the same folder', async () => {
+  it('keeps PGlite data on disk and refuses a second process on the same folder', { timeout: 120_000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-pglite-'));
     const first = await openDatabase({ dataDir: dir });
     await first.db.insert(professionals).values({ userType: 'interpreter', name: 'Li Wei', email: 'li@example.com', languages: ['mandarin'] });
