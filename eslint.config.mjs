@@ -1,6 +1,7 @@
 import { builtinModules } from 'node:module';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { localRules } from './scripts/lint/no-type-cycle.mjs';
 
 // The Node-only modules of lib/, visible from their paths: the build-time content loaders of
 // lib/content/ (marked `server-only`) and every `*.server.ts` module (the readers of the catalog and
@@ -135,6 +136,20 @@ const config = [
     ignores: ['app/error.tsx', 'app/global-error.tsx'],
     rules: {
       'no-restricted-syntax': ['error', ...importBans(browserImportBans, { scope: "Program:has(> ExpressionStatement[directive='use client']) ", statics: true })],
+    },
+  },
+  {
+    // No import cycles, of values or of types: modules import in one direction, so each can be read
+    // (and loaded) before what uses it. import/no-cycle skips type imports; local/no-type-cycle
+    // (scripts/lint/no-type-cycle.mjs) reports the type import that closes a cycle.
+    files: ['lib/**', 'components/**', 'app/**', 'server/**', 'scripts/**', '*.ts'],
+    plugins: { local: localRules },
+    // The rule reads every module an import reaches; a package can't import our code back, so the
+    // walk stops at node_modules (through it, the rule parsed all of pglite and doubled lint's time).
+    settings: { 'import/ignore': [String.raw`[\\/]node_modules[\\/]`] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-type-cycle': 'error',
     },
   },
 ];
