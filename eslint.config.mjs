@@ -80,6 +80,7 @@ const config = [
             { target: './app', from: ['./server'], message: 'The site is built without the API: pages read content through the loaders, the browser calls the API over HTTP (lib/api).' },
             { target: ['./components', './instrumentation-client.ts'], from: ['./server'], message: 'Browser code never imports the API: it calls it over HTTP (lib/api).' },
             { target: ['./components', './instrumentation-client.ts'], from: ['./app'], message: 'Components never import the app: pages pass them what they show.' },
+            { target: ['./lib', './components', './app', './server', './instrumentation-client.ts'], from: ['./scripts'], message: 'scripts/ holds the build steps and checks (scripts/build/: the webpack plugin and the HTML rewrites): the site and the API never import them.' },
           ],
         },
       ],
