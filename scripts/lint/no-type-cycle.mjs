@@ -131,7 +131,8 @@ const noTypeCycle = {
       ExportAllDeclaration: declaration,
       // `typeof import('./x')`, `import('./x').Name` in a type
       TSImportType(node) {
-        const literal = node.argument?.literal ?? node.source;
+        // `source` in typescript-eslint 8 (reading the older `argument` warns that it is deprecated)
+        const literal = node.source ?? node.argument?.literal;
         if (literal) check(node, literal.value);
       },
     };
