@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { CompileHintsPlugin } from './lib/build/compile-hints';
+import { CompileHintsPlugin } from './scripts/build/compile-hints';
 
 /**
  * The site is a static export: every page is a file in out/, servable by any host.
@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   webpack(config, { isServer, dev, webpack }) {
     if (!isServer) {
       config.output = { ...config.output, chunkLoadTimeout: 120_000 };
-      // First-load scripts compiled off the main thread (lib/build/compile-hints.ts).
+      // First-load scripts compiled off the main thread (scripts/build/compile-hints.ts).
       if (!dev) config.plugins.push(new CompileHintsPlugin(webpack));
       // The link wrapper (with its prefetch observer) and the reload guard are used by the layout,
       // every page and the error boundary, each its own entry: by default each entry's chunk carries

@@ -3,7 +3,7 @@
  * scripts its HTML references) against its budget above Next's own floor: 12.5 KB for content pages,
  * 110 KB for calculator and form pages. Also fails when pdf.js, the phone number metadata or the date
  * picker is part of any page's first load, when a page's entry script lacks V8's compile hint
- * (lib/build/compile-hints.ts), and when a service page's HTML plus RSC files pass 100 KB.
+ * (scripts/build/compile-hints.ts), and when a service page's HTML plus RSC files pass 100 KB.
  * Prints the sizes; exits 1 on any page past its budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -79,7 +79,7 @@ if (eager.length > 0) {
 }
 if (unhinted.size > 0 || entryScripts === 0) {
   failed = true;
-  console.error(`\n✗ first-load entry scripts without V8's compile hint (lib/build/compile-hints.ts; has Next changed how it builds or names chunks?):`);
+  console.error(`\n✗ first-load entry scripts without V8's compile hint (scripts/build/compile-hints.ts; has Next changed how it builds or names chunks?):`);
   if (entryScripts === 0) console.error('  no page names an entry script (`name-hash.js`)');
   for (const src of [...unhinted].slice(0, 25)) console.error(`  ${src}`);
 }

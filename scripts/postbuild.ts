@@ -1,7 +1,7 @@
 /**
  * After `next build`, for every page in out/: keeps one copy of its RSC payload (scripts/postbuild/lean-export.ts), defers its scripts past the largest contentful paint (see
- * lib/build/deferred-scripts.ts), drops `as` from its stylesheet links and the stylesheet preload
- * hints from its route payloads (lib/build/next-markup.ts), then computes its Content-Security-Policy (sha256 of its inline
+ * scripts/build/deferred-scripts.ts), drops `as` from its stylesheet links and the stylesheet preload
+ * hints from its route payloads (scripts/build/next-markup.ts), then computes its Content-Security-Policy (sha256 of its inline
  * scripts, the loader included) into dist/csp-manifest.json, which the server sends with that page.
  * Last, out/_redirects: the service addresses without a page (variants without one of their own,
  * and pages of languages that can't have the service), each with the page that replaced it
@@ -9,8 +9,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { deferScripts } from '../lib/build/deferred-scripts';
-import { dropStylePreloadHints, dropStylesheetAs } from '../lib/build/next-markup';
+import { deferScripts } from './build/deferred-scripts';
+import { dropStylePreloadHints, dropStylesheetAs } from './build/next-markup';
 import { env } from '../lib/env';
 import { inlineScripts, originOf, scriptHash, type CspManifest } from '../server/site/csp';
 import { htmlFiles } from './content-check/built-site';
@@ -63,7 +63,7 @@ for (const file of payloadFiles(outDir)) {
   const { payload, dropped } = dropStylePreloadHints(built);
   // A stylesheet hint in a shape the rewrite does not know would go on preloading CSS on other pages.
   const left = /^[^\n]*:HL\[[^\n]*"style"[^\n]*$/m.exec(payload);
-  if (left) throw new Error(`postbuild: /${relative(outDir, file)} has a stylesheet preload hint dropStylePreloadHints does not match: ${left[0]} (lib/build/next-markup.ts)`);
+  if (left) throw new Error(`postbuild: /${relative(outDir, file)} has a stylesheet preload hint dropStylePreloadHints does not match: ${left[0]} (scripts/build/next-markup.ts)`);
   if (dropped > 0) writeFileSync(file, payload);
   hints += dropped;
 }

@@ -3,7 +3,7 @@ import { SupportCategories } from '@/components/support/support-categories';
 import { SupportSearch } from '@/components/support/support-search';
 import { editorialMetadata } from '@/lib/content/page-metadata';
 import { supportCategories } from '@/lib/content/schema-parts';
-import { supportSearchIndexPath } from '@/lib/content/search';
+import { supportSearchIndexPath } from '@/lib/support/search';
 import { getSupportCategories } from '@/lib/content/support-queries';
 import { t } from '@/lib/i18n/messages';
 import { getEditorialPage } from '@/lib/content/pages';

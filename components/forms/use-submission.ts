@@ -3,9 +3,12 @@
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '@/lib/api/errors';
-import { asApiError, type SubmissionReceipt } from '@/lib/api/submit';
+import { asApiError, reportConnectivity, type SubmissionReceipt } from '@/lib/api/submit';
 import { createAttemptKeys, submissionFingerprint } from '@/lib/forms/idempotency';
 import { notify } from '@/components/ui/toast-notify';
+
+// A send that fails while the browser knows it is offline is not tried again (lib/api/submit.ts).
+reportConnectivity(() => navigator.onLine);
 
 export interface SendContext {
   /**

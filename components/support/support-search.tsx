@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import type { SearchDoc } from '@/lib/content/search';
+import type { SearchDoc } from '@/lib/support/search';
 import styles from './support-search.module.css';
 
 interface SupportSearchLabels {
@@ -46,7 +46,7 @@ export function SupportSearch({ indexUrl, labels, categories }: Props) {
     requested.current = true;
     setIndex({ status: 'loading' });
     const data = fetch(indexUrl).then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))));
-    Promise.all([data, import('@/lib/content/search')])
+    Promise.all([data, import('@/lib/support/search')])
       .then(([docs, { searchDocs }]: [unknown, { searchDocs: Search }]) => {
         if (!isSearchDocs(docs)) throw new Error('unexpected index format');
         setIndex({ status: 'ready', docs, search: searchDocs });

@@ -123,6 +123,17 @@ export function loadApiClient(): Promise<typeof import('./client')> {
   return client;
 }
 
+let browserConnectivity: (() => boolean) | undefined;
+
+/**
+ * How submissions learn that the browser is offline: the forms pass `navigator.onLine`
+ * (components/forms/use-submission.ts), since shared code reads no browser global. Until then a
+ * failure that may be retried is.
+ */
+export function reportConnectivity(isOnline: () => boolean): void {
+  browserConnectivity = isOnline;
+}
+
 const unavailable: ApiError = {
   status: 0,
   code: 'network_error',
@@ -138,5 +149,5 @@ export const submitToApi = createSubmitter({
     return loaded.apiClient.post(path, body, { headers, signal });
   },
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  isOnline: () => globalThis.navigator?.onLine !== false,
+  isOnline: () => browserConnectivity?.() !== false,
 });

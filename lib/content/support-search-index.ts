@@ -1,5 +1,5 @@
 import { toString } from 'hast-util-to-string';
-import { normalizeText, type SearchDoc } from './search';
+import { normalizeText, type SearchDoc } from '@/lib/support/search';
 import type { SupportArticle } from './support';
 
 /** The support search index, written at build time and fetched by the search box on focus. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazily } from '../memo';
-import { portugueseVariants } from './table-schema';
+import { portugueseVariants } from './table-lists';
 
 /*
  * The schema is built on its first use (`lazily`): the build and the API read the tables with it, while

@@ -1,17 +1,7 @@
 import { getSiteContent, type SiteContent } from '@/lib/content/site-content';
 import { editorialSlugOf, staticPagePaths } from '@/lib/content/routes';
 import { listVariantSitemapEntries } from '@/lib/services/paths.server';
-
-export interface SitemapEntry {
-  /** Site path with its trailing slash. */
-  path: string;
-  /**
-   * ISO date (`YYYY-MM-DD`) of the last change in substance, from the content itself: front matter
-   * (`updated`, `published`, `effective`) or, for catalog pages, the copy files' `updated`. Never
-   * the build time, which would tell crawlers every page changes on every deploy.
-   */
-  lastModified: string;
-}
+import type { SitemapEntry } from './sitemap-xml';
 
 /** A list of pages owned by another module, with their dates. */
 export type EntrySource = () => readonly SitemapEntry[];

@@ -1,6 +1,17 @@
 import { absoluteUrl } from '@/lib/env';
 import { escapeXml } from '@/lib/content/xml';
-import type { SitemapEntry } from './sitemap-entries';
+
+/** One page of a sitemap; the pages' own modules list theirs (lib/seo/sitemap-entries.ts composes them). */
+export interface SitemapEntry {
+  /** Site path with its trailing slash. */
+  path: string;
+  /**
+   * ISO date (`YYYY-MM-DD`) of the last change in substance, from the content itself: front matter
+   * (`updated`, `published`, `effective`) or, for catalog pages, the copy files' `updated`. Never
+   * the build time, which would tell crawlers every page changes on every deploy.
+   */
+  lastModified: string;
+}
 
 const header = '<?xml version="1.0" encoding="UTF-8"?>';
 const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';

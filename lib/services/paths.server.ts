@@ -1,6 +1,6 @@
 import { buildServiceSlug, servicePath, VARIANT_SERVICE_IDS, type VariantServiceId } from '@/lib/catalog';
 import { variantCopyUpdated } from '@/lib/catalog/page-copy.server';
-import type { SitemapEntry } from '@/lib/seo/sitemap-entries';
+import type { SitemapEntry } from '@/lib/seo/sitemap-xml';
 import { getServicesData } from './data.server';
 import { listPageVariants } from './page-variants';
 

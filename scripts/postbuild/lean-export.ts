@@ -1,6 +1,6 @@
 /**
  * Post-build step: each page of out/ keeps one copy of its RSC payload, and the service variant pages
- * keep no prefetch files (see lib/build/lean-payload.ts and lib/services/variant-path.ts).
+ * keep no prefetch files (see scripts/build/lean-payload.ts and lib/services/variant-path.ts).
  *
  * 1. For every page folder with an `index.txt`, the byte-identical `__next._full.txt` is removed: Next's
  *    client router never requests it (a browser's network log of prefetches and soft navigations shows
@@ -16,7 +16,7 @@
  */
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { hydrateFromPayloadFile, hydratesFromPayloadFile, PayloadShapeError } from '../../lib/build/lean-payload';
+import { hydrateFromPayloadFile, hydratesFromPayloadFile, PayloadShapeError } from '../build/lean-payload';
 import { isServiceVariantPath } from '../../lib/services/variant-path';
 import { prefetchedPaths } from './prefetch-targets';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { normalizeText, type SearchDoc } from '../../lib/content/search';
+import { normalizeText, type SearchDoc } from '../../lib/support/search';
 import { expect, test } from './support/fixtures';
 
 /** Paths of the `<loc>`s of the sitemap, following an index to its parts. */

@@ -1,4 +1,4 @@
-import { hasCompileHint } from '../../../lib/build/compile-hints';
+import { hasCompileHint } from '../../build/compile-hints';
 
 /** Which first-load JS budget a page answers to. */
 export type PageKind = 'content' | 'interactive';
@@ -17,7 +17,7 @@ export const nextFloorGzipBytes = 133_315;
  * home page 10.2 KB) and, on a service listing, the calculator's frame (the heaviest, 12.4 KB). Was 12
  * KB until every page took the wait for on-demand stylesheets (components/layout/runtime-styles.ts,
  * about 0.2 KB), which put the listings 117 bytes over it; V8's compile hint at the top of each entry
- * script (lib/build/compile-hints.ts) adds about 0.2 KB more, 20 bytes per script.
+ * script (scripts/build/compile-hints.ts) adds about 0.2 KB more, 20 bytes per script.
  */
 export const budgetAboveFloor: Record<PageKind, number> = {
   content: 12.5 * 1024,
@@ -104,7 +104,7 @@ const entryScript = /\/[^/.]+-[0-9a-f]+\.js$/;
 
 /**
  * Of a page's first-load scripts (addresses and texts in the same order), the entry scripts and
- * those of them that do not start with V8's compile hint (lib/build/compile-hints.ts).
+ * those of them that do not start with V8's compile hint (scripts/build/compile-hints.ts).
  */
 export function compileHintCheck(scripts: readonly string[], texts: readonly string[]): { entries: number; unhinted: string[] } {
   const entries = scripts.flatMap((src, index) => (entryScript.test(src.split('?')[0] ?? src) ? [{ src, text: texts[index] ?? '' }] : []));

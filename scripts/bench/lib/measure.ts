@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deferredScripts } from '../../../lib/build/deferred-scripts';
+import { deferredScripts } from '../../build/deferred-scripts';
 
 /** Clock ticks per second in /proc/<pid>/stat CPU fields (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COMPILE_HINT, CompileHintsPlugin, hasCompileHint } from '@/lib/build/compile-hints';
+import { COMPILE_HINT, CompileHintsPlugin, hasCompileHint } from '@/scripts/build/compile-hints';
 
 /** The webpack Next builds with (the one next.config's `webpack()` receives). */
 type Webpack = ConstructorParameters<typeof CompileHintsPlugin>[0] & { sources: { RawSource: new (source: string) => unknown } } & ((options: object) => { run(done: (error: Error | null, stats?: { hasErrors(): boolean; toString(): string }) => void): void });

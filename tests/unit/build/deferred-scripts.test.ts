@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER, deferScripts, deferredScripts } from '@/lib/build/deferred-scripts';
+import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER, deferScripts, deferredScripts } from '@/scripts/build/deferred-scripts';
 import { inlineScripts } from '@/server/site/csp';
 
 const built = [

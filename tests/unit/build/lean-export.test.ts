@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydratesFromPayloadFile, PayloadShapeError } from '@/lib/build/lean-payload';
+import { hydratesFromPayloadFile, PayloadShapeError } from '@/scripts/build/lean-payload';
 import { isServiceVariantPath } from '@/lib/services/variant-path';
 import { leanStaticExport } from '@/scripts/postbuild/lean-export';
 import { prefetchedPaths } from '@/scripts/postbuild/prefetch-targets';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { hydrateFromPayloadFile, hydratesFromPayloadFile, inlinePayloadOf, PAYLOAD_FETCH_SCRIPT, PayloadShapeError } from '@/lib/build/lean-payload';
+import { hydrateFromPayloadFile, hydratesFromPayloadFile, inlinePayloadOf, PAYLOAD_FETCH_SCRIPT, PayloadShapeError } from '@/scripts/build/lean-payload';
 import { inlineScripts } from '@/server/site/csp';
 
 const payload = '1:"$Sreact.fragment"\n0:{"P":null,"c":["",""],"t":"</script>é"}\n';

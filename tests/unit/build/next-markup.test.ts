@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { dropStylePreloadHints, dropStylesheetAs } from '@/lib/build/next-markup';
+import { dropStylePreloadHints, dropStylesheetAs } from '@/scripts/build/next-markup';
 
 const nextFile = (path: string) => readFileSync(createRequire(import.meta.url).resolve(`next/dist/${path}`), 'utf8');
 

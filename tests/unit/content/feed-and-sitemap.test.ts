@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderRss } from '@/lib/content/rss';
 import { absoluteUrl } from '@/lib/env';
-import { listSitemapEntries, splitSitemap, type SitemapEntry } from '@/lib/seo/sitemap-entries';
-import { renderSitemapIndex, renderUrlSet } from '@/lib/seo/sitemap-xml';
+import { listSitemapEntries, splitSitemap } from '@/lib/seo/sitemap-entries';
+import { renderSitemapIndex, renderUrlSet, type SitemapEntry } from '@/lib/seo/sitemap-xml';
 import { getSiteContent } from '@/lib/content/site-content';
 import { getServiceCopy } from '@/lib/catalog/copy/load.server';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';

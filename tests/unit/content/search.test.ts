@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, queryTerms, searchDocs, type SearchDoc } from '@/lib/content/search';
+import { normalizeText, queryTerms, searchDocs, type SearchDoc } from '@/lib/support/search';
 
 const doc = (path: string, title: string, summary: string, body: string): SearchDoc => ({
   path,

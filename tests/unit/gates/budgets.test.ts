@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetAboveFloor, budgetLine, checkBudgets, compileHintCheck, eagerHeavyModules, nextFloorGzipBytes, pageKindOf } from '@/scripts/bench/lib/budgets';
-import { COMPILE_HINT } from '@/lib/build/compile-hints';
-import { deferScripts } from '@/lib/build/deferred-scripts';
+import { COMPILE_HINT } from '@/scripts/build/compile-hints';
+import { deferScripts } from '@/scripts/build/deferred-scripts';
 import { firstLoadScripts } from '@/scripts/bench/lib/measure';
 
 describe('pageKindOf', () => {

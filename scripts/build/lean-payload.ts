@@ -25,7 +25,7 @@ const chunk = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
 
 export class PayloadShapeError extends Error {
   constructor(page: string, why: string) {
-    super(`lean payload: ${page} ${why}; has Next changed how a static export writes its RSC payload? (lib/build/lean-payload.ts)`);
+    super(`lean payload: ${page} ${why}; has Next changed how a static export writes its RSC payload? (scripts/build/lean-payload.ts)`);
     this.name = 'PayloadShapeError';
   }
 }

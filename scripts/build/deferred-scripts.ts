@@ -74,7 +74,7 @@ const eagerScript = /<script\b(?![^>]*\bnoModule="")[^>]*\bsrc="\/[^"]+"[^>]*>/;
  * cannot find. A silent no-op would lose the LCP gain without failing anything.
  */
 export function deferScripts(html: string, page = 'the page'): string {
-  const fail = (why: string) => new Error(`deferScripts: ${page} ${why}; has Next changed its script markup? (lib/build/deferred-scripts.ts)`);
+  const fail = (why: string) => new Error(`deferScripts: ${page} ${why}; has Next changed its script markup? (scripts/build/deferred-scripts.ts)`);
   if (html.includes(`id="${DEFERRED_SCRIPTS_ID}"`)) {
     if (!anyLoader.test(html)) throw fail('has a deferred script list but no loader this build recognises');
     return html.replace(anyLoader, () => `<script>${DEFERRED_SCRIPTS_LOADER}</script>`);
