@@ -1,13 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { files } from '../db/schema';
 import { notFound } from '../http/errors';
+import { contentDisposition } from './file-name';
 import type { FileStore } from './store';
-
-/** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name. */
-function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * Sends a stored file as a download, whoever may have it (staff, the professional of the job, the

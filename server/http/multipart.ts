@@ -5,6 +5,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Reservation } from '../files/inflight-budget';
 import type { UploadIntake, UploadLimits } from '../files/intake';
+import { safeFileName } from '../files/file-name';
 import { ApiError, badRequest, payloadTooLarge } from './errors';
 import { cleanInput, jsonDepthExceeds, MAX_JSON_DEPTH } from './request-input';
 
@@ -154,7 +155,7 @@ async function receiveForm(request: FastifyRequest, intake: UploadIntake, sessio
     session.track(path);
     const received = await receiveFile(part, path, limits.maxTotalBytes - fileBytes, limits);
     fileBytes += received.size;
-    files.push({ field: cleanText(part.fieldname, 'file field'), filename: cleanText(part.filename, `${part.fieldname} file name`), path, ...received });
+    files.push({ field: cleanText(part.fieldname, 'file field'), filename: safeFileName(cleanText(part.filename, `${part.fieldname} file name`)), path, ...received });
   }
   if (data !== undefined && !isRecord(data)) throw badRequest('The "data" field must be a JSON object.');
   // The same cleaning as a JSON body's (request-input.ts): no NUL, no lone surrogate, no __proto__.
