@@ -34,6 +34,13 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
   const { env } = services;
   // The shared phone rule checks real numbers only once libphonenumber's metadata is loaded.
   await loadPhoneValidity();
+  // API answers are personal (an order, an offer, a staff session) or of the moment: never stored
+  // by a browser or a proxy, unless a route says otherwise (the catalog, the OpenAPI document).
+  // Before the error handling, whose not-found handler takes the hooks registered before it.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   installErrorHandling(app);
   installRequestInput(app);
   await installCors(app, env.CORS_ORIGINS);

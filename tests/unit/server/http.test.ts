@@ -27,6 +27,15 @@ describe.each(sharedBehaviourDriver)('HTTP behaviour (%s)', (driver) => {
     expect(parsePriceTables(data.priceTables, 'GET catalog').document.wordsPerPage).toBe(250);
   });
 
+  it('lets no browser or proxy store an API answer (staff session, offer, errors) unless the route allows it', async () => {
+    const { app } = ctx();
+    for (const url of ['/api/v1.1/staff/session', '/api/v1.1/offers/not-a-real-offer-token', '/api/v1.1/health', '/api/v1.1/admin/projects']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/v1.1/catalog' })).headers['cache-control']).toBe('public, max-age=300');
+  });
+
   it('puts a request id on every response, echoing a well-formed one', async () => {
     const { app } = ctx();
     const ok = await app.inject({ method: 'GET', url: '/api/v1.1/health', headers: { 'x-request-id': 'trace-12345678' } });
@@ -147,7 +156,7 @@ describe.each(sharedBehaviourDriver)('HTTP behaviour (%s)', (driver) => {
 });
 
 describe('rate limits and failures', () => {
-  it('limits POSTs per address with 429 and Retry-After, never GETs', async () => {
+  it('limits POSTs per address with 429 and Retry-After, never GETs', { timeout: 90_000 }, async () => {
     const database = await openTestDatabase('pglite', postgres);
     const app = await buildTestApp({ env: testEnv({ RATE_LIMIT_MAX: '2' }), serveSite: false, database });
     const post = () => app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: {} });
