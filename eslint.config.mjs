@@ -65,7 +65,7 @@ const config = [
   {
     // Browser code: components (server-rendered or islands) and the app's client modules receive
     // their data as props from the page; they never read files or import a loader (types are fine).
-    files: ['components/**', 'app/error.tsx', 'app/global-error.tsx', 'instrumentation-client.ts'],
+    files: ['components/**', 'app/**/error.tsx', 'app/global-error.tsx', 'instrumentation-client.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -6,7 +6,7 @@ import { normalizeError } from '@/lib/errors/normalize';
 import { errorMessages } from '@/lib/i18n/error-messages';
 import { ErrorView } from './error-view';
 
-/** The error boundary's page (app/error.tsx): what failed, try again, or go home. */
+/** The error boundary's page, inside either root layout (app/(site)/error.tsx, app/(private)/error.tsx). */
 export function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const { status, message } = normalizeError(error);
 

@@ -12,7 +12,8 @@ import { SkipLink } from './skip-link';
 
 /**
  * The public site's body: header and navigation, the page, the footer's links, and the islands every
- * page needs (offline banner, toasts, runtime guards, analytics), which the root layout renders.
+ * page needs (offline banner, toasts, runtime guards, analytics). The site's root layout and the 404
+ * page, a document of its own, both render it.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
