@@ -112,7 +112,7 @@ const config = [
     // Browser code: components (server-rendered or islands) and the app's client modules receive
     // their data as props from the page; they never read files or import a loader (types are fine).
     // The API is kept out by the zones above.
-    files: ['components/**', 'app/error.tsx', 'app/global-error.tsx', 'instrumentation-client.ts'],
+    files: ['components/**', 'app/**/error.tsx', 'app/global-error.tsx', 'instrumentation-client.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -134,7 +134,7 @@ const config = [
     // Any other client module of the app (a file that starts with 'use client'): the same, static
     // imports included, since app/ may otherwise import the loaders.
     files: ['app/**'],
-    ignores: ['app/error.tsx', 'app/global-error.tsx'],
+    ignores: ['app/**/error.tsx', 'app/global-error.tsx'],
     rules: {
       'no-restricted-syntax': ['error', ...importBans(browserImportBans, { scope: "Program:has(> ExpressionStatement[directive='use client']) ", statics: true })],
     },

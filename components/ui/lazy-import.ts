@@ -22,7 +22,7 @@ const inBrowser: ChunkRetry = {
  * browser is offline (the island keeps its placeholder meanwhile, and the page stays as it is),
  * else after 1 s and 2 s. webpack forgets a chunk that failed, so a new `import()` fetches it again.
  * The third failure online, or any other error, is thrown: a deploy that removed the chunk is the
- * error page's to handle (app/error.tsx reloads once).
+ * error page's to handle (components/layout/route-error.tsx reloads once).
  */
 export async function importWithRetry<T>(load: () => Promise<T>, retry: ChunkRetry = inBrowser): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

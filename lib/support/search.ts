@@ -3,7 +3,7 @@
  * (which queries it). No Node or React imports here: this module ships to the client.
  */
 
-/** Where the build writes the index (app/support/search-index.json/route.ts) and the search box reads it. */
+/** Where the build writes the index (app/(site)/support/search-index.json/route.ts) and the search box reads it. */
 export const supportSearchIndexPath = '/support/search-index.json';
 
 export interface SearchDoc {

@@ -17,6 +17,10 @@ test.describe('routes', () => {
     const response = await page.goto('/this-page-does-not-exist/');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('This page could not be found');
+    // A document of its own (app/global-not-found.tsx), with the public site's header and footer.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(1);
+    await expect(page.locator('footer a[href="/faq/"]')).toHaveCount(1);
+    await expect(page).toHaveTitle('Page not found | Verbalis');
   });
 
   test('a path without its trailing slash redirects with 308', async ({ request, page }) => {

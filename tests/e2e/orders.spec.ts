@@ -112,3 +112,12 @@ test('a link that opens no order says so, with or without a token', async ({ pag
     await expect(page.getByRole('heading', { name: 'This link does not open an order' })).toBeVisible();
   }
 });
+
+test('the order page has the private shell: the company name linking home, no site navigation or footer links', async ({ page }) => {
+  await page.goto('/orders/');
+  await expect(page.getByRole('heading', { name: 'This link does not open an order' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link')).toHaveAttribute('href', '/');
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(0);
+  await expect(page).toHaveTitle('Your order | Verbalis');
+});

@@ -198,3 +198,23 @@ test('the first admin from the command line creates a coordinator, who works the
   await expect(coordinator.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   await context.close();
 });
+
+test('the back office has its own shell: the company name linking home, no site navigation or footer links, noindex', async ({ page }) => {
+  await page.goto('/staff/');
+  const home = page.getByRole('banner').getByRole('link', { name: 'Verbalis, Home' });
+  await expect(home).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner').getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  // No code of the public site's layout loads here, nor the back office's there (components/layout/private-islands.tsx).
+  const layoutChunk = (group: string) => new RegExp(`/chunks/app/(\\(|%28)${group}(\\)|%29)/`);
+  expect(await (await page.request.get('/staff/')).text()).not.toMatch(layoutChunk('site'));
+  expect(await (await page.request.get('/')).text()).not.toMatch(layoutChunk('private'));
+
+  // The home page has the public site's root layout: a full page load, with its header and footer.
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(1);
+  await expect(page.locator('footer a[href="/faq/"]')).toHaveCount(1);
+});

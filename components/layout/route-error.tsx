@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ErrorView } from '@/components/layout/error-view';
+import { isChunkLoadError, shouldReloadAfterChunkError } from '@/components/navigation/reload-guard';
 import { normalizeError } from '@/lib/errors/normalize';
 import { errorMessages } from '@/lib/i18n/error-messages';
-import { isChunkLoadError, shouldReloadAfterChunkError } from '@/components/navigation/reload-guard';
+import { ErrorView } from './error-view';
 
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/** The error boundary's page, inside either root layout (app/(site)/error.tsx, app/(private)/error.tsx). */
+export function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const { status, message } = normalizeError(error);
 
   useEffect(() => {

@@ -1,15 +1,10 @@
-import type { Metadata } from 'next';
-import { ErrorView } from '@/components/layout/error-view';
 import { AppLink } from '@/components/ui/app-link';
 import { t } from '@/lib/i18n/messages';
 import { serviceLinks } from '@/lib/navigation/menu';
+import { ErrorView } from './error-view';
 
-export const metadata: Metadata = {
-  title: t('errors.notFoundTitle'),
-  robots: { index: false, follow: true },
-};
-
-export default function NotFound() {
+/** The 404's content: what went wrong and the pages most visitors were looking for. */
+export function NotFoundView() {
   return (
     <ErrorView eyebrow={t('errors.statusLabel', { status: 404 })} title={t('errors.notFound')}>
       <p>{t('errors.notFoundHelp')}</p>
