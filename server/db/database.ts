@@ -60,7 +60,7 @@ export interface OpenDatabaseOptions {
  * waits too long, fails fast (and the API answers 503 with Retry-After) rather than hanging until
  * the database comes back and storing what the client has given up on.
  */
-export const postgresTimeLimits = {
+const postgresTimeLimits = {
   connectMs: 5_000,
   statementMs: 15_000,
   lockMs: 5_000,

@@ -14,7 +14,7 @@ export interface ThrottlePolicy {
 }
 
 /** The longest an account's back-off makes anyone wait: the owner is slowed, never locked out. */
-export const MAX_ACCOUNT_BACKOFF_MS = 60_000;
+const MAX_ACCOUNT_BACKOFF_MS = 60_000;
 
 export function throttlePolicy(env: ServerEnv): ThrottlePolicy {
   return {
@@ -69,7 +69,7 @@ export async function reserveAttempt(database: Database, email: string, ip: stri
       await windowFullUntil(tx, and(eq(staffLoginFailures.email, email), eq(staffLoginFailures.ip, ip)), policy.perAccountAndAddress, now, policy.windowMs),
       await windowFullUntil(tx, eq(staffLoginFailures.ip, ip), policy.perAddress, now, policy.windowMs),
       await backoffUntil(tx, email, now, policy),
-    ].filter((time) => time !== undefined && time > now.getTime());
+    ].filter((time): time is number => time !== undefined && time > now.getTime());
     if (until.length > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Math.max(...until) - now.getTime()) / 1000)) };
     await tx.delete(staffLoginFailures).where(lt(staffLoginFailures.at, new Date(now.getTime() - policy.windowMs)));
     const [reserved] = await tx.insert(staffLoginFailures).values({ email, ip, at: now }).returning({ id: staffLoginFailures.id });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-export interface CreateDatabaseOptions {
+interface CreateDatabaseOptions {
   name?: string;
   /**
    * A copy of the migrated template database (`TEMPLATE_DATABASE`), when the server has one:
