@@ -4,10 +4,6 @@ import { useEffect } from 'react';
 import { resolveLocale, readLocaleCookie, serializeLocaleCookie } from '@/lib/i18n/resolve';
 import { navigationTarget } from '@/components/navigation/navigation-state';
 import { isChunkLoadError, pageLoadAfterChunkError } from '@/components/navigation/reload-guard';
-import { awaitRuntimeStyles } from './runtime-styles';
-
-// At evaluation, before any island's dynamic import: its stylesheet is loaded before it renders.
-if (typeof window !== 'undefined') awaitRuntimeStyles();
 
 function isChunkScriptFailure(event: Event): boolean {
   const target = event.target;
