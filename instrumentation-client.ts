@@ -1,4 +1,3 @@
-import { beginNavigation } from '@/components/navigation/navigation-state';
 import { isSamePage } from '@/components/navigation/prefetch-policy';
 import { doneProgress, failProgress, isProgressActive, startProgress } from '@/components/navigation/progress';
 import { watchRscFailures } from '@/components/navigation/rsc-failures';
@@ -21,8 +20,6 @@ export function onRouterTransitionStart(url: string): void {
   const target = new URL(url, window.location.href);
   const current = new URL(window.location.href);
   if (isSamePage(target, current)) return;
-  // Another query on the same page needs no code the page hasn't loaded, and doesn't remount it.
-  if (target.pathname !== current.pathname) beginNavigation(target.href);
   startProgress(navigationProgressId);
 }
 

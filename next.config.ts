@@ -3,8 +3,7 @@ import { CompileHintsPlugin } from './lib/build/compile-hints';
 
 /**
  * The site is a static export: every page is a file in out/, servable by any host.
- * The webpack build is used (not Turbopack) because it lets us set the chunk load
- * time-out that the reload guard relies on.
+ * The webpack build is used (not Turbopack) for the two `webpack()` hooks below.
  */
 const nextConfig: NextConfig = {
   output: 'export',
@@ -16,17 +15,18 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true }, // typecheck runs as its own step (npm run typecheck)
   experimental: {
     cpus: 2,
+    // A chunk or payload a client navigation can't fetch loads the target page in full
+    // (tests/unit/foundation/nav-fail-handling.test.ts fails if Next drops the flag).
     appNavFailHandling: true,
   },
   webpack(config, { isServer, dev, webpack }) {
     if (!isServer) {
-      config.output = { ...config.output, chunkLoadTimeout: 120_000 };
       // First-load scripts compiled off the main thread (lib/build/compile-hints.ts).
       if (!dev) config.plugins.push(new CompileHintsPlugin(webpack));
-      // The link wrapper (with its prefetch observer) and the reload guard are used by the layout,
-      // every page and the error boundary, each its own entry: by default each entry's chunk carries
-      // its own copy, about 1.3 KB gzip repeated on every page. One shared chunk keeps content pages
-      // within their first-load budget.
+      // The link wrapper (with its prefetch observer) is used by the layout and every page, the
+      // reload guard by the islands' loader and the error boundary, each its own entry: by default
+      // each entry's chunk carries its own copy, repeated on every page. One shared chunk keeps
+      // content pages within their first-load budget.
       const splitChunks = config.optimization?.splitChunks;
       if (splitChunks && splitChunks.cacheGroups) {
         splitChunks.cacheGroups.siteShared = {
