@@ -1,6 +1,5 @@
 import { isSamePage } from '@/components/navigation/prefetch-policy';
-import { doneProgress, failProgress, isProgressActive, startProgress } from '@/components/navigation/progress';
-import { watchRscFailures } from '@/components/navigation/rsc-failures';
+import { doneProgress, failProgress, startProgress } from '@/components/navigation/progress';
 import { reportRequestProgress } from '@/lib/api/request-progress';
 import { preferJitlessZod } from '@/lib/validation/zod-jitless';
 
@@ -14,7 +13,8 @@ const navigationProgressId = 'navigation';
 
 /**
  * Starts the loading bar for a client navigation; links to this page or a hash on it don't. The page
- * on screen stays as it is until the next one renders (the router's transition keeps it).
+ * on screen stays as it is until the next one renders (the router's transition keeps it). A payload
+ * or chunk that fails makes Next load the page in full, which the bar, still running, accompanies.
  */
 export function onRouterTransitionStart(url: string): void {
   const target = new URL(url, window.location.href);
@@ -23,9 +23,3 @@ export function onRouterTransitionStart(url: string): void {
   startProgress(navigationProgressId);
 }
 
-// A failed RSC request (a client navigation's payload) turns the bar red; see rsc-failures.ts for why fetch is observed.
-watchRscFailures(
-  window,
-  () => failProgress(navigationProgressId),
-  () => isProgressActive(navigationProgressId),
-);
