@@ -1,7 +1,5 @@
-import { beginNavigation } from '@/components/navigation/navigation-state';
 import { isSamePage } from '@/components/navigation/prefetch-policy';
-import { doneProgress, failProgress, isProgressActive, startProgress } from '@/components/navigation/progress';
-import { watchRscFailures } from '@/components/navigation/rsc-failures';
+import { doneProgress, failProgress, startProgress } from '@/components/navigation/progress';
 import { reportRequestProgress } from '@/lib/api/request-progress';
 import { preferJitlessZod } from '@/lib/validation/zod-jitless';
 
@@ -15,20 +13,13 @@ const navigationProgressId = 'navigation';
 
 /**
  * Starts the loading bar for a client navigation; links to this page or a hash on it don't. The page
- * on screen stays as it is until the next one renders (the router's transition keeps it).
+ * on screen stays as it is until the next one renders (the router's transition keeps it). A payload
+ * or chunk that fails makes Next load the page in full, which the bar, still running, accompanies.
  */
 export function onRouterTransitionStart(url: string): void {
   const target = new URL(url, window.location.href);
   const current = new URL(window.location.href);
   if (isSamePage(target, current)) return;
-  // Another query on the same page needs no code the page hasn't loaded, and doesn't remount it.
-  if (target.pathname !== current.pathname) beginNavigation(target.href);
   startProgress(navigationProgressId);
 }
 
-// A failed RSC request (a client navigation's payload) turns the bar red; see rsc-failures.ts for why fetch is observed.
-watchRscFailures(
-  window,
-  () => failProgress(navigationProgressId),
-  () => isProgressActive(navigationProgressId),
-);

@@ -8,10 +8,8 @@ const everyPageModules = new RegExp(
     'components/navigation/reload-guard.ts',
     'components/navigation/prefetch-observer.ts',
     'components/navigation/link-click.ts',
-    'components/navigation/navigation-state.ts',
     'components/navigation/progress.ts',
     'components/layout/runtime-guards.tsx',
-    'components/layout/runtime-styles.ts',
     'components/layout/offline-banner.tsx',
     'components/layout/page-transition.tsx',
     'components/ui/toaster-host.tsx',
@@ -26,8 +24,7 @@ const everyPageModules = new RegExp(
 
 /**
  * The site is a static export: every page is a file in out/, servable by any host.
- * The webpack build is used (not Turbopack) because it lets us set the chunk load
- * time-out that the reload guard relies on.
+ * The webpack build is used (not Turbopack) for the two `webpack()` hooks below.
  */
 const nextConfig: NextConfig = {
   output: 'export',
@@ -39,6 +36,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true }, // typecheck runs as its own step (npm run typecheck)
   experimental: {
     cpus: 2,
+    // A chunk or payload a client navigation can't fetch loads the target page in full
+    // (tests/unit/foundation/nav-fail-handling.test.ts fails if Next drops the flag).
     appNavFailHandling: true,
     // Two root layouts (app/(site)/, app/(private)/) leave no layout above both for an unmatched
     // address to render in: app/global-not-found.tsx is that page, a document of its own.
@@ -46,16 +45,15 @@ const nextConfig: NextConfig = {
   },
   webpack(config, { isServer, dev, webpack }) {
     if (!isServer) {
-      config.output = { ...config.output, chunkLoadTimeout: 120_000 };
       // First-load scripts compiled off the main thread (scripts/build/compile-hints.ts).
       if (!dev) config.plugins.push(new CompileHintsPlugin(webpack));
-      // The link wrapper (with its prefetch observer) and the reload guard are used by the layouts,
-      // every page and the error boundaries, each its own entry: by default each entry's chunk carries
-      // its own copy, about 1.3 KB gzip repeated on every page. The islands every root document
-      // renders (both root layouts and the 404, app/global-not-found.tsx) join them: shared by the
-      // site's layout and the 404, webpack split them out of the layout's chunk, one request more on
-      // every page and the service listings 145 B gzip heavier, past their budget. One shared chunk
-      // keeps content pages within their first-load budget.
+      // The link wrapper (with its prefetch observer) is used by the layouts and every page, the
+      // reload guard by the islands' loader and the error boundaries, each its own entry: by default
+      // each entry's chunk carries its own copy, repeated on every page. The islands every root
+      // document renders (both root layouts and the 404, app/global-not-found.tsx) join them: shared
+      // by the site's layout and the 404, webpack split them out of the layout's chunk, one request
+      // more on every page and the service listings past their budget. One shared chunk keeps
+      // content pages within their first-load budget.
       const splitChunks = config.optimization?.splitChunks;
       if (splitChunks && splitChunks.cacheGroups) {
         splitChunks.cacheGroups.siteShared = {

@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { endNavigation } from '@/components/navigation/navigation-state';
 import { doneProgress } from '@/components/navigation/progress';
 
 const navigationProgressId = 'navigation';
@@ -24,7 +23,6 @@ export function PageTransition({ children }: { children: ReactNode }) {
   }
 
   useEffect(() => {
-    endNavigation();
     doneProgress(navigationProgressId);
   }, [pathname]);
 

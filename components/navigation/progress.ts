@@ -62,10 +62,6 @@ function finish(): void {
   shownAt = undefined;
 }
 
-export function isProgressActive(id: string): boolean {
-  return active.has(id);
-}
-
 /** Starts (or joins) the bar for one piece of work, such as a navigation or an API request. */
 export function startProgress(id: string): void {
   if (typeof document === 'undefined') return;

@@ -5,10 +5,11 @@
  * it). Zod reads its settings from `globalThis.__zod_globalConfig`, the object `z.config()` updates;
  * setting `jitless` there before any schema is built turns both the probe and the compiler off.
  * The browser calls this first thing, from instrumentation-client.ts; no zod code ships with it.
- * Why not zod's public `config({ jitless: true })` from 'zod/v4/core': it would put zod's core
- * (~0.2 KB gzip, measured with esbuild) on every page's first load, where service pages sit at
- * +11.5 of their +12 KB budget. tests/unit/gates/zod-jitless.test.ts fails if a fresh zod stops
- * reading this object or calls `new Function` under it.
+ * Why not zod's public `z.config({ jitless: true })`: on the first load it brings zod's core and util
+ * modules, which webpack keeps whole because the islands use the rest of them, onto every page, past
+ * the content pages' budget (the figure is in check:budgets and the commit that tried it).
+ * tests/unit/gates/zod-jitless.test.ts fails if a fresh zod stops reading this object or calls
+ * `new Function` under it.
  */
 export function preferJitlessZod(target: object = globalThis): void {
   const existing: unknown = Reflect.get(target, '__zod_globalConfig');

@@ -119,30 +119,24 @@ test.describe('navigation', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
   });
 
-  test('a failed navigation turns the loading bar red', async ({ page }) => {
-    // Next falls back to a full page load right after the failure, so the page reports the red bar
-    // itself (Playwright can't evaluate while that load is pending).
-    let sawRed = false;
-    await page.exposeFunction('reportProgressFailed', () => {
-      sawRed = true;
-    });
-    await page.addInitScript(() => {
-      const report: unknown = Reflect.get(window, 'reportProgressFailed');
-      // Init scripts run before <html> exists, so the whole document is observed.
-      new MutationObserver(() => {
-        if (document.documentElement.classList.contains('progress-failed') && typeof report === 'function') report();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class'] });
-    });
+  test("a navigation whose payload fails loads the page in full (Next's own fallback)", async ({ page }) => {
     await page.goto('/');
-    await page.waitForFunction(() => document.readyState === 'complete');
-    await page.route(/\/faq\/.*\.txt/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.abort('failed');
+    await page.evaluate(() => Reflect.set(window, 'sameDocument', true));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
     });
-    await page.route(/\/faq\/$/, () => new Promise(() => undefined));
-    await page.locator('footer a[href="/faq/"]').click({ noWaitAfter: true });
-    await expect.poll(() => sawRed, { timeout: 10_000 }).toBe(true);
+    // The FAQ's payload fails (prefetch and navigation alike) until the browser loads the page itself,
+    // which then hydrates from that same payload file.
+    await page.route(/\/faq\/.*\.txt/, (route) => (documents.length > 0 ? route.continue() : route.abort('failed')));
+    await page.locator('footer a[href="/faq/"]').click();
+    await expect(page).toHaveURL(/\/faq\/$/);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    expect(documents).toEqual(['/faq/']);
+    expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBeUndefined();
   });
+
+
 });
 
 test.describe('toasts', () => {

@@ -43,6 +43,8 @@ function documentLoads(page: Page): string[] {
 const markPage = (page: Page) => page.evaluate(() => Reflect.set(window, 'sameDocument', true));
 const isSameDocument = (page: Page) => page.evaluate(() => Reflect.get(window, 'sameDocument') === true);
 
+// Next's own recovery (experimental.appNavFailHandling in next.config.ts): only a client navigation
+// under way falls back to a full load of its target.
 test.describe('a failed chunk reloads only the navigation that needs it', () => {
   test('a chunk or payload that fails in a background prefetch leaves the page as it is', async ({ page, request }) => {
     const contactChunks = await chunksOnlyIn(request, '/contact-us/', '/');

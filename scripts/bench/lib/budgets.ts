@@ -13,11 +13,9 @@ export type PageKind = 'content' | 'interactive';
 export const nextFloorGzipBytes = 133_315;
 
 /**
- * What a page may add on top of the floor: content pages carry only the layout's small islands (the
- * home page 10.2 KB) and, on a service listing, the calculator's frame (the heaviest, 12.4 KB). Was 12
- * KB until every page took the wait for on-demand stylesheets (components/layout/runtime-styles.ts,
- * about 0.2 KB), which put the listings 117 bytes over it; V8's compile hint at the top of each entry
- * script (scripts/build/compile-hints.ts) adds about 0.2 KB more, 20 bytes per script.
+ * What a page may add on top of the floor: content pages carry only the layout's small islands and,
+ * on a service listing, the calculator's frame (the heaviest), plus V8's compile hint at the top of
+ * each entry script (scripts/build/compile-hints.ts) and zod's settings module (lib/validation/zod-jitless.ts).
  */
 export const budgetAboveFloor: Record<PageKind, number> = {
   content: 12.5 * 1024,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeError } from '@/lib/errors/normalize';
 import { canPrefetch, isSamePage } from '@/components/navigation/prefetch-policy';
-import { isChunkLoadError, pageLoadAfterChunkError, shouldReloadAfterChunkError, type GuardStorage } from '@/components/navigation/reload-guard';
+import { isChunkLoadError, shouldReloadAfterChunkError, type GuardStorage } from '@/components/navigation/reload-guard';
 import { dragOutcome, toastAria, toastTypes } from '@/lib/toast/rules';
 
 describe('toast rules', () => {
@@ -52,33 +52,6 @@ describe('reload guard', () => {
     expect(shouldReloadAfterChunkError(storage, 1_000_000)).toBe(true);
     expect(shouldReloadAfterChunkError(storage, 1_000_000 + 59_999)).toBe(false);
     expect(shouldReloadAfterChunkError(storage, 1_000_000 + 60_000)).toBe(true);
-  });
-
-  describe('after a chunk failed', () => {
-    const failure = (navigation: string | undefined, current = 'https://x.test/', online = true) => ({ navigation, current, online, storage: memory(), now: 1_000_000 });
-
-    it('leaves the page alone when no navigation is under way: a background prefetch or an idle island failed', () => {
-      const background = failure(undefined);
-      expect(pageLoadAfterChunkError(background)).toBeUndefined();
-      // ...and spends nothing: the navigation that comes next may still load its page.
-      expect(background.storage.data.size).toBe(0);
-    });
-
-    it('loads the target of the navigation under way', () => {
-      expect(pageLoadAfterChunkError(failure('https://x.test/contact-us/'))).toEqual({ kind: 'load', url: 'https://x.test/contact-us/' });
-    });
-
-    it('reloads when the router already shows the target, hash or not', () => {
-      expect(pageLoadAfterChunkError(failure('https://x.test/services/#proofreading', 'https://x.test/services/'))).toEqual({ kind: 'reload' });
-      expect(pageLoadAfterChunkError(failure('https://x.test/faq/', 'https://x.test/faq/'))).toEqual({ kind: 'reload' });
-    });
-
-    it('does nothing offline, and loads once within the window', () => {
-      expect(pageLoadAfterChunkError(failure('https://x.test/faq/', 'https://x.test/', false))).toBeUndefined();
-      const once = failure('https://x.test/faq/');
-      expect(pageLoadAfterChunkError(once)).toEqual({ kind: 'load', url: 'https://x.test/faq/' });
-      expect(pageLoadAfterChunkError({ ...once, now: once.now + 1000 })).toBeUndefined();
-    });
   });
 
   it.each([
