@@ -11,7 +11,7 @@ import type { NewProject } from '../../assignment/projects';
 import { orderReceipt } from '../../outbox/order-templates';
 import { staffNotification, staffOrderLines, type SubmissionSummary } from '../../outbox/templates';
 import { createOrder, orderLink } from '../../orders/create';
-import { orderLetter } from '../../orders/notifications';
+import { orderLetter } from '../../orders/order-letter';
 import { orderSummary } from '../../orders/summary';
 import { priceQuote, requireQuote } from '../../quotes/calculators';
 import { withFreshReference } from '../../references';
