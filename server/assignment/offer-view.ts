@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { offerViewSchema } from '@/lib/api/contract/offers';
 import type { Db } from '../db/database';
 import { offers, professionals, projects } from '../db/schema';
-import type { NameResolver } from '../names';
+import type { NameResolver } from '../catalog/names';
 import { publicOfferState } from '../workflow';
 import { hashOfferToken, isWellFormedToken, tokenMatches } from './tokens';
 

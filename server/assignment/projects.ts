@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { projects, type UserType } from '../db/schema';
-import type { NameResolver } from '../names';
-import { makeReference } from '../references';
+import type { NameResolver } from '../catalog/names';
+import { makeReference } from '../intake/references';
 import { projectStart } from '../workflow';
 import type { ProjectBrief } from '../outbox/templates';
 import { recordEvents } from './events';

@@ -4,7 +4,7 @@ import { site } from '@/lib/site';
 import type { Db } from '../db/database';
 import { orderDeliveries, orderEvents, professionals, projects } from '../db/schema';
 import { conflict } from '../http/errors';
-import type { NameResolver } from '../names';
+import type { NameResolver } from '../catalog/names';
 import type { CertificateInput } from './certificate';
 import { projectFromDraft } from './project-draft';
 import type { OrderRow } from '../workflow';

@@ -11,7 +11,7 @@ import { isOrderHeld } from './held';
 import { projectFromDraft } from './project-draft';
 import { orderSummarySchema } from '@/lib/api/contract/orders';
 import { quoteSchema } from '@/lib/api/contract/quote';
-import { isReferenceClash } from '../references';
+import { isReferenceClash } from '../intake/references';
 import { publicName } from './public-name';
 import { orderDownloads } from './review';
 import { lockProject, moveOffers, moveOrder, moveProject, type OrderRow } from '../workflow';

@@ -8,7 +8,7 @@ import type { Database, Db } from '../db/database';
 import { files, orderDeliveries, orderEvents, orders, professionals, projects } from '../db/schema';
 import type { FileStore, StoredFile } from '../files/store';
 import { notFound } from '../http/errors';
-import type { NameResolver } from '../names';
+import type { NameResolver } from '../catalog/names';
 import { enqueueMessages } from '../outbox/enqueue';
 import type { Audit } from '../staff/audit';
 import { certificateInput, recordedCertificateInput } from './certificate-for-order';

@@ -14,7 +14,7 @@ import { createOrder, orderLink } from '../../orders/create';
 import { orderLetter } from '../../orders/order-letter';
 import { orderSummary } from '../../orders/summary';
 import { priceQuote, requireQuote } from '../../quotes/calculators';
-import { withFreshReference } from '../../references';
+import { withFreshReference } from '../../intake/references';
 import type { RoutePlugin } from '../types';
 
 function summary(reference: string, b: ParsedBooking, ordered: OrderSummary, project: NewProject, totalCents: number, differs: boolean, ids: Record<string, string>): SubmissionSummary {

@@ -14,7 +14,7 @@ import { createOrder, orderLink } from '../../orders/create';
 import { orderLetter } from '../../orders/order-letter';
 import { orderSummary, type OrderDocument } from '../../orders/summary';
 import { projectFromQuote, type PricedRequest } from '../../quotes/project-from-quote';
-import { withFreshReference } from '../../references';
+import { withFreshReference } from '../../intake/references';
 
 export interface QuoteToStore {
   request: PricedRequest;

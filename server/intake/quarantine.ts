@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database, Db } from './db/database';
-import { applications, assignmentEvents, bookings, contactMessages, files, orders, outboxMessages, partnershipInquiries, projects, quotes } from './db/schema';
-import type { FileStore } from './files/store';
-import { conflict, notFound } from './http/errors';
-import type { Audit } from './staff/audit';
-import { moveProject } from './workflow';
+import type { Database, Db } from '../db/database';
+import { applications, assignmentEvents, bookings, contactMessages, files, orders, outboxMessages, partnershipInquiries, projects, quotes } from '../db/schema';
+import type { FileStore } from '../files/store';
+import { conflict, notFound } from '../http/errors';
+import type { Audit } from '../staff/audit';
+import { moveProject } from '../workflow';
 
 /*
  * Submissions the spam screen held back (a filled honeypot, no fill time, sent too fast) are
