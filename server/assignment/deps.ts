@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { NameResolver } from '../names';
+import type { NameResolver } from '../catalog/names';
 import type { WavePolicy } from './policy';
 
 /** What the assignment system needs from the app. */

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { offerStates, offerViewSchema } from '@/lib/api/contract/offers';
+import type { offerViewSchema } from '@/lib/api/contract/offers';
 import type { Db } from '../db/database';
 import { offers, professionals, projects } from '../db/schema';
-import type { NameResolver } from '../names';
+import type { NameResolver } from '../catalog/names';
+import { publicOfferState } from '../workflow';
 import { hashOfferToken, isWellFormedToken, tokenMatches } from './tokens';
-
-export type OfferState = (typeof offerStates)[number];
 
 export interface OfferRecord {
   offer: typeof offers.$inferSelect;
@@ -26,24 +25,6 @@ export async function findOffer(db: Db, token: string): Promise<OfferRecord | un
   return row !== undefined && tokenMatches(token, row.offer.tokenHash) ? row : undefined;
 }
 
-export function offerState({ offer, project }: OfferRecord, now: Date): OfferState {
-  switch (offer.status) {
-    case 'pending':
-      return offer.expiresAt.getTime() <= now.getTime() ? 'expired' : 'open';
-    case 'accepted':
-      return 'accepted';
-    case 'declined':
-      return 'declined';
-    case 'expired':
-      return 'expired';
-    case 'handed_back':
-      return 'handed-back';
-    case 'superseded':
-      if (project.status === 'cancelled') return 'cancelled';
-      return project.professionalId !== null && project.professionalId !== offer.professionalId ? 'taken' : 'withdrawn';
-  }
-}
-
 type OfferViewData = z.output<typeof offerViewSchema>;
 
 /**
@@ -53,7 +34,7 @@ type OfferViewData = z.output<typeof offerViewSchema>;
  */
 export function offerView(record: OfferRecord, names: NameResolver, now: Date, job: OfferViewData['job']): OfferViewData {
   const { offer, project, professional } = record;
-  const state = offerState(record, now);
+  const state = publicOfferState(record, now);
   return {
     state,
     offer: {
@@ -89,19 +70,3 @@ export function offerView(record: OfferRecord, names: NameResolver, now: Date, j
 }
 
 export type OfferView = ReturnType<typeof offerView>;
-
-const conflicts: Record<Exclude<OfferState, 'open'>, { code: string; message: string }> = {
-  accepted: { code: 'offer_already_accepted', message: 'You have already accepted this offer; the project is yours.' },
-  taken: { code: 'offer_taken', message: 'Another professional accepted this project first; it is no longer available.' },
-  expired: { code: 'offer_expired', message: 'This offer has expired and can no longer be accepted or declined.' },
-  declined: { code: 'offer_declined', message: 'You declined this offer; it can no longer be accepted.' },
-  cancelled: { code: 'project_cancelled', message: 'This project was cancelled.' },
-  withdrawn: { code: 'offer_withdrawn', message: 'This offer was withdrawn; the project is being reassigned.' },
-  'handed-back': { code: 'offer_handed_back', message: 'You handed this job back; it is being offered to others.' },
-};
-
-export function conflictFor(state: OfferState): { code: string; message: string } {
-  return state === 'open'
-    ? { code: 'offer_unavailable', message: 'This offer cannot be answered right now; reload the page.' }
-    : conflicts[state];
-}

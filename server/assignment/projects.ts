@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import { projects, type UserType } from '../db/schema';
-import type { NameResolver } from '../names';
-import { makeReference } from '../references';
+import type { NameResolver } from '../catalog/names';
+import { makeReference } from '../intake/references';
+import { projectStart } from '../workflow';
 import type { ProjectBrief } from '../outbox/templates';
 import { recordEvents } from './events';
 import { urgencyFor } from './policy';
@@ -39,7 +40,7 @@ export async function createProject(tx: Db, input: NewProject, now: Date, held =
     .insert(projects)
     .values({
       ...input,
-      status: held ? 'held' : 'new',
+      status: projectStart(held),
       reference: makeReference('J', now),
       urgency: urgencyFor(input.deadline, now),
       certifications: input.certifications ?? [],

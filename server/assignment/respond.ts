@@ -1,14 +1,12 @@
-import { and, eq, exists, gt, ne } from 'drizzle-orm';
 import { site } from '@/lib/site';
 import { ApiError, notFound } from '../http/errors';
-import { offers, projects } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
 import { assignmentConfirmation, staffAssignmentNotice } from '../outbox/templates';
 import type { AssignmentDeps } from './deps';
-import { recordEvents } from './events';
-import { conflictFor, findOffer, offerState, offerView, type OfferRecord, type OfferView } from './offer-view';
+import { findOffer, offerView, type OfferRecord, type OfferView } from './offer-view';
 import { jobView } from '../orders/job';
 import { projectAssigned } from '../orders/project-hooks';
+import { lockProject, moveOffers, moveProject, offerConflict, publicOfferState } from '../workflow';
 import { projectBrief } from './projects';
 import { sendOffers } from './waves';
 
@@ -22,8 +20,8 @@ async function requireOffer(deps: AssignmentDeps, token: string): Promise<OfferR
 }
 
 async function conflictError(deps: AssignmentDeps, token: string): Promise<ApiError> {
-  const state = offerState(await requireOffer(deps, token), deps.now());
-  const { code, message } = conflictFor(state);
+  const state = publicOfferState(await requireOffer(deps, token), deps.now());
+  const { code, message } = offerConflict(state);
   return new ApiError(409, message, { code });
 }
 
@@ -51,47 +49,25 @@ const jobLines = (contact: Record<string, string>): string[] => [
 ];
 
 /**
- * The first valid accept wins, exactly once. One conditional update moves the project from
- * `offering` to `assigned` only while this offer is still pending; concurrent accepts queue
- * on the project row and then find it assigned, so they get 409. Every path that touches a
- * project and its offers locks the project row first, so they cannot deadlock.
+ * The first valid accept wins, exactly once. Concurrent accepts queue on the project's row lock;
+ * the winner's conditional updates move the offer (only while pending and open) and the project
+ * (only while offering), so the others then find it assigned and get 409. Every path that touches
+ * a project and its offers locks the project row first, so they cannot deadlock.
  */
 export async function acceptOffer(deps: AssignmentDeps, token: string): Promise<OfferView> {
   const { offer, professional } = await requireOffer(deps, token);
   try {
     await deps.db.transaction(async (tx) => {
       const now = deps.now();
-      const stillOpen = tx
-        .select({ id: offers.id })
-        .from(offers)
-        .where(and(eq(offers.id, offer.id), eq(offers.status, 'pending'), gt(offers.expiresAt, now)));
-      const [project] = await tx
-        .update(projects)
-        .set({ status: 'assigned', professionalId: offer.professionalId, updatedAt: now })
-        .where(and(eq(projects.id, offer.projectId), eq(projects.status, 'offering'), exists(stillOpen)))
-        .returning();
+      const by = 'professional';
+      await lockProject(tx, offer.projectId);
+      const [accepted] = await moveOffers(tx, 'acceptOffer', { offerId: offer.id }, { by, at: now });
+      if (accepted === undefined) throw new LostRace();
+      const { professionalId } = offer;
+      const project = await moveProject(tx, offer.projectId, 'assignProject', { by, at: now, set: { professionalId }, event: { professionalId } });
       if (project === undefined) throw new LostRace();
-      await tx.update(offers).set({ status: 'accepted', respondedAt: now }).where(eq(offers.id, offer.id));
       await projectAssigned(tx, project.id, professional.name, now);
-      const superseded = await tx
-        .update(offers)
-        .set({ status: 'superseded' })
-        .where(and(eq(offers.projectId, project.id), eq(offers.status, 'pending'), ne(offers.id, offer.id)))
-        .returning({ id: offers.id, professionalId: offers.professionalId });
-      await recordEvents(
-        tx,
-        [
-          { projectId: project.id, kind: 'offer-accepted', offerId: offer.id, professionalId: offer.professionalId },
-          { projectId: project.id, kind: 'project-assigned', professionalId: offer.professionalId },
-          ...superseded.map((o) => ({
-            projectId: project.id,
-            kind: 'offer-superseded' as const,
-            offerId: o.id,
-            professionalId: o.professionalId,
-          })),
-        ],
-        now,
-      );
+      await moveOffers(tx, 'supersedeOffer', { projectId: project.id, except: offer.id }, { by, at: now });
       const brief = projectBrief(project, deps.names);
       const refs = { projectId: project.id, offerId: offer.id };
       await enqueueMessages(
@@ -117,26 +93,10 @@ export async function declineOffer(deps: AssignmentDeps, token: string, reason: 
     await deps.db.transaction(async (tx) => {
       const now = deps.now();
       // Project row first, as everywhere else (see acceptOffer).
-      const [project] = await tx.select().from(projects).where(eq(projects.id, offer.projectId)).for('update');
-      const [declined] = await tx
-        .update(offers)
-        .set({ status: 'declined', respondedAt: now })
-        .where(and(eq(offers.id, offer.id), eq(offers.status, 'pending'), gt(offers.expiresAt, now)))
-        .returning();
+      const project = await lockProject(tx, offer.projectId);
+      const detail = reason === undefined ? undefined : { reason };
+      const [declined] = await moveOffers(tx, 'declineOffer', { offerId: offer.id }, { by: 'professional', at: now, detail });
       if (declined === undefined) throw new LostRace();
-      await recordEvents(
-        tx,
-        [
-          {
-            projectId: declined.projectId,
-            kind: 'offer-declined',
-            offerId: declined.id,
-            professionalId: declined.professionalId,
-            detail: reason === undefined ? {} : { reason },
-          },
-        ],
-        now,
-      );
       if (project?.status === 'offering') await sendOffers(tx, project, deps, 1, project.waves);
     });
   } catch (error) {

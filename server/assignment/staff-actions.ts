@@ -1,60 +1,43 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { ApiError, notFound } from '../http/errors';
+import { eq } from 'drizzle-orm';
+import { notFound } from '../http/errors';
 import type { Db } from '../db/database';
 import type { Audit } from '../staff/audit';
-import { offers, orders, projects, type ProjectStatus } from '../db/schema';
-import { moveOrder, type OrderRow } from '../orders/state-machine';
+import { orders } from '../db/schema';
+import { lockProject, moveOffers, moveOrder, moveProject, orderOfProject, projectMoves, requireProjectMove, type OrderRow, type ProjectRow } from '../workflow';
 import type { AssignmentDeps } from './deps';
-import { recordEvents, type AssignmentEventKind } from './events';
-import type { ProjectRow } from './projects';
 
-/**
- * Withdraws the project's pending offers and, with `assignment`, the accepted one too: the
- * professional who had the job loses it (their /pro/ link says withdrawn, or cancelled).
- */
-async function withdrawOffers(tx: Db, projectId: string, assignment: boolean): Promise<void> {
-  await tx
-    .update(offers)
-    .set({ status: 'superseded' })
-    .where(and(eq(offers.projectId, projectId), inArray(offers.status, assignment ? ['pending', 'accepted'] : ['pending'])));
-}
+type StaffMove = 'cancelProject' | 'rerunProject' | 'completeProject';
 
 interface StaffAction {
-  from: readonly ProjectStatus[];
-  change: (p: ProjectRow) => Partial<ProjectRow>;
-  event: AssignmentEventKind;
-  action: string;
-  /** Whether the professional who accepted the project loses it. */
+  move: StaffMove;
+  /** Whether the professional who accepted the project loses it (their /pro/ link says withdrawn, or cancelled). */
   withdrawsAssignment: boolean;
   /** What the action does to the project's order, in the same transaction (after the project is locked). */
-  order: (tx: Db, order: OrderRow, now: Date) => Promise<void>;
+  order?: (tx: Db, order: OrderRow, now: Date) => Promise<void>;
 }
 
-/** Moves a project from one of `from` to a new state, with its order, or answers 404/409. */
+async function orderState(tx: Db, orderId: string) {
+  const [row] = await tx.select({ state: orders.state }).from(orders).where(eq(orders.id, orderId));
+  return row?.state;
+}
+
+/** Makes the project's move with its order's and its offers', or answers 404/409, with the audit row. */
 async function transition(deps: AssignmentDeps, projectId: string, act: StaffAction, audit: Audit): Promise<ProjectRow> {
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
-    // The project row is locked before the order's, in the order acceptOffer takes them.
-    const [current] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
+    // The project row is locked before the order's, as every assignment path takes them.
+    const current = await lockProject(tx, projectId);
     if (current === undefined) throw notFound(`There is no project ${projectId}.`);
-    if (!act.from.includes(current.status)) {
-      throw new ApiError(409, `Project ${current.reference} is ${current.status}; this action needs it to be ${act.from.join(' or ')}.`, {
-        code: 'invalid_project_state',
-      });
-    }
+    await requireProjectMove(tx, current, act.move, now);
     // A project made before orders existed has none; the action then concerns the project alone.
-    const [order] = await tx.select().from(orders).where(eq(orders.projectId, projectId));
-    if (order !== undefined) await act.order(tx, order, now);
-    await withdrawOffers(tx, projectId, act.withdrawsAssignment);
-    const [updated] = await tx
-      .update(projects)
-      .set({ ...act.change(current), updatedAt: now })
-      .where(and(eq(projects.id, projectId), inArray(projects.status, act.from)))
-      .returning();
-    if (updated === undefined) throw new Error(`Project ${projectId} vanished during ${act.event}`);
-    await recordEvents(tx, [{ projectId, kind: act.event, detail: { by: 'staff', from: current.status } }], now);
+    const order = await orderOfProject(tx, projectId);
+    if (order !== undefined) await act.order?.(tx, order, now);
+    await moveOffers(tx, 'withdrawOffer', { projectId }, { by: 'staff', at: now });
+    if (act.withdrawsAssignment) await moveOffers(tx, 'withdrawAssignment', { projectId }, { by: 'staff', at: now });
+    const updated = await moveProject(tx, projectId, act.move, { by: 'staff', at: now });
+    if (updated === undefined) throw new Error(`Project ${projectId} vanished during ${act.move}`);
     await audit(tx, {
-      action: act.action,
+      action: projectMoves[act.move].audit,
       resource: 'projects',
       recordId: projectId,
       before: order === undefined ? current : { ...current, orderState: order.state },
@@ -64,24 +47,16 @@ async function transition(deps: AssignmentDeps, projectId: string, act: StaffAct
   });
 }
 
-async function orderState(tx: Db, orderId: string) {
-  const [row] = await tx.select({ state: orders.state }).from(orders).where(eq(orders.id, orderId));
-  return row?.state;
-}
-
 /** The order is cancelled whatever step it reached short of approval; the client is emailed. */
 export function cancelProject(deps: AssignmentDeps, projectId: string, audit: Audit): Promise<ProjectRow> {
   return transition(
     deps,
     projectId,
     {
-      from: ['new', 'offering', 'assigned', 'unassigned'],
-      change: () => ({ status: 'cancelled' }),
-      event: 'project-cancelled',
-      action: 'project.cancel',
+      move: 'cancelProject',
       withdrawsAssignment: true,
       order: async (tx, order, now) => {
-        await moveOrder(tx, order.id, { from: ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'returned'], to: 'cancelled', at: now, actor: 'staff', detail: { by: 'staff' } });
+        await moveOrder(tx, order.id, 'cancelByStaff', { by: 'staff', at: now });
       },
     },
     audit,
@@ -100,14 +75,11 @@ export function rerunAssignment(deps: AssignmentDeps, projectId: string, audit: 
     deps,
     projectId,
     {
-      from: ['new', 'offering', 'assigned', 'unassigned', 'cancelled'],
-      change: (p) => ({ status: 'new', waves: 0, attempt: p.attempt + 1, professionalId: null }),
-      event: 'assignment-rerun',
-      action: 'project.rerun',
+      move: 'rerunProject',
       withdrawsAssignment: true,
       order: async (tx, order, now) => {
         if (order.state === 'offering') return;
-        await moveOrder(tx, order.id, { from: ['assigned', 'returned'], to: 'offering', at: now, actor: 'staff', detail: { by: 'staff', reason: 'reoffered' } });
+        await moveOrder(tx, order.id, 'reofferOrder', { by: 'staff', at: now });
       },
     },
     audit,
@@ -116,28 +88,11 @@ export function rerunAssignment(deps: AssignmentDeps, projectId: string, audit: 
 
 /**
  * Marks an assigned project done. A project with an order is done only once staff approved its
- * delivery (the review is the one way an order reaches `approved`, translation or interpretation
- * alike, so there is one state machine and no second road around the review); before that this
- * is 409 `delivery_not_approved`. A project without an order (made before orders existed) is
- * completed as before.
+ * delivery (the move's guard: the review is the one way an order reaches `approved`, so there is
+ * one state machine and no second road around the review); before that this is 409
+ * `delivery_not_approved`. A project without an order (made before orders existed) is completed
+ * as before.
  */
 export function completeProject(deps: AssignmentDeps, projectId: string, audit: Audit): Promise<ProjectRow> {
-  return transition(
-    deps,
-    projectId,
-    {
-      from: ['assigned'],
-      change: () => ({ status: 'completed' }),
-      event: 'project-completed',
-      action: 'project.complete',
-      withdrawsAssignment: false,
-      order: async (_tx, order) => {
-        if (order.state === 'approved') return;
-        throw new ApiError(409, `Order ${order.reference} is ${order.state}: a project is completed when staff approve its delivery.`, {
-          code: 'delivery_not_approved',
-        });
-      },
-    },
-    audit,
-  );
+  return transition(deps, projectId, { move: 'completeProject', withdrawsAssignment: false }, audit);
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { offers, projects } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
 import { staffAssignmentNotice } from '../outbox/templates';
+import { moveOffers, moveProject, projectsThatCan } from '../workflow';
 import type { AssignmentDeps } from './deps';
-import { recordEvents } from './events';
 import { projectBrief, type ProjectRow } from './projects';
 import { sendOffers } from './waves';
 
@@ -20,8 +20,7 @@ const MAX_BATCHES = 50;
 
 async function markUnassigned(tx: Db, project: ProjectRow, deps: AssignmentDeps, reason: string): Promise<void> {
   const now = deps.now();
-  await tx.update(projects).set({ status: 'unassigned', updatedAt: now }).where(eq(projects.id, project.id));
-  await recordEvents(tx, [{ projectId: project.id, kind: 'project-unassigned', detail: { reason } }], now);
+  await moveProject(tx, project.id, 'giveUpProject', { by: 'system', at: now, event: { detail: { reason } } });
   await enqueueMessages(
     tx,
     [staffAssignmentNotice(deps.staffEmail, projectBrief(project, deps.names), `unassigned (${reason})`, { projectId: project.id })],
@@ -43,26 +42,12 @@ async function advanceProject(tx: Db, project: ProjectRow, deps: AssignmentDeps)
     return 'unassigned';
   }
   const now = deps.now();
-  await tx.update(projects).set({ status: 'offering', waves: wave, updatedAt: now }).where(eq(projects.id, project.id));
-  await recordEvents(tx, [{ projectId: project.id, kind: 'wave-sent', detail: { wave, offers: sent } }], now);
+  await moveProject(tx, project.id, 'sendWave', { by: 'system', at: now, set: { waves: wave }, event: { detail: { wave, offers: sent } } });
   return 'wave';
 }
 
 async function expireOffers(deps: AssignmentDeps): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const now = deps.now();
-    const expired = await tx
-      .update(offers)
-      .set({ status: 'expired' })
-      .where(and(eq(offers.status, 'pending'), lte(offers.expiresAt, now)))
-      .returning({ id: offers.id, projectId: offers.projectId, professionalId: offers.professionalId });
-    await recordEvents(
-      tx,
-      expired.map((o) => ({ projectId: o.projectId, kind: 'offer-expired' as const, offerId: o.id, professionalId: o.professionalId })),
-      now,
-    );
-    return expired.length;
-  });
+  return deps.db.transaction(async (tx) => (await moveOffers(tx, 'expireOffer', 'every', { by: 'system', at: deps.now() })).length);
 }
 
 /**
@@ -79,7 +64,7 @@ export async function runAssignmentTick(deps: AssignmentDeps): Promise<TickResul
         .from(projects)
         .where(
           and(
-            inArray(projects.status, ['new', 'offering']),
+            projectsThatCan('sendWave'),
             sql`not exists (select 1 from ${offers} where ${offers.projectId} = ${projects.id} and ${offers.status} = 'pending')`,
           ),
         )

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { offers, professionals, projects } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
 import { offerToProfessional } from '../outbox/templates';
+import { offerStarts } from '../workflow';
 import type { AssignmentDeps } from './deps';
 import { recordEvents } from './events';
 import { offerPayCents } from './pay';
@@ -61,6 +62,7 @@ export async function sendOffers(tx: Db, project: ProjectRow, deps: AssignmentDe
         professionalId: p.ranked.candidate.id,
         attempt: project.attempt,
         wave,
+        status: offerStarts.sendOffer.to,
         tokenHash: p.hash,
         payCents: p.payCents,
         expiresAt,

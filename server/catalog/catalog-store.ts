@@ -5,7 +5,7 @@ import { createPricingContext, parsePriceTables, type PriceTables, type PricingC
 import { getPriceTables } from '@/lib/pricing/load.server';
 import type { Db } from '../db/database';
 import { catalogSnapshots } from '../db/schema';
-import { namesFrom, type NameResolver } from '../names';
+import { namesFrom, type NameResolver } from './names';
 
 export interface CatalogState {
   catalog: Catalog;

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { loadServerEnvOrExit } from '../env';
 import { createFileStore } from '../files/create-store';
-import { purgeOldRecords } from '../purge';
+import { purgeOldRecords } from '../jobs/purge';
 import { auditAs } from '../staff/audit';
 import { openConfiguredDatabase } from './open-database';
 

@@ -4,10 +4,10 @@ import { site } from '@/lib/site';
 import type { Db } from '../db/database';
 import { orderDeliveries, orderEvents, professionals, projects } from '../db/schema';
 import { conflict } from '../http/errors';
-import type { NameResolver } from '../names';
+import type { NameResolver } from '../catalog/names';
 import type { CertificateInput } from './certificate';
 import { projectFromDraft } from './project-draft';
-import type { OrderRow } from './state-machine';
+import type { OrderRow } from '../workflow';
 
 /** `2026-06-01`, as the company's calendar has it at `at`. */
 const companyDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);

@@ -1,21 +1,20 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderView } from '@/lib/api/contract/orders';
 import { site } from '@/lib/site';
-import { recordEvents } from '../assignment/events';
 import { createProject } from '../assignment/projects';
 import { hashOfferToken, isWellFormedToken, tokenMatches } from '../assignment/tokens';
 import type { Database, Db } from '../db/database';
-import { bookings, offers, orderEvents, orders, professionals, projects, quotes } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { bookings, orderEvents, orders, professionals, projects, quotes } from '../db/schema';
+import { notFound } from '../http/errors';
 import { finalAmount } from './completion';
 import { isOrderHeld } from './held';
 import { projectFromDraft } from './project-draft';
-import { moveOrder, type OrderRow } from './state-machine';
 import { orderSummarySchema } from '@/lib/api/contract/orders';
 import { quoteSchema } from '@/lib/api/contract/quote';
-import { isReferenceClash } from '../references';
+import { isReferenceClash } from '../intake/references';
 import { publicName } from './public-name';
 import { orderDownloads } from './review';
+import { lockProject, moveOffers, moveOrder, moveProject, type OrderRow } from '../workflow';
 
 const unknownLink = () => notFound('This order link is not valid. Check that it was copied completely, or find the link in the email we sent when you asked for the quote.');
 
@@ -79,17 +78,14 @@ export async function confirmOrder(database: Database, token: string, now: Date)
 function confirmOnce(database: Database, token: string, now: Date): Promise<OrderRow> {
   return database.write(async (tx) => {
     const order = await findOrder(tx, token);
-    if (order.state === 'requested' && order.validUntil.getTime() <= now.getTime()) {
-      throw new ApiError(409, `The quote for order ${order.reference} expired on ${order.validUntil.toISOString()}; request a new quote.`, { code: 'quote_expired' });
-    }
-    const confirmed = await moveOrder(tx, order.id, { from: ['requested'], to: 'confirmed', at: now, actor: 'client' });
+    const confirmed = await moveOrder(tx, order.id, 'confirmOrder', { by: 'client', at: now });
     await paymentStep(tx, confirmed);
     const project = await createProject(tx, projectFromDraft(order.projectDraft), now, await isOrderHeld(tx, order));
     await tx.update(orders).set({ projectId: project.id }).where(eq(orders.id, order.id));
     // The submission names its project too: releasing a quarantined one opens that project.
     const source = order.kind === 'quote' ? quotes : bookings;
     await tx.update(source).set({ projectId: project.id }).where(eq(source.id, order.sourceId));
-    return moveOrder(tx, order.id, { from: ['confirmed'], to: 'offering', at: now, actor: 'system', detail: { project: project.reference } });
+    return moveOrder(tx, order.id, 'offerOrder', { by: 'system', at: now, detail: { project: project.reference } });
   });
 }
 
@@ -97,18 +93,13 @@ function confirmOnce(database: Database, token: string, now: Date): Promise<Orde
 export async function cancelOrder(database: Database, token: string, now: Date): Promise<OrderRow> {
   return database.write(async (tx) => {
     const order = await findOrder(tx, token);
-    // The project row is locked before the order's, in the order acceptOffer takes them.
-    if (order.projectId !== null) await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, order.projectId)).for('update');
-    const cancelled = await moveOrder(tx, order.id, { from: ['requested', 'confirmed', 'offering'], to: 'cancelled', at: now, actor: 'client' });
+    // The project row is locked before the order's, as every assignment path takes them.
+    if (order.projectId !== null) await lockProject(tx, order.projectId);
+    const cancelled = await moveOrder(tx, order.id, 'cancelByClient', { by: 'client', at: now });
     if (order.projectId !== null) {
-      const projectId = order.projectId;
-      await tx.update(offers).set({ status: 'superseded' }).where(and(eq(offers.projectId, projectId), eq(offers.status, 'pending')));
-      const [project] = await tx
-        .update(projects)
-        .set({ status: 'cancelled', updatedAt: now })
-        .where(and(eq(projects.id, projectId), inArray(projects.status, ['held', 'new', 'offering', 'unassigned'])))
-        .returning({ id: projects.id });
-      if (project !== undefined) await recordEvents(tx, [{ projectId, kind: 'project-cancelled', detail: { by: 'client' } }], now);
+      await moveOffers(tx, 'withdrawOffer', { projectId: order.projectId }, { by: 'client', at: now });
+      // A project the tick has not offered yet, or gave up on, is cancelled with its order.
+      await moveProject(tx, order.projectId, 'cancelProjectByClient', { by: 'client', at: now });
     }
     return cancelled;
   });

@@ -9,7 +9,7 @@ import { bookings } from '../db/schema';
 import { ApiError, validationFailed } from '../http/errors';
 import { priceQuote, requireQuote } from '../quotes/calculators';
 import { latestDelivery } from './deliveries';
-import type { OrderRow } from './state-machine';
+import type { OrderRow } from '../workflow';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How far the actual start may be from the booked one: a session moved within the day, not another day. */

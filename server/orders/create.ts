@@ -4,6 +4,7 @@ import type { NewProject } from '../assignment/projects';
 import { createOfferToken } from '../assignment/tokens';
 import type { Db } from '../db/database';
 import { orderEvents, orders } from '../db/schema';
+import { orderStarts } from '../workflow';
 import { storeProjectDraft } from './project-draft';
 
 export interface NewOrder {
@@ -39,7 +40,7 @@ export async function createOrder(tx: Db, input: NewOrder): Promise<{ order: Ord
       reference: input.reference,
       kind: input.kind,
       sourceId: input.sourceId,
-      state: 'requested',
+      state: orderStarts.requestOrder.to,
       tokenHash: hash,
       email: input.email,
       clientName: input.clientName,
@@ -53,6 +54,6 @@ export async function createOrder(tx: Db, input: NewOrder): Promise<{ order: Ord
     })
     .returning();
   if (order === undefined) throw new Error('Inserting an order returned no row');
-  await tx.insert(orderEvents).values({ orderId: order.id, fromState: null, toState: 'requested', actor: 'client', createdAt: input.now });
+  await tx.insert(orderEvents).values({ orderId: order.id, fromState: null, toState: orderStarts.requestOrder.to, actor: 'client', createdAt: input.now });
   return { order, token };
 }

@@ -11,7 +11,7 @@ import { enqueueMessages } from '../outbox/enqueue';
 import { staffAssignmentNotice } from '../outbox/templates';
 import { listDeliveries, type OrderDelivery } from './deliveries';
 import { lockJob } from './job';
-import { moveOrder } from './state-machine';
+import { moveOrder } from '../workflow';
 
 /** What one round brings: the translated files, or an interpretation's actual times and final quote. */
 export interface RoundContent {
@@ -35,7 +35,7 @@ export async function deliverRound(services: AppContext, record: OfferRecord, co
       const { order, project } = await lockJob(tx, record);
       const [last] = await tx.select({ round: max(orderDeliveries.round) }).from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id));
       const round = (last?.round ?? 0) + 1;
-      await moveOrder(tx, order.id, { from: ['assigned', 'returned'], to: 'delivered', at: now, actor: 'professional', detail: { round: String(round) } });
+      await moveOrder(tx, order.id, 'deliverOrder', { by: 'professional', at: now, detail: { round: String(round) } });
       const { completion } = content;
       const [row] = await tx
         .insert(orderDeliveries)

@@ -1,7 +1,7 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders } from '../db/schema';
-import { moveOrder } from './state-machine';
+import { moveOrder, ordersThatCan } from '../workflow';
 
 const BATCH = 50;
 
@@ -16,11 +16,11 @@ export async function expireOrders(db: Db, now: Date): Promise<number> {
       const due = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.state, 'requested'), lte(orders.validUntil, now)))
+        .where(and(ordersThatCan('expireOrder'), lte(orders.validUntil, now)))
         .orderBy(asc(orders.validUntil))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      for (const order of due) await moveOrder(tx, order.id, { from: ['requested'], to: 'expired', at: now, actor: 'system' });
+      for (const order of due) await moveOrder(tx, order.id, 'expireOrder', { by: 'system', at: now });
       return due.length;
     });
     total += expired;

@@ -1,14 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { OfferRecord } from '../assignment/offer-view';
-import { recordEvents } from '../assignment/events';
 import { projectBrief } from '../assignment/projects';
 import type { AppContext } from '../context';
-import { offers, projects } from '../db/schema';
-import { ApiError } from '../http/errors';
 import { enqueueMessages } from '../outbox/enqueue';
 import { staffAssignmentNotice } from '../outbox/templates';
 import { lockJob } from './job';
-import { moveOrder } from './state-machine';
+import { moveOffers, moveOrder, moveProject } from '../workflow';
 
 /**
  * The professional gives an assigned job back, in one transaction: the order moves assigned →
@@ -21,16 +17,12 @@ export async function handBack(services: AppContext, record: OfferRecord, reason
   const now = services.now();
   await services.database.write(async (tx) => {
     const { order, project } = await lockJob(tx, record);
-    if (order.state !== 'assigned') {
-      throw new ApiError(409, `Order ${order.reference} was delivered and returned for revision; write to us rather than handing it back.`, { code: 'invalid_transition' });
-    }
-    await moveOrder(tx, order.id, { from: ['assigned'], to: 'offering', at: now, actor: 'professional', detail: { reason } });
-    await tx.update(offers).set({ status: 'handed_back' }).where(eq(offers.id, record.offer.id));
-    await tx
-      .update(projects)
-      .set({ status: 'offering', professionalId: null, waves: 0, attempt: project.attempt + 1, updatedAt: now })
-      .where(eq(projects.id, project.id));
-    await recordEvents(tx, [{ projectId: project.id, kind: 'project-handed-back', offerId: record.offer.id, professionalId: record.offer.professionalId, detail: { reason } }], now);
+    const { id: offerId, professionalId } = record.offer;
+    await moveOrder(tx, order.id, 'handBackOrder', { by: 'professional', at: now, detail: { reason } });
+    await moveOffers(tx, 'handBackOffer', { offerId }, { by: 'professional', at: now });
+    const reopened = await moveProject(tx, project.id, 'handBackProject', { by: 'professional', at: now, event: { offerId, professionalId, detail: { reason } } });
+    // The job's order is assigned, so its project is too: anything else is a broken record, not a refusal.
+    if (reopened === undefined) throw new Error(`Project ${project.reference} is ${project.status} while its order is assigned`);
     await enqueueMessages(
       tx,
       [

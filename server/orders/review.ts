@@ -7,14 +7,14 @@ import { site } from '@/lib/site';
 import type { Database, Db } from '../db/database';
 import { files, orderDeliveries, orderEvents, orders, professionals, projects } from '../db/schema';
 import type { FileStore, StoredFile } from '../files/store';
-import { ApiError, notFound } from '../http/errors';
-import type { NameResolver } from '../names';
+import { notFound } from '../http/errors';
+import type { NameResolver } from '../catalog/names';
 import { enqueueMessages } from '../outbox/enqueue';
 import type { Audit } from '../staff/audit';
 import { certificateInput, recordedCertificateInput } from './certificate-for-order';
 import { renderCertificate } from './certificate-worker-pool';
 import { isOrderHeld } from './held';
-import { moveOrder, type OrderRow } from './state-machine';
+import { latestRound, moveOrder, orderMoves, reviewableRound, type OrderRow } from '../workflow';
 
 type DeliveryRow = typeof orderDeliveries.$inferSelect;
 type FileRow = typeof files.$inferSelect;
@@ -36,12 +36,6 @@ const fileColumns = { id: files.id, originalName: files.originalName, contentTyp
 
 const certificateName = (order: OrderRow) => `certificate-${order.reference}.pdf`;
 
-/** The order's latest delivery round, locked with the order's row when read in a transaction. */
-async function latestDelivery(tx: Db, orderId: string): Promise<DeliveryRow | undefined> {
-  const [row] = await tx.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, orderId)).orderBy(desc(orderDeliveries.round)).limit(1).for('update');
-  return row;
-}
-
 /** The order, locked; 404 when there is none. */
 async function lockOrder(tx: Db, orderId: string): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -49,22 +43,11 @@ async function lockOrder(tx: Db, orderId: string): Promise<OrderRow> {
   return order;
 }
 
-/**
- * The round staff may review: the latest, still pending. A returned round can't be approved
- * until the professional delivers a new one (409 `delivery_returned`); an order with no delivery
- * is 409 `no_delivery`. An already reviewed round leaves the order's move to refuse itself
- * (`invalid_transition`), so two approvals at once answer as two moves would.
- */
-function reviewable(order: OrderRow, delivery: DeliveryRow | undefined): DeliveryRow | undefined {
-  if (delivery === undefined) {
-    throw new ApiError(409, `Order ${order.reference} has no delivery to review yet.`, { code: 'no_delivery' });
-  }
-  if (delivery.review === 'returned') {
-    throw new ApiError(409, `Round ${delivery.round} of order ${order.reference} was returned to the professional; it can be approved once they deliver again.`, {
-      code: 'delivery_returned',
-    });
-  }
-  return delivery.review === 'pending' ? delivery : undefined;
+/** The round the review's move let through (its guard: the latest, pending), locked. */
+async function roundUnderReview(tx: Db, order: OrderRow): Promise<DeliveryRow> {
+  const round = reviewableRound(order, await latestRound(tx, order.id));
+  if (round === undefined) throw new Error(`Order ${order.reference} was reviewed with no pending delivery`);
+  return round;
 }
 
 /**
@@ -119,15 +102,15 @@ export async function approveOrder(deps: ReviewDeps, orderId: string, reviewer: 
   const { database, storage } = deps;
   const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
   if (order === undefined) throw notFound(`There is no order ${orderId}.`);
-  const delivery = reviewable(order, await database.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, orderId)).orderBy(desc(orderDeliveries.round)).limit(1).then((rows) => rows[0]));
+  // Refused before the PDF is drawn; the move's guard asks again in the transaction.
+  const delivery = reviewableRound(order, await database.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, orderId)).orderBy(desc(orderDeliveries.round)).limit(1).then((rows) => rows[0]));
   const at = deps.now();
 
   const approve = (stored: StoredFile | undefined) =>
     database.write(async (tx) => {
       const current = await lockOrder(tx, orderId);
-      const round = reviewable(current, await latestDelivery(tx, orderId));
-      const moved = await moveOrder(tx, orderId, { from: ['delivered'], to: 'approved', at, actor: 'staff' });
-      if (round === undefined) throw new Error(`Order ${current.reference} moved to approved with no pending delivery`);
+      const moved = await moveOrder(tx, orderId, 'approveOrder', { by: 'staff', at });
+      const round = await roundUnderReview(tx, current);
       const [reviewed] = await tx
         .update(orderDeliveries)
         .set({ review: 'approved', reviewedBy: reviewer.staffId, reviewedAt: at })
@@ -135,7 +118,7 @@ export async function approveOrder(deps: ReviewDeps, orderId: string, reviewer: 
         .returning();
       const certificate = stored === undefined ? null : await insertCertificate(tx, storage, moved, stored, at);
       await reviewer.audit(tx, {
-        action: 'order.approve',
+        action: orderMoves.approveOrder.audit,
         resource: 'orders',
         recordId: orderId,
         before: { state: current.state, delivery: round },
@@ -173,9 +156,8 @@ export async function returnOrder(deps: ReviewDeps, orderId: string, comment: st
   const at = deps.now();
   await deps.database.write(async (tx) => {
     const current = await lockOrder(tx, orderId);
-    const round = reviewable(current, await latestDelivery(tx, orderId));
-    const moved = await moveOrder(tx, orderId, { from: ['delivered'], to: 'returned', at, actor: 'staff' });
-    if (round === undefined) throw new Error(`Order ${current.reference} moved to returned with no pending delivery`);
+    const moved = await moveOrder(tx, orderId, 'returnOrder', { by: 'staff', at });
+    const round = await roundUnderReview(tx, current);
     const [reviewed] = await tx
       .update(orderDeliveries)
       .set({ review: 'returned', reviewComment: comment, reviewedBy: reviewer.staffId, reviewedAt: at })
@@ -184,7 +166,7 @@ export async function returnOrder(deps: ReviewDeps, orderId: string, comment: st
     const [professional] = await tx.select({ name: professionals.name, email: professionals.email }).from(professionals).where(eq(professionals.id, round.professionalId));
     if (professional !== undefined) await enqueueMessages(tx, [returnedLetter(moved, round.round, professional, comment)], at, await isOrderHeld(tx, moved));
     await reviewer.audit(tx, {
-      action: 'order.return',
+      action: orderMoves.returnOrder.audit,
       resource: 'orders',
       recordId: orderId,
       before: { state: current.state, delivery: round },

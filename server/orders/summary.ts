@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@/lib/api/contract/orders';
 import type { Quote } from '@/lib/pricing';
 import type { NewProject } from '../assignment/projects';
-import type { NameResolver } from '../names';
+import type { NameResolver } from '../catalog/names';
 
 /** The service as the client ordered it: the catalog's name, told apart where one catalog service has two kinds. */
 function serviceName(quote: Quote, project: NewProject, names: NameResolver): string {

@@ -7,7 +7,7 @@ import { answer, contractRoute } from '../http/contract';
 import { parseBody, screenSubmission } from '../http/validate';
 import { outboxRows } from '../outbox/enqueue';
 import { clientConfirmation, staffNotification } from '../outbox/templates';
-import { withFreshReference, type ReferencePrefix } from '../references';
+import { withFreshReference, type ReferencePrefix } from '../intake/references';
 import type { RoutePlugin } from './types';
 
 export interface SimpleSubmission<S extends z.ZodType> {

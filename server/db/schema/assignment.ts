@@ -48,7 +48,10 @@ export const professionals = pgTable(
   (t) => [index('professionals_type_idx').on(t.userType, t.active)],
 );
 
-/** `held`: the project of a quarantined submission; the assignment ignores it until staff release it. */
+/**
+ * `held`: the project of a quarantined submission; the assignment ignores it until staff release it.
+ * The moves between them are named in server/workflow/project-moves.ts.
+ */
 export const projectStatuses = ['held', 'new', 'offering', 'assigned', 'completed', 'cancelled', 'unassigned'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
@@ -89,7 +92,10 @@ export const projects = pgTable(
   (t) => [index('projects_status_idx').on(t.status), index('projects_professional_idx').on(t.professionalId)],
 );
 
-/** `handed_back`: accepted, then given back by the professional; they are not offered the project again. */
+/**
+ * `handed_back`: accepted, then given back by the professional; they are not offered the project again.
+ * The moves between them are named in server/workflow/offer-moves.ts.
+ */
 export const offerStatuses = ['pending', 'accepted', 'declined', 'expired', 'superseded', 'handed_back'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 

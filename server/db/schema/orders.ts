@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** An order's states; the moves between them are in server/orders/state-machine.ts. */
+/** An order's states; the moves between them are named in server/workflow/order-moves.ts. */
 export const orderStates = ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'approved', 'returned', 'cancelled', 'expired'] as const;
 export type OrderState = (typeof orderStates)[number];
 

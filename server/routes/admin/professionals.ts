@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { adminContract } from '@/lib/api/contract/admin';
 import { unknownSlugErrors, type SlugReference } from '../../catalog/known-slugs';
-import { recordEvents } from '../../assignment/events';
-import { offers, professionals } from '../../db/schema';
+import { professionals } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { auditFor, type Audit } from '../../staff/audit';
 import type { Db } from '../../db/database';
+import { moveOffers } from '../../workflow';
 import type { RoutePlugin } from '../types';
 import { adminAnswer, adminRoute, bodyOf, pathParams } from './contract-route';
 
@@ -41,16 +41,7 @@ async function changeProfessional(db: Db, now: Date, id: string, action: string,
  * already accepted stay theirs: pausing stops new work, it does not take work away.
  */
 async function withdrawPendingOffersOf(tx: Db, professional: ProfessionalRow, now: Date): Promise<Record<string, unknown>> {
-  const withdrawn = await tx
-    .update(offers)
-    .set({ status: 'superseded' })
-    .where(and(eq(offers.professionalId, professional.id), eq(offers.status, 'pending')))
-    .returning({ id: offers.id, projectId: offers.projectId });
-  await recordEvents(
-    tx,
-    withdrawn.map((o) => ({ projectId: o.projectId, kind: 'offer-superseded' as const, offerId: o.id, professionalId: professional.id, detail: { reason: 'professional paused' } })),
-    now,
-  );
+  const withdrawn = await moveOffers(tx, 'withdrawPausedOffer', { professionalId: professional.id }, { by: 'staff', at: now });
   return { withdrawnOffers: withdrawn.map((o) => o.id) };
 }
 

@@ -1,7 +1,7 @@
 import { adminContract } from '@/lib/api/contract/admin';
 import { notFound } from '../../http/errors';
 import { auditFor } from '../../staff/audit';
-import { deleteQuarantined, isQuarantinable, listQuarantined, quarantinableResources, releaseQuarantined } from '../../quarantine';
+import { deleteQuarantined, isQuarantinable, listQuarantined, quarantinableResources, releaseQuarantined } from '../../intake/quarantine';
 import type { RoutePlugin } from '../types';
 import { adminAnswer, adminPage, adminRoute, pathParams, queryOf } from './contract-route';
 

@@ -3,7 +3,7 @@ import { adminContract, recordRoutes } from '@/lib/api/contract/admin';
 import { answerUnmatched } from '../../http/api-fallback';
 import { unknownSlugErrors } from '../../catalog/known-slugs';
 import { notFound, validationFailed } from '../../http/errors';
-import { purgeOldRecords } from '../../purge';
+import { purgeOldRecords } from '../../jobs/purge';
 import { auditFor } from '../../staff/audit';
 import type { RoutePlugin } from '../types';
 import { approveApplication, rejectApplication } from './approve';

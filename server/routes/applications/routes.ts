@@ -11,7 +11,7 @@ import { multipartFingerprint, readMultipart } from '../../http/multipart';
 import { parseBody, screenSubmission, summarizeFieldErrors } from '../../http/validate';
 import { enqueueMessages } from '../../outbox/enqueue';
 import { clientConfirmation, staffNotification, type SubmissionSummary } from '../../outbox/templates';
-import { withFreshReference } from '../../references';
+import { withFreshReference } from '../../intake/references';
 import type { CatalogState } from '../../catalog/catalog-store';
 import type { RoutePlugin } from '../types';
 

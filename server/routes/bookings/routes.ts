@@ -11,10 +11,10 @@ import type { NewProject } from '../../assignment/projects';
 import { orderReceipt } from '../../outbox/order-templates';
 import { staffNotification, staffOrderLines, type SubmissionSummary } from '../../outbox/templates';
 import { createOrder, orderLink } from '../../orders/create';
-import { orderLetter } from '../../orders/notifications';
+import { orderLetter } from '../../orders/order-letter';
 import { orderSummary } from '../../orders/summary';
 import { priceQuote, requireQuote } from '../../quotes/calculators';
-import { withFreshReference } from '../../references';
+import { withFreshReference } from '../../intake/references';
 import type { RoutePlugin } from '../types';
 
 function summary(reference: string, b: ParsedBooking, ordered: OrderSummary, project: NewProject, totalCents: number, differs: boolean, ids: Record<string, string>): SubmissionSummary {

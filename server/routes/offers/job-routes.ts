@@ -15,7 +15,8 @@ import { multipartFingerprint, readMultipart } from '../../http/multipart';
 import { checkActualTimes, finalQuoteFor } from '../../orders/completion';
 import { deliverRound } from '../../orders/deliver';
 import { handBack } from '../../orders/hand-back';
-import { deliveryView, orderOfProject, requireWorking } from '../../orders/job';
+import { deliveryView } from '../../orders/job';
+import { orderOfProject, requireWorking } from '../../workflow';
 import type { RoutePlugin } from '../types';
 import { offerToken } from './token';
 

@@ -11,10 +11,10 @@ import type { OrderSummary } from '@/lib/api/contract/orders';
 import type { NewProject } from '../../assignment/projects';
 import { staffNotification, staffOrderLines, type SubmissionSummary } from '../../outbox/templates';
 import { createOrder, orderLink } from '../../orders/create';
-import { orderLetter } from '../../orders/notifications';
+import { orderLetter } from '../../orders/order-letter';
 import { orderSummary, type OrderDocument } from '../../orders/summary';
 import { projectFromQuote, type PricedRequest } from '../../quotes/project-from-quote';
-import { withFreshReference } from '../../references';
+import { withFreshReference } from '../../intake/references';
 
 export interface QuoteToStore {
   request: PricedRequest;

@@ -37,8 +37,8 @@ import {
   staffUsers,
 } from '@/server/db/schema';
 import { installErrorHandling } from '@/server/http/error-handler';
-import type { PurgeResult } from '@/server/purge';
-import type { DeleteResult, QuarantinableResource, QuarantinedItem, ReleaseResult } from '@/server/quarantine';
+import type { PurgeResult } from '@/server/jobs/purge';
+import type { DeleteResult, QuarantinableResource, QuarantinedItem, ReleaseResult } from '@/server/intake/quarantine';
 import { adminAnswer, adminRoute } from '@/server/routes/admin/contract-route';
 
 type Data<R extends keyof typeof adminContract> = (typeof adminContract)[R]['responses'];

@@ -4,7 +4,7 @@ import { getCatalog } from '@/lib/catalog/load.server';
 import { auditLog, catalogSnapshots, contactMessages, files, outboxMessages, professionals, projects, quotes } from '@/server/db/schema';
 import { deliverDueMessages, MAX_ATTEMPTS, retryDelayMs } from '@/server/outbox/deliver';
 import { enqueueMessages } from '@/server/outbox/enqueue';
-import { purgeOldRecords } from '@/server/purge';
+import { purgeOldRecords } from '@/server/jobs/purge';
 import { auditAs } from '@/server/staff/audit';
 import { contentSeedData } from '@/server/seed/content';
 import { sampleProfessionals } from '@/server/seed/professionals';

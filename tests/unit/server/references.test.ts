@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '@/server/db/schema';
-import { isReferenceClash, withFreshReference } from '@/server/references';
+import { isReferenceClash, withFreshReference } from '@/server/intake/references';
 import { databaseForSuite, drivers, postgresForFile } from './support/test-app';
 
 const postgres = postgresForFile();

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { files, quotes } from '@/server/db/schema';
-import { purgeOldRecords } from '@/server/purge';
+import { purgeOldRecords } from '@/server/jobs/purge';
 import { auditAs } from '@/server/staff/audit';
 import { startTestS3 } from '@/tests/helpers/s3';
 import { formWithFiles } from './support/multipart';

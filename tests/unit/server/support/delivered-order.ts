@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createProject } from '@/server/assignment/projects';
 import { files, orderDeliveries, orders, professionals, projects } from '@/server/db/schema';
-import { moveOrder } from '@/server/orders/state-machine';
+import { moveOrder } from '@/server/workflow';
 import { translationProject } from './fixtures';
 import { insertOrder } from './orders';
 
@@ -65,7 +65,7 @@ export async function addDeliveryRound(app: FastifyInstance, orderId: string, pr
 /** The professional delivers again after a return: a new round, and the order moves returned → delivered. */
 export async function redeliver(app: FastifyInstance, orderId: string, professionalId: string, round: number, delivered: readonly DeliveredFile[] = [translation]) {
   const added = await addDeliveryRound(app, orderId, professionalId, round, delivered);
-  await app.services.database.write((tx) => moveOrder(tx, orderId, { from: ['returned'], to: 'delivered', at: app.services.now(), actor: 'professional' }));
+  await app.services.database.write((tx) => moveOrder(tx, orderId, 'deliverOrder', { by: 'professional', at: app.services.now() }));
   return added;
 }
 

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { recordEvents } from './assignment/events';
-import type { Database, Db } from './db/database';
-import { applications, assignmentEvents, bookings, contactMessages, files, orders, outboxMessages, partnershipInquiries, projects, quotes } from './db/schema';
-import type { FileStore } from './files/store';
-import { conflict, notFound } from './http/errors';
-import type { Audit } from './staff/audit';
+import type { Database, Db } from '../db/database';
+import { applications, assignmentEvents, bookings, contactMessages, files, orders, outboxMessages, partnershipInquiries, projects, quotes } from '../db/schema';
+import type { FileStore } from '../files/store';
+import { conflict, notFound } from '../http/errors';
+import type { Audit } from '../staff/audit';
+import { moveProject } from '../workflow';
 
 /*
  * Submissions the spam screen held back (a filled honeypot, no fill time, sent too fast) are
@@ -100,14 +100,8 @@ export async function releaseQuarantined(database: Database, resource: Quarantin
       .set({ status: 'pending', nextAttemptAt: now })
       .where(heldMessages(refKey, id))
       .returning({ id: outboxMessages.id });
-    if (projectId !== null) {
-      const opened = await tx
-        .update(projects)
-        .set({ status: 'new', updatedAt: now })
-        .where(and(eq(projects.id, projectId), eq(projects.status, 'held')))
-        .returning({ id: projects.id });
-      if (opened.length > 0) await recordEvents(tx, [{ projectId, kind: 'project-released', detail: { from: 'quarantine' } }], now);
-    }
+    // A project still held enters the assignment (one the client cancelled meanwhile stays so).
+    if (projectId !== null) await moveProject(tx, projectId, 'releaseProject', { by: 'staff', at: now });
     const result = { resource, id, messagesReleased: released.length, projectId };
     await audit(tx, { action: 'quarantine.release', resource, recordId: id, before: held, after: result });
     return result;

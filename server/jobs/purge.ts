@@ -1,5 +1,5 @@
 import { inArray, lt } from 'drizzle-orm';
-import type { Db } from './db/database';
+import type { Db } from '../db/database';
 import {
   applications,
   bookings,
@@ -10,9 +10,9 @@ import {
   partnershipInquiries,
   projects,
   quotes,
-} from './db/schema';
-import type { FileStore } from './files/store';
-import type { Audit } from './staff/audit';
+} from '../db/schema';
+import type { FileStore } from '../files/store';
+import type { Audit } from '../staff/audit';
 
 export interface PurgeResult {
   cutoff: string;

@@ -1,0 +1,19 @@
+import { orderSummarySchema } from '@/lib/api/contract/orders';
+import type { orders } from '../db/schema';
+import type { OrderLetter } from '../outbox/order-templates';
+
+type Row = typeof orders.$inferSelect;
+
+/** The order as the client's emails name it: the receipt here, each move's email in server/workflow/order-moves.ts. */
+export function orderLetter(order: Row): OrderLetter {
+  return {
+    reference: order.reference,
+    email: order.email,
+    clientName: order.clientName,
+    kind: order.kind,
+    summary: orderSummarySchema.parse(order.summary),
+    totalCents: order.totalCents,
+    validUntil: order.validUntil,
+    refs: { orderId: order.id, [order.kind === 'quote' ? 'quoteId' : 'bookingId']: order.sourceId },
+  };
+}

@@ -1,0 +1,97 @@
+import type { OrderState, orders } from '../db/schema';
+import type { OutgoingMessage } from '../outbox/enqueue';
+import {
+  orderApproved,
+  orderAssigned,
+  orderCancelled,
+  orderConfirmed,
+  orderDelivered,
+  orderExpired,
+  orderReturned,
+  type OrderLetter,
+} from '../outbox/order-templates';
+import type { Guard, Move, Start } from './move';
+import { deliveryPendingReview, notUnderRevision, quoteStillValid, revisionOpen } from './order-guards';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderMove extends Move<OrderState> {
+  /** Recorded with the move's event before what the caller adds (and read by its email). */
+  detail?: Readonly<Record<string, string>>;
+  /** The client's email for the move; a move without one sends none. */
+  email?: (letter: OrderLetter, detail: Record<string, string>) => OutgoingMessage;
+  /** Checked before the state (server/workflow/order-guards.ts): a refusal that says more than the state's. */
+  guard?: Guard<OrderRow>;
+}
+
+/** The order's state as the client reads it, in the refusal of a move. */
+export const stateWords: Record<OrderState, string> = {
+  requested: 'waiting for your confirmation',
+  confirmed: 'confirmed',
+  offering: 'being offered to our professionals',
+  assigned: 'assigned to a professional',
+  delivered: 'delivered',
+  approved: 'completed',
+  returned: 'back with the professional for revision',
+  cancelled: 'cancelled',
+  expired: 'expired',
+};
+
+/** A quote request or booking arrives as an order waiting for the client's confirmation. */
+export const orderStarts = {
+  requestOrder: { to: 'requested', actors: ['client'] },
+} as const satisfies Record<string, Start<OrderState>>;
+
+/**
+ * Every move an order makes: requested → confirmed → offering → assigned → delivered → approved,
+ * with returned (a delivery sent back for revision, delivered again), cancelled and expired.
+ * Payment, once there is a provider, sits between confirmed and offering (`paymentStep`,
+ * server/orders/client-actions.ts). Offering follows confirmed at once, so the confirmation's email
+ * says it and `offerOrder` sends none.
+ */
+export const orderMoves = {
+  confirmOrder: { from: ['requested'], to: 'confirmed', actors: ['client'], guard: quoteStillValid, email: orderConfirmed },
+  offerOrder: { from: ['confirmed'], to: 'offering', actors: ['system'] },
+  assignOrder: {
+    from: ['offering'],
+    to: 'assigned',
+    actors: ['professional'],
+    email: (letter, detail) => orderAssigned(letter, detail.professionalName ?? 'A professional'),
+  },
+  deliverOrder: { from: ['assigned', 'returned'], to: 'delivered', actors: ['professional'], email: orderDelivered },
+  approveOrder: { from: ['delivered'], to: 'approved', actors: ['staff'], guard: deliveryPendingReview, email: orderApproved, audit: 'order.approve' },
+  returnOrder: {
+    from: ['delivered'],
+    to: 'returned',
+    actors: ['staff'],
+    guard: deliveryPendingReview,
+    email: (letter) => orderReturned(letter, false),
+    audit: 'order.return',
+  },
+  /** The professional gives the job back before delivering: it is offered to others again. */
+  handBackOrder: { from: ['assigned'], to: 'offering', actors: ['professional'], guard: notUnderRevision },
+  /** The client cancels before a professional has the order. */
+  cancelByClient: { from: ['requested', 'confirmed', 'offering'], to: 'cancelled', actors: ['client'], email: (letter) => orderCancelled(letter, false) },
+  expireOrder: { from: ['requested'], to: 'expired', actors: ['system'], email: orderExpired },
+  /** Staff cancel an order from any step short of approval, a professional's included. */
+  cancelByStaff: {
+    from: ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'returned'],
+    to: 'cancelled',
+    actors: ['staff'],
+    detail: { by: 'staff' },
+    email: (letter) => orderCancelled(letter, true),
+  },
+  /** Staff take the job from its professional and offer it again. */
+  reofferOrder: { from: ['assigned', 'returned'], to: 'offering', actors: ['staff'], detail: { by: 'staff', reason: 'reoffered' } },
+  /** The client asks for a revision of an approved translation, within the guarantee's period. */
+  reviseOrder: {
+    from: ['approved'],
+    to: 'returned',
+    actors: ['client'],
+    guard: revisionOpen,
+    detail: { by: 'client' },
+    email: (letter) => orderReturned(letter, true),
+  },
+} as const satisfies Record<string, OrderMove>;
+
+export type OrderMoveName = keyof typeof orderMoves;
