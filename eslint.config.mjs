@@ -9,7 +9,21 @@ import { localRules } from './scripts/lint/no-type-cycle.mjs';
 const nodeOnlyLib = ['lib/content/**', 'lib/**/*.server.ts'];
 // The same modules as import specifiers, for the rules below (type imports stay allowed).
 const loaderImports = ['@/lib/content/*', '**/lib/content/*', '**/*.server'];
-const browserGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'requestAnimationFrame', 'requestIdleCallback', 'matchMedia', 'PerformanceObserver', 'IntersectionObserver', 'Worker'];
+const browserGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'history',
+  'requestAnimationFrame',
+  'requestIdleCallback',
+  'matchMedia',
+  'PerformanceObserver',
+  'IntersectionObserver',
+  'Worker',
+];
 // The global object's names: `globalThis.window`, `self.document` or `global.navigator` reach a
 // browser global without naming it, and `globalThis.self.window` goes round through another.
 const globalObjects = ['globalThis', 'self', 'global'];
@@ -75,12 +89,33 @@ const config = [
         'error',
         {
           zones: [
-            { target: './lib', from: ['./components', './app', './server'], message: 'lib/ is shared by the site and the API: pass what a component needs as data instead.' },
+            {
+              target: './lib',
+              from: ['./components', './app', './server'],
+              message: 'lib/ is shared by the site and the API: pass what a component needs as data instead.',
+            },
             { target: './server', from: ['./components', './app'], message: 'The API never imports the site: shared code belongs in lib/.' },
-            { target: './app', from: ['./server'], message: 'The site is built without the API: pages read content through the loaders, the browser calls the API over HTTP (lib/api).' },
-            { target: ['./components', './instrumentation-client.ts'], from: ['./server'], message: 'Browser code never imports the API: it calls it over HTTP (lib/api).' },
-            { target: ['./components', './instrumentation-client.ts'], from: ['./app'], message: 'Components never import the app: pages pass them what they show.' },
-            { target: ['./lib', './components', './app', './server', './instrumentation-client.ts'], from: ['./scripts'], message: 'scripts/ holds the build steps and checks (scripts/build/: the webpack plugin and the HTML rewrites): the site and the API never import them.' },
+            {
+              target: './app',
+              from: ['./server'],
+              message: 'The site is built without the API: pages read content through the loaders, the browser calls the API over HTTP (lib/api).',
+            },
+            {
+              target: ['./components', './instrumentation-client.ts'],
+              from: ['./server'],
+              message: 'Browser code never imports the API: it calls it over HTTP (lib/api).',
+            },
+            {
+              target: ['./components', './instrumentation-client.ts'],
+              from: ['./app'],
+              message: 'Components never import the app: pages pass them what they show.',
+            },
+            {
+              target: ['./lib', './components', './app', './server', './instrumentation-client.ts'],
+              from: ['./scripts'],
+              message:
+                'scripts/ holds the build steps and checks (scripts/build/: the webpack plugin and the HTML rewrites): the site and the API never import them.',
+            },
           ],
         },
       ],
@@ -97,7 +132,11 @@ const config = [
         {
           patterns: [
             { regex: nodeBuiltinSource, message: sharedNodeMessage },
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-*', 'next', 'next/*'], allowTypeImports: true, message: 'Shared lib/ code has no React: components and their browser-only helpers live in components/.' },
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-*', 'next', 'next/*'],
+              allowTypeImports: true,
+              message: 'Shared lib/ code has no React: components and their browser-only helpers live in components/.',
+            },
           ],
         },
       ],
@@ -105,7 +144,10 @@ const config = [
       // Nor the browser's globals: browser-only modules live beside the components that use them.
       'no-restricted-globals': ['error', ...browserGlobals.map((name) => ({ name, message: sharedBrowserMessage }))],
       // …also when reached through the global object.
-      'no-restricted-properties': ['error', ...globalObjects.flatMap((object) => [...browserGlobals, ...globalObjects].map((property) => ({ object, property, message: sharedBrowserMessage })))],
+      'no-restricted-properties': [
+        'error',
+        ...globalObjects.flatMap((object) => [...browserGlobals, ...globalObjects].map((property) => ({ object, property, message: sharedBrowserMessage }))),
+      ],
     },
   },
   {
@@ -124,7 +166,13 @@ const config = [
           // The barrel builds every form's zod schemas when it is evaluated (webpack keeps them: their
           // initialisers are calls): the contact form's chunk evaluated the application, booking and
           // partnership schemas too, 70–80 ms of a 4×-slowed phone's start-up.
-          paths: [{ name: '@/lib/validation', allowTypeImports: true, message: "Import from the module itself (e.g. '@/lib/validation/forms/contact'): the barrel would evaluate every form's schemas in the browser." }],
+          paths: [
+            {
+              name: '@/lib/validation',
+              allowTypeImports: true,
+              message: "Import from the module itself (e.g. '@/lib/validation/forms/contact'): the barrel would evaluate every form's schemas in the browser.",
+            },
+          ],
         },
       ],
       'no-restricted-syntax': ['error', ...importBans(browserImportBans)],
@@ -136,7 +184,10 @@ const config = [
     files: ['app/**'],
     ignores: ['app/**/error.tsx', 'app/global-error.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', ...importBans(browserImportBans, { scope: "Program:has(> ExpressionStatement[directive='use client']) ", statics: true })],
+      'no-restricted-syntax': [
+        'error',
+        ...importBans(browserImportBans, { scope: "Program:has(> ExpressionStatement[directive='use client']) ", statics: true }),
+      ],
     },
   },
   {

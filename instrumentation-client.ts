@@ -22,4 +22,3 @@ export function onRouterTransitionStart(url: string): void {
   if (isSamePage(target, current)) return;
   startProgress(navigationProgressId);
 }
-

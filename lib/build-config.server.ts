@@ -73,7 +73,9 @@ export function catalogSnapshotFile(kind: 'catalog' | 'priceTables', current: Bu
   if (existsSync(file)) return file;
   if (!warned.has(file)) {
     warned.add(file);
-    console.warn(`CATALOG_SOURCE=api, but ${path.relative(process.cwd(), file)} does not exist: reading content/ instead. \`npm run build:site\` fetches it before \`next build\`.`);
+    console.warn(
+      `CATALOG_SOURCE=api, but ${path.relative(process.cwd(), file)} does not exist: reading content/ instead. \`npm run build:site\` fetches it before \`next build\`.`,
+    );
   }
   return undefined;
 }

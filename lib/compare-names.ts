@@ -12,7 +12,10 @@ const keys = new Map<string, string>();
 function sortKey(name: string): string {
   let key = keys.get(name);
   if (key === undefined) {
-    key = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    key = name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     keys.set(name, key);
   }
   return key;

@@ -7,7 +7,11 @@ import { build } from 'esbuild';
 
 const started = performance.now();
 await build({
-  entryPoints: { 'server/index': 'server/index.ts', 'server/file-worker': 'server/workers/file-worker.ts', 'server/certificate-worker': 'server/orders/certificate-worker.ts' },
+  entryPoints: {
+    'server/index': 'server/index.ts',
+    'server/file-worker': 'server/workers/file-worker.ts',
+    'server/certificate-worker': 'server/orders/certificate-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

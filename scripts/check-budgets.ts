@@ -9,7 +9,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { budgetAboveFloor, checkBudgets, compileHintCheck, eagerHeavyModules, nextFloorGzipBytes, servicePageBytesBudget, type BudgetLine } from './bench/lib/budgets';
+import {
+  budgetAboveFloor,
+  checkBudgets,
+  compileHintCheck,
+  eagerHeavyModules,
+  nextFloorGzipBytes,
+  servicePageBytesBudget,
+  type BudgetLine,
+} from './bench/lib/budgets';
 import { firstLoadScripts, kb, scriptFile } from './bench/lib/measure';
 import { pageBytes } from './bench/lib/page-bytes';
 import { pageTemplates } from './bench/lib/templates';
@@ -86,11 +94,14 @@ if (unhinted.size > 0 || entryScripts === 0) {
 const servicePages = pageBytes(outDir).filter((page) => page.template === 'service page');
 const heavy = servicePages.filter((page) => page.html + page.rsc > servicePageBytesBudget).sort((a, b) => b.html + b.rsc - (a.html + a.rsc));
 const heaviest = [...servicePages].sort((a, b) => b.html + b.rsc - (a.html + a.rsc))[0];
-if (heaviest) console.log(`\nHeaviest service page (HTML + RSC files, budget ${kb(servicePageBytesBudget)}): ${heaviest.path} ${kb(heaviest.html)} + ${kb(heaviest.rsc)}`);
+if (heaviest)
+  console.log(`\nHeaviest service page (HTML + RSC files, budget ${kb(servicePageBytesBudget)}): ${heaviest.path} ${kb(heaviest.html)} + ${kb(heaviest.rsc)}`);
 if (heavy.length > 0) {
   failed = true;
   console.error(`\n✗ ${heavy.length} service pages past ${kb(servicePageBytesBudget)} of HTML and RSC files:`);
   for (const page of heavy.slice(0, 25)) console.error(`  ${page.path.padEnd(70)} HTML ${kb(page.html).padStart(9)}  RSC ${kb(page.rsc).padStart(9)}`);
 }
 if (failed) process.exit(1);
-console.log(`\n✓ all ${pages.length} pages within their budgets, ${servicePages.length} service pages within ${kb(servicePageBytesBudget)} of HTML and RSC; pdf.js, the phone metadata and the date picker load only when used; every entry script carries the compile hint`);
+console.log(
+  `\n✓ all ${pages.length} pages within their budgets, ${servicePages.length} service pages within ${kb(servicePageBytesBudget)} of HTML and RSC; pdf.js, the phone metadata and the date picker load only when used; every entry script carries the compile hint`,
+);

@@ -42,7 +42,9 @@ function checkContent(): void {
     const counts = `${c.team.length} team members, ${c.posts.length} posts, ${c.support.length} support articles, ${c.faq.length} FAQ entries, ${c.testimonials.length} testimonials, ${c.references.length} references, ${c.agreements.length} agreements, ${c.pages.size} editorial pages`;
     const copy = loadServiceCopy(join(root, 'content', 'service-copy'));
     const images = listShareImages(join(root, 'content', 'share-images.yaml'));
-    console.log(`✓ content/: ${counts}, ${countTemplates(copy)} service page texts, ${images.length} share images (${Math.round(performance.now() - started)} ms)`);
+    console.log(
+      `✓ content/: ${counts}, ${countTemplates(copy)} service page texts, ${images.length} share images (${Math.round(performance.now() - started)} ms)`,
+    );
   } catch (error) {
     if (error instanceof ContentError) fail(`content/ is invalid\n  ${error.file}\n${error.problems.map((p) => `    ${p}`).join('\n')}`);
     throw error;
@@ -74,7 +76,9 @@ function checkServicePageWords(): void {
 function checkPromises(): void {
   const { fileCount, problems } = auditPromises(root);
   if (problems.length === 0) {
-    console.log(`✓ promises (${fileCount} files in content/ and locales/): none the terms and the order's steps don't keep (turnaround, card payment, files at once, unbounded free revisions)`);
+    console.log(
+      `✓ promises (${fileCount} files in content/ and locales/): none the terms and the order's steps don't keep (turnaround, card payment, files at once, unbounded free revisions)`,
+    );
     return;
   }
   fail(`${reportProblems(new Map([['promises the terms and the order steps do not keep', problems]]))} problems in content/ and locales/`);
@@ -87,7 +91,9 @@ function checkBuild(): void {
   const elapsed = Math.round(performance.now() - started);
   console.log(`  out/: ${report.pageCount} pages, ${report.linkCount} internal links (${elapsed} ms)`);
   if (report.problems.size === 0) {
-    console.log('✓ no broken links or anchors; titles and descriptions unique; one h1, a canonical link and share images per page; sitemap matches the pages, every URL dated');
+    console.log(
+      '✓ no broken links or anchors; titles and descriptions unique; one h1, a canonical link and share images per page; sitemap matches the pages, every URL dated',
+    );
     return;
   }
   fail(`${reportProblems(report.problems)} problems in out/`);
@@ -101,10 +107,16 @@ function checkSimilarity(): void {
   const figures = `median ${report.median.toFixed(3)}, p90 ${report.p90.toFixed(3)}, max ${report.max.toFixed(3)}, ${report.atOrAbove} at ${goal.max.toFixed(2)} or more`;
   console.log(`  service pages: ${report.pageCount}, closest-neighbour similarity ${figures} (${elapsed} ms)`);
   const problems = similarityProblems(report, ratchet);
-  if (problems.length > 0) fail(`service pages are more alike than the ratchet allows (median ≤ ${ratchet.median}, every page < ${ratchet.max}):\n${problems.map((p) => `    ${p}`).join('\n')}`);
+  if (problems.length > 0)
+    fail(
+      `service pages are more alike than the ratchet allows (median ≤ ${ratchet.median}, every page < ${ratchet.max}):\n${problems.map((p) => `    ${p}`).join('\n')}`,
+    );
   const short = similarityProblems(report, goal);
   if (short.length === 0) console.log(`✓ service pages within the similarity bound (median ≤ ${goal.median}, every page < ${goal.max})`);
-  else console.log(`✓ service pages within the ratchet (median ≤ ${ratchet.median}, every page < ${ratchet.max}); not yet the goal (median ≤ ${goal.median}, every page < ${goal.max}):\n${short.map((p) => `    ${p}`).join('\n')}`);
+  else
+    console.log(
+      `✓ service pages within the ratchet (median ≤ ${ratchet.median}, every page < ${ratchet.max}); not yet the goal (median ≤ ${goal.median}, every page < ${goal.max}):\n${short.map((p) => `    ${p}`).join('\n')}`,
+    );
 }
 
 console.log('Content check');

@@ -50,7 +50,10 @@ if (errors.length > 0) {
   console.error(`\n✗ ${errors.length} HTML errors on ${failingPages.size} of ${pages.length} pages (Nu HTML Checker, ${seconds} s)`);
   for (const m of errors) console.error(`  ${where(m)}: ${m.message}`);
   console.error('\nBy template:');
-  for (const [file, list] of groupBy(errors, (m) => m.file)) console.error(`  ${String(list.length).padStart(4)}  ${templateOf.get(file) ?? relative(root, file)}`);
+  for (const [file, list] of groupBy(errors, (m) => m.file))
+    console.error(`  ${String(list.length).padStart(4)}  ${templateOf.get(file) ?? relative(root, file)}`);
   process.exit(1);
 }
-console.log(`✓ valid HTML: ${pages.length} pages (${new Set(pages.map((p) => p.template)).size} templates), 0 errors, ${warnings.length} warnings (Nu HTML Checker, ${seconds} s)`);
+console.log(
+  `✓ valid HTML: ${pages.length} pages (${new Set(pages.map((p) => p.template)).size} templates), 0 errors, ${warnings.length} warnings (Nu HTML Checker, ${seconds} s)`,
+);

@@ -55,7 +55,12 @@ for (const field of ['title', 'description'] as const) {
 }
 
 if (failures.length > 0) {
-  console.error(`\n${failures.length} problem(s):\n${failures.slice(0, 40).map((f) => `  - ${f}`).join('\n')}`);
+  console.error(
+    `\n${failures.length} problem(s):\n${failures
+      .slice(0, 40)
+      .map((f) => `  - ${f}`)
+      .join('\n')}`,
+  );
   process.exit(1);
 }
 console.log('ok');

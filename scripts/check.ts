@@ -13,13 +13,7 @@ interface StepResult {
   ok: boolean;
 }
 
-const stages: string[][] = [
-  ['typecheck', 'lint'],
-  ['test:unit'],
-  ['build:test'],
-  ['check:content', 'check:html', 'check:budgets'],
-  ['test:e2e'],
-];
+const stages: string[][] = [['typecheck', 'lint'], ['test:unit'], ['build:test'], ['check:content', 'check:html', 'check:budgets'], ['test:e2e']];
 
 /** Runs `npm run <name>`; a step that shares its stage has its output printed once it ends, in one piece. */
 function runStep(name: string, alone: boolean): Promise<StepResult> {

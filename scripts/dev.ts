@@ -28,7 +28,10 @@ const apiUrl = `http://localhost:${apiPort}/api/v1.1/`;
 
 // Flags and pdf.js character maps are copied into public/ from their npm packages; the calculators
 // embedded in service pages fetch their data from public/calculator-data/.
-for (const [command, args] of [['npm', ['run', '-s', 'assets']], ['npx', ['tsx', 'scripts/write-calculator-data.ts']]] as const) {
+for (const [command, args] of [
+  ['npm', ['run', '-s', 'assets']],
+  ['npx', ['tsx', 'scripts/write-calculator-data.ts']],
+] as const) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -106,7 +109,11 @@ console.log(`\ndev: site  ${siteUrl}/  (next dev, port DEV_PORT)\ndev: API   ${a
 
 /** Prints once both answer; `favicon.svg` is a public file, served without compiling a page. */
 async function announceReady(): Promise<void> {
-  const answers = async (url: string) => fetch(url).then((response) => response.ok, () => false);
+  const answers = async (url: string) =>
+    fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
   while (!stopping) {
     if ((await answers(`${apiUrl}health`)) && (await answers(`${siteUrl}/favicon.svg`))) {
       console.log(`\ndev: ready: open ${siteUrl}/ (the API is at ${apiUrl})\n`);

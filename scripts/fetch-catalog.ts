@@ -47,7 +47,9 @@ async function request(url: string, timeoutMs: number): Promise<unknown> {
     // fetch() fails with "fetch failed"; the cause says why (ECONNREFUSED, ENOTFOUND, a timeout).
     const cause = field(error, 'cause');
     const reason = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
-    throw new CatalogFetchError(`Could not reach the catalog API at ${url} (${reason}). Start the API, check CATALOG_API_URL, or unset CATALOG_SOURCE to build from content/.`);
+    throw new CatalogFetchError(
+      `Could not reach the catalog API at ${url} (${reason}). Start the API, check CATALOG_API_URL, or unset CATALOG_SOURCE to build from content/.`,
+    );
   }
   const text = await response.text();
   let body: unknown;

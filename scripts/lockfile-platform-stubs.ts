@@ -46,9 +46,7 @@ function stringifyLikeNpm(value: unknown): string {
   const sorted = (_key: string, val: unknown): unknown =>
     isPlainObject(val)
       ? Object.fromEntries(
-          Object.entries(val).sort(([ak, av], [bk, bv]) =>
-            isPlainObject(av) === isPlainObject(bv) ? compareKeys(ak, bk) : isPlainObject(av) ? 1 : -1,
-          ),
+          Object.entries(val).sort(([ak, av], [bk, bv]) => (isPlainObject(av) === isPlainObject(bv) ? compareKeys(ak, bk) : isPlainObject(av) ? 1 : -1)),
         )
       : val;
   return `${JSON.stringify(value, sorted, 2)}\n`;

@@ -63,7 +63,10 @@ for (const file of payloadFiles(outDir)) {
   const { payload, dropped } = dropStylePreloadHints(built);
   // A stylesheet hint in a shape the rewrite does not know would go on preloading CSS on other pages.
   const left = /^[^\n]*:HL\[[^\n]*"style"[^\n]*$/m.exec(payload);
-  if (left) throw new Error(`postbuild: /${relative(outDir, file)} has a stylesheet preload hint dropStylePreloadHints does not match: ${left[0]} (scripts/build/next-markup.ts)`);
+  if (left)
+    throw new Error(
+      `postbuild: /${relative(outDir, file)} has a stylesheet preload hint dropStylePreloadHints does not match: ${left[0]} (scripts/build/next-markup.ts)`,
+    );
   if (dropped > 0) writeFileSync(file, payload);
   hints += dropped;
 }
@@ -71,4 +74,6 @@ for (const file of payloadFiles(outDir)) {
 mkdirSync(join(process.cwd(), 'dist'), { recursive: true });
 writeFileSync(manifestFile, JSON.stringify(manifest));
 const redirects = writeVariantRedirects(outDir);
-console.log(`postbuild: ${lean.rewritten} of ${lean.pages} pages hydrate from their index.txt (${lean.removedFiles} files and ${(lean.removedBytes / 1048576).toFixed(1)} MB that no request reads removed); ${deferred} pages rewritten to load their scripts after the largest contentful paint; ${hints} stylesheet preload hints dropped from route payloads; CSP for ${Object.keys(pages).length} pages (${scripts} inline scripts hashed); ${redirects} service addresses without a page redirected (out/_redirects); in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `postbuild: ${lean.rewritten} of ${lean.pages} pages hydrate from their index.txt (${lean.removedFiles} files and ${(lean.removedBytes / 1048576).toFixed(1)} MB that no request reads removed); ${deferred} pages rewritten to load their scripts after the largest contentful paint; ${hints} stylesheet preload hints dropped from route payloads; CSP for ${Object.keys(pages).length} pages (${scripts} inline scripts hashed); ${redirects} service addresses without a page redirected (out/_redirects); in ${Math.round(performance.now() - started)} ms`,
+);

@@ -75,7 +75,17 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
   });
   installIdempotency(app, services.db, services.now);
 
-  for (const routes of [healthRoutes, catalogRoutes, estimateRoutes, bookingRoutes, contactMessageRoutes, partnershipRoutes, offerRoutes, jobRoutes, orderRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    catalogRoutes,
+    estimateRoutes,
+    bookingRoutes,
+    contactMessageRoutes,
+    partnershipRoutes,
+    offerRoutes,
+    jobRoutes,
+    orderRoutes,
+  ]) {
     await app.register(routes, { services });
   }
   // multipart/form-data only where a route takes files; elsewhere it is 415 like any body that is not JSON.

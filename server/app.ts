@@ -43,7 +43,9 @@ async function createServices(env: ServerEnv, database: Database, options: Build
   const now = options.now ?? (() => new Date());
   if (env.AUTO_SEED) {
     // Processes starting together on one empty PostgreSQL: the first seeds, the others then find it seeded.
-    const seeded = await database.exclusive(async (db) => ((await needsSeed(db)) ? seedDatabase(db, contentSeedData({ samples: env.SEED_SAMPLES }), now()) : undefined));
+    const seeded = await database.exclusive(async (db) =>
+      (await needsSeed(db)) ? seedDatabase(db, contentSeedData({ samples: env.SEED_SAMPLES }), now()) : undefined,
+    );
     if (seeded !== undefined) log.info({ professionals: seeded.professionals }, 'seeded an empty database from content/');
   }
   const catalog = await loadCatalogState(database.db, now());

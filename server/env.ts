@@ -42,7 +42,10 @@ const trustProxy = optionalString.transform((value, ctx): false | number | strin
     return z.NEVER;
   }
   if (/^\d+$/.test(text) && Number(text) >= 1) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (entries.length === 0 || !entries.every(isProxyAddress)) {
     ctx.addIssue({ code: 'custom', message: trustProxyRule });
     return z.NEVER;
@@ -108,10 +111,25 @@ const serverEnvSchema = z.object({
   ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 
   /** Staff sessions: idle expiry (sliding) in minutes and absolute expiry in hours from sign-in. */
-  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** Sign-in throttling: failures allowed per account and per address within the window (minutes). */
-  STAFF_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  STAFF_LOGIN_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   STAFF_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   STAFF_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
 
@@ -126,13 +144,30 @@ const serverEnvSchema = z.object({
   /** POST quotes/estimate's own limit per RATE_LIMIT_WINDOW_MS (default 30 × RATE_LIMIT_MAX); it stores nothing. */
   RATE_LIMIT_ESTIMATE_MAX: z.coerce.number().int().min(1).optional(),
 
-  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
+  UPLOAD_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50 * 1024 * 1024),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(20),
-  UPLOAD_MAX_TOTAL_BYTES: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
+  UPLOAD_MAX_TOTAL_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(200 * 1024 * 1024),
   /** Bytes all uploads being received at once may declare; a request over it is 503 with Retry-After. */
-  UPLOAD_INFLIGHT_MAX_BYTES: z.coerce.number().int().min(1).default(1024 * 1024 * 1024),
+  UPLOAD_INFLIGHT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 * 1024 * 1024),
   /** Worker threads that open and count uploaded files (default: one per CPU but one, at least 1). */
-  UPLOAD_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism() - 1)),
+  UPLOAD_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, os.availableParallelism() - 1)),
   /** Time one file may run in a worker; over it the worker is stopped and replaced, the file refused. */
   UPLOAD_FILE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** Heap of each worker thread in MB; a file that needs more is refused. */
@@ -164,7 +199,10 @@ export interface S3Settings {
 
 type S3Variable = 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE';
 
-export interface ServerEnv extends Omit<ParsedEnv, 'SITE_URL' | 'UPLOAD_DIR' | 'CORS_ORIGINS' | 'ADMIN_API_URL' | 'LOG_LEVEL' | 'RATE_LIMIT_ESTIMATE_MAX' | 'STORAGE_BACKEND' | S3Variable> {
+export interface ServerEnv extends Omit<
+  ParsedEnv,
+  'SITE_URL' | 'UPLOAD_DIR' | 'CORS_ORIGINS' | 'ADMIN_API_URL' | 'LOG_LEVEL' | 'RATE_LIMIT_ESTIMATE_MAX' | 'STORAGE_BACKEND' | S3Variable
+> {
   LOG_LEVEL: NonNullable<ParsedEnv['LOG_LEVEL']>;
   SITE_URL: string;
   ADMIN_API_URL: string;
@@ -229,7 +267,16 @@ export function loadServerEnv(source: Readonly<Record<string, string | undefined
   if (!parsed.success) {
     throw new ConfigurationError(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`));
   }
-  const { STORAGE_BACKEND: _backend, S3_ENDPOINT: _endpoint, S3_BUCKET: _bucket, S3_REGION: _region, S3_ACCESS_KEY_ID: _key, S3_SECRET_ACCESS_KEY: _secret, S3_FORCE_PATH_STYLE: _pathStyle, ...raw } = parsed.data;
+  const {
+    STORAGE_BACKEND: _backend,
+    S3_ENDPOINT: _endpoint,
+    S3_BUCKET: _bucket,
+    S3_REGION: _region,
+    S3_ACCESS_KEY_ID: _key,
+    S3_SECRET_ACCESS_KEY: _secret,
+    S3_FORCE_PATH_STYLE: _pathStyle,
+    ...raw
+  } = parsed.data;
   const storage = storageSettings(parsed.data);
   // A worker's heap must hold an XML part decoded (twice its bytes as UTF-16) with room to spare: a heap
   // limit below one allocation aborts the whole process instead of the worker (nodejs/node#47224).

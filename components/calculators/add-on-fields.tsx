@@ -38,8 +38,16 @@ export function AddOnFields({ id, state, tables, t, onChange, errors, withExtras
         onChange={bind('turnaround')}
         error={errors.turnaround}
         options={[
-          { value: 'standard', label: t('calculators.turnaround.standard'), hint: t('calculators.turnaround.standardHint', { pages: turnaround.standard.pagesPerBusinessDay }) },
-          { value: 'expedited', label: t('calculators.turnaround.expedited', { percent: turnaround.expedited.surchargePercent }), hint: t('calculators.turnaround.expeditedHint') },
+          {
+            value: 'standard',
+            label: t('calculators.turnaround.standard'),
+            hint: t('calculators.turnaround.standardHint', { pages: turnaround.standard.pagesPerBusinessDay }),
+          },
+          {
+            value: 'expedited',
+            label: t('calculators.turnaround.expedited', { percent: turnaround.expedited.surchargePercent }),
+            hint: t('calculators.turnaround.expeditedHint'),
+          },
           {
             value: 'rush',
             label: t('calculators.turnaround.rush', { percent: turnaround.rush.surchargePercent }),

@@ -26,16 +26,22 @@ export function DocumentCalculator({ language, sources, dataUrl }: Props) {
   const tables = tablesFor('document', allTables);
   const id = calculatorIds.document;
   return (
-    <CalculatorFrame
-      island={islandFor('document', preset, sources, dataUrl)}
-      prefix={DOCUMENT_PREFIX}
-      anchor={calculatorAnchors.document}
-    >
+    <CalculatorFrame island={islandFor('document', preset, sources, dataUrl)} prefix={DOCUMENT_PREFIX} anchor={calculatorAnchors.document}>
       <CalculatorLayout
         id={id}
         title={t('calculators.document.title')}
         intro={t('calculators.document.intro')}
-        fields={<DocumentFields id={id} state={documentDefaults(preset)} languages={calculatorLanguages('documents', catalog.languages)} tables={tables} t={t} errors={{}} files={<FileDrop id={id} t={t} />} />}
+        fields={
+          <DocumentFields
+            id={id}
+            state={documentDefaults(preset)}
+            languages={calculatorLanguages('documents', catalog.languages)}
+            tables={tables}
+            t={t}
+            errors={{}}
+            files={<FileDrop id={id} t={t} />}
+          />
+        }
         panel={<ShellPanel id={id} t={t} />}
       />
     </CalculatorFrame>

@@ -27,7 +27,10 @@ export class IslandBoundary extends Component<Props, { failed: boolean }> {
     return (
       <div role="alert" className={styles.loadError}>
         <p>{this.props.labels.failed}</p>
-        <button type="button" className="button button-ghost" onClick={() => {
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={() => {
             this.props.onRetry();
             this.setState({ failed: false });
           }}

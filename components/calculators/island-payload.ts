@@ -34,7 +34,8 @@ export class IslandDataError extends Error {
  * a wrong or truncated file (a proxy's error page, a stale cache) is an error the page can show.
  */
 export function readIslandData(json: unknown, kind: CalculatorKind): FetchedIslandData {
-  if (!isRecord(json) || !isRecord(json.props) || !isRecord(json.quoteForm)) throw new IslandDataError('The calculator data is not an object with props and quoteForm');
+  if (!isRecord(json) || !isRecord(json.props) || !isRecord(json.quoteForm))
+    throw new IslandDataError('The calculator data is not an object with props and quoteForm');
   const { props, quoteForm } = json;
   if (props.kind !== kind) throw new IslandDataError(`The calculator data is for "${String(props.kind)}", not "${kind}"`);
   if (!isRecord(props.tables) || !isRecord(props.messages)) throw new IslandDataError('The calculator data has no price tables or messages');

@@ -32,7 +32,17 @@ export function OnSiteCalculator({ language, location, sources, dataUrl }: Props
         id={id}
         title={t('calculators.onSite.title')}
         intro={t('calculators.onSite.intro')}
-        fields={<OnSiteFields id={id} state={onSiteDefaults(preset)} languages={calculatorLanguages('interpreting', catalog.languages)} locations={catalog.locations} tables={tables} t={t} errors={{}} />}
+        fields={
+          <OnSiteFields
+            id={id}
+            state={onSiteDefaults(preset)}
+            languages={calculatorLanguages('interpreting', catalog.languages)}
+            locations={catalog.locations}
+            tables={tables}
+            t={t}
+            errors={{}}
+          />
+        }
         panel={<ShellPanel id={id} t={t} />}
       />
     </CalculatorFrame>

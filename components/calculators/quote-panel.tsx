@@ -28,7 +28,11 @@ interface Props {
 function Schedule({ quote, t }: { quote: Quote; t: Translator }) {
   if (quote.delivery) {
     const { businessDays, date } = quote.delivery;
-    return <p className={styles.schedule}>{t(businessDays === 1 ? 'calculators.panel.deliveryOne' : 'calculators.panel.delivery', { date: formatLongDate(date), days: businessDays })}</p>;
+    return (
+      <p className={styles.schedule}>
+        {t(businessDays === 1 ? 'calculators.panel.deliveryOne' : 'calculators.panel.delivery', { date: formatLongDate(date), days: businessDays })}
+      </p>
+    );
   }
   if (quote.billedMinutes !== undefined) {
     const interpreters = quote.interpreters ?? 1;
@@ -63,9 +67,7 @@ export function QuotePanel({ id, state, t, actions, status }: Props) {
       </div>
       <p className={styles.total}>
         <span>{t('calculators.panel.total')}</span>
-        <output data-testid={`${id}-total`}>
-          {quote ? formatCents(quote.totalCents) : '—'}
-        </output>
+        <output data-testid={`${id}-total`}>{quote ? formatCents(quote.totalCents) : '—'}</output>
       </p>
       {quote ? <Schedule quote={quote} t={t} /> : <p className={styles.schedule}>{t('calculators.panel.noSchedule')}</p>}
       {actions}

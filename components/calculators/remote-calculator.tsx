@@ -32,7 +32,17 @@ export function RemoteCalculator({ language, platform, sources, dataUrl }: Props
         id={id}
         title={t('calculators.remote.title')}
         intro={t('calculators.remote.intro')}
-        fields={<RemoteFields id={id} state={remoteDefaults(catalog.platforms, preset)} languages={calculatorLanguages('interpreting', catalog.languages)} platforms={catalog.platforms} tables={tables} t={t} errors={{}} />}
+        fields={
+          <RemoteFields
+            id={id}
+            state={remoteDefaults(catalog.platforms, preset)}
+            languages={calculatorLanguages('interpreting', catalog.languages)}
+            platforms={catalog.platforms}
+            tables={tables}
+            t={t}
+            errors={{}}
+          />
+        }
         panel={<ShellPanel id={id} t={t} />}
       />
     </CalculatorFrame>

@@ -14,8 +14,7 @@ const interpreterAgreement = <AppLink href="/agreement/interpreter-agreement/">{
 export function ApplicationAgreement({ form, professionalType }: { form: ApplicationFormApi; professionalType: ProfessionalType | undefined }) {
   return (
     <CheckboxField form={form} name="agreementAccepted" required>
-      {text.agreement}{' '}
-      {professionalType === 'interpreter' ? interpreterAgreement : translatorAgreement}
+      {text.agreement} {professionalType === 'interpreter' ? interpreterAgreement : translatorAgreement}
       {professionalType === undefined ? (
         <>
           {' '}

@@ -5,7 +5,17 @@ import { submitApplication } from '@/lib/api/applications';
 import { lookupIpCountryOnFormIntent } from '@/components/ui/ip-country';
 import { buildApplication } from '@/lib/forms/payloads';
 import { applicationLabels, CV_EXTENSIONS, CV_MIME_TYPES } from '@/lib/validation/forms/application';
-import { AVAILABILITY, availabilityLabels, CERTIFICATIONS, certificationLabels, PROFESSIONAL_TYPES, professionalTypeLabels, SPECIALISATIONS, specialisationLabels, type ProfessionalType } from '@/lib/validation/forms/professional-options';
+import {
+  AVAILABILITY,
+  availabilityLabels,
+  CERTIFICATIONS,
+  certificationLabels,
+  PROFESSIONAL_TYPES,
+  professionalTypeLabels,
+  SPECIALISATIONS,
+  specialisationLabels,
+  type ProfessionalType,
+} from '@/lib/validation/forms/professional-options';
 import { ApplicationAgreement } from './application-agreement';
 import { ApplicationInterpreting } from './application-interpreting';
 import { ApplicationLanguagePairs } from './application-language-pairs';
@@ -100,17 +110,51 @@ export function ApplicationForm({ options: lists, professionalType: preset }: { 
           <TextField form={form} name="email" label={applicationLabels.email} required type="email" autoComplete="email" inputMode="email" />
         </div>
         <PhoneField form={form} name="telephone" label={applicationLabels.telephone} required />
-        <SearchableSelectField form={form} name="country" label={applicationLabels.country} options={lists.countries} placeholder={text.countryPlaceholder} required />
+        <SearchableSelectField
+          form={form}
+          name="country"
+          label={applicationLabels.country}
+          options={lists.countries}
+          placeholder={text.countryPlaceholder}
+          required
+        />
       </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>{text.yourWork}</legend>
         <div className={styles.row}>
-          <SelectField form={form} name="professionalType" label={applicationLabels.professionalType} options={typeOptions} placeholder={text.typePlaceholder} required />
-          <SelectField form={form} name="availability" label={applicationLabels.availability} options={availabilityOptions} placeholder={text.availabilityPlaceholder} required />
+          <SelectField
+            form={form}
+            name="professionalType"
+            label={applicationLabels.professionalType}
+            options={typeOptions}
+            placeholder={text.typePlaceholder}
+            required
+          />
+          <SelectField
+            form={form}
+            name="availability"
+            label={applicationLabels.availability}
+            options={availabilityOptions}
+            placeholder={text.availabilityPlaceholder}
+            required
+          />
         </div>
         <TextField form={form} name="yearsOfExperience" label={applicationLabels.yearsOfExperience} hint={text.yearsHint} numeric min={0} max={60} required />
-        <MultiSelectField form={form} name="specialisations" label={applicationLabels.specialisations} hint={text.specialisationsHint} options={specialisationOptions} required />
-        <MultiSelectField form={form} name="certifications" label={applicationLabels.certifications} hint={text.certificationsHint} options={certificationOptions} />
+        <MultiSelectField
+          form={form}
+          name="specialisations"
+          label={applicationLabels.specialisations}
+          hint={text.specialisationsHint}
+          options={specialisationOptions}
+          required
+        />
+        <MultiSelectField
+          form={form}
+          name="certifications"
+          label={applicationLabels.certifications}
+          hint={text.certificationsHint}
+          options={certificationOptions}
+        />
       </fieldset>
       <ApplicationLanguagePairs form={form} languages={lists.languages} />
       <ApplicationRates form={form} professionalType={professionalType} />

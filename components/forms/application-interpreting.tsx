@@ -11,7 +11,15 @@ import styles from './form.module.css';
 const text = formMessages.application;
 
 /** Interpreters only: where they take on-site work, how far they travel, and the platforms they work on. */
-export function ApplicationInterpreting({ form, locations, platforms }: { form: ApplicationFormApi; locations: readonly SelectOption[]; platforms: readonly SelectOption[] }) {
+export function ApplicationInterpreting({
+  form,
+  locations,
+  platforms,
+}: {
+  form: ApplicationFormApi;
+  locations: readonly SelectOption[];
+  platforms: readonly SelectOption[];
+}) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>{text.interpreting}</legend>

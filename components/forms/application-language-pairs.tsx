@@ -26,10 +26,27 @@ export function ApplicationLanguagePairs({ form, languages }: { form: Applicatio
         <fieldset key={pair.id} className={styles.section}>
           <legend className="visually-hidden">{formText('application.pairLabel', { number: index + 1 })}</legend>
           <div className={styles.pair}>
-            <SearchableSelectField form={form} name={`languagePairs.${index}.source`} label={applicationLabels['languagePairs.source']} options={languages} required />
-            <SearchableSelectField form={form} name={`languagePairs.${index}.target`} label={applicationLabels['languagePairs.target']} options={languages} required />
+            <SearchableSelectField
+              form={form}
+              name={`languagePairs.${index}.source`}
+              label={applicationLabels['languagePairs.source']}
+              options={languages}
+              required
+            />
+            <SearchableSelectField
+              form={form}
+              name={`languagePairs.${index}.target`}
+              label={applicationLabels['languagePairs.target']}
+              options={languages}
+              required
+            />
             {fields.length > 1 ? (
-              <button type="button" className={`button button-ghost ${styles.pairRemove}`} onClick={() => remove(index)} aria-label={formText('application.removePair', { number: index + 1 })}>
+              <button
+                type="button"
+                className={`button button-ghost ${styles.pairRemove}`}
+                onClick={() => remove(index)}
+                aria-label={formText('application.removePair', { number: index + 1 })}
+              >
                 ✕
               </button>
             ) : null}

@@ -26,7 +26,10 @@ interface BookingFrameProps {
 
 /** A booking form under a calculator: the quoted total, who books, the booking's details; its confirmation once received. */
 export function BookingFrame({ heading, frame, receipt, totalCents, onClose, contact, children }: BookingFrameProps) {
-  if (receipt) return <BookingConfirmation id={frame.id} reference={receipt.reference} orderToken={receipt.orderToken} totalCents={receipt.totalCents} onClose={onClose} />;
+  if (receipt)
+    return (
+      <BookingConfirmation id={frame.id} reference={receipt.reference} orderToken={receipt.orderToken} totalCents={receipt.totalCents} onClose={onClose} />
+    );
   return (
     <FormFrame {...frame} heading={heading} headingLevel={4} intro={<p>{text.intro}</p>} submitLabel={text.submit} footer={<CloseButton onClose={onClose} />}>
       <QuoteSummary totalCents={totalCents} />

@@ -1,6 +1,13 @@
 import type { OnSiteQuoteInput, RemoteQuoteInput } from '@/lib/pricing/input-schema';
 import { zonedTimeToInstant } from '@/lib/pricing/time-zone';
-import { createOnSiteBookingSchema, createRemoteBookingSchema, onSiteBookingLabels, remoteBookingLabels, type OnSiteBookingInput, type RemoteBookingInput } from '@/lib/validation/forms/bookings';
+import {
+  createOnSiteBookingSchema,
+  createRemoteBookingSchema,
+  onSiteBookingLabels,
+  remoteBookingLabels,
+  type OnSiteBookingInput,
+  type RemoteBookingInput,
+} from '@/lib/validation/forms/bookings';
 import type { BookingSetting } from '@/lib/validation/forms/options';
 import { quoteRequestContactLabels, quoteRequestContactSchema, type QuoteRequestContactInput } from '@/lib/validation/forms/quote-request';
 import { US_STATE_CODES, type UsStateCode } from '@/lib/validation/forms/us-states';
@@ -18,7 +25,11 @@ export const onSiteBookingFormSchema = withSpamFields(quoteRequestContactSchema.
 export const remoteBookingFormSchema = withSpamFields(quoteRequestContactSchema.safeExtend({ booking: createRemoteBookingSchema() }));
 
 function bookingLabels(details: FieldLabels): FieldLabels {
-  return { ...quoteRequestContactLabels, booking: 'Booking', ...Object.fromEntries(Object.entries(details).map(([path, label]) => [`booking.${path}`, label])) };
+  return {
+    ...quoteRequestContactLabels,
+    booking: 'Booking',
+    ...Object.fromEntries(Object.entries(details).map(([path, label]) => [`booking.${path}`, label])),
+  };
 }
 export const onSiteBookingFormLabels = bookingLabels(onSiteBookingLabels);
 export const remoteBookingFormLabels = bookingLabels(remoteBookingLabels);

@@ -42,12 +42,7 @@ export function ContactForm() {
   });
 
   return (
-    <PageForm
-      text={text}
-      frame={{ ...frame, honeypot: form.register('company_website') }}
-      receipt={receipt}
-      startAgain={startAgain}
-    >
+    <PageForm text={text} frame={{ ...frame, honeypot: form.register('company_website') }} receipt={receipt} startAgain={startAgain}>
       <div className={styles.row}>
         <TextField form={form} name="name" label={contactLabels.name} required autoComplete="name" />
         <TextField form={form} name="email" label={contactLabels.email} required type="email" autoComplete="email" inputMode="email" />

@@ -7,8 +7,6 @@ export const asText = (value: unknown): string => (typeof value === 'string' ? v
 
 export const asOptionalText = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-export const asTextList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+export const asTextList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
-export const asFileList = (value: unknown): File[] =>
-  typeof File !== 'undefined' && value instanceof File ? [value] : [];
+export const asFileList = (value: unknown): File[] => (typeof File !== 'undefined' && value instanceof File ? [value] : []);

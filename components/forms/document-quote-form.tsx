@@ -43,7 +43,14 @@ export function DocumentQuoteForm({ handoff, onClose }: { handoff: DocumentQuote
 
   if (receipt) {
     return (
-      <ConfirmationPanel id={frame.id} heading={text.confirmationHeading} reference={receipt.reference} {...(receipt.orderToken === undefined ? {} : { orderToken: receipt.orderToken })} againLabel={formMessages.common.cancel} onAgain={onClose}>
+      <ConfirmationPanel
+        id={frame.id}
+        heading={text.confirmationHeading}
+        reference={receipt.reference}
+        {...(receipt.orderToken === undefined ? {} : { orderToken: receipt.orderToken })}
+        againLabel={formMessages.common.cancel}
+        onAgain={onClose}
+      >
         <p>{text.confirmationBody}</p>
         {receipt.validUntil ? <p>{formText('quote.validUntil', { date: formatDate(receipt.validUntil) })}</p> : null}
       </ConfirmationPanel>
@@ -67,7 +74,14 @@ export function DocumentQuoteForm({ handoff, onClose }: { handoff: DocumentQuote
       <QuoteSummary totalCents={handoff.quote.totalCents} files={handoff.files} />
       <QuoteContactFields form={form} names={quoteContactNames} />
       <div className={styles.row}>
-        <TextAreaField form={form} name="nameSpellings" label={quoteRequestContactLabels.nameSpellings} hint={text.nameSpellingsHint} rows={3} maxLength={1000} />
+        <TextAreaField
+          form={form}
+          name="nameSpellings"
+          label={quoteRequestContactLabels.nameSpellings}
+          hint={text.nameSpellingsHint}
+          rows={3}
+          maxLength={1000}
+        />
         <TextAreaField form={form} name="notes" label={quoteRequestContactLabels.notes} hint={text.notesHint} rows={3} maxLength={5000} />
       </div>
     </FormFrame>

@@ -8,7 +8,15 @@ import type { FormFieldProps } from './field-props';
 import { useControlledField } from './use-controlled-field';
 
 /** One file (a CV), by drag and drop or the system picker; the schema checks its type and size. */
-export function FileField<T extends FieldValues, O>({ form, name, label, hint, required, accept, acceptLabel }: FormFieldProps<T, O> & { accept: string; acceptLabel: string }) {
+export function FileField<T extends FieldValues, O>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  accept,
+  acceptLabel,
+}: FormFieldProps<T, O> & { accept: string; acceptLabel: string }) {
   const { id, value, onChange, onBlur, ref, error } = useControlledField(form, name);
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required}>

@@ -53,12 +53,34 @@ function prefetchSendingCode() {
  * A form's frame: heading, restored-draft notice, fields, honeypot and submit button. The
  * browser's own validation is off (`noValidate`): the shared schema's messages are shown instead.
  */
-export function FormFrame({ id, heading, headingLevel = 2, intro, onSubmit, sending, failure, submitLabel, restored, onStartOver, honeypot, children, footer }: FormFrameProps) {
+export function FormFrame({
+  id,
+  heading,
+  headingLevel = 2,
+  intro,
+  onSubmit,
+  sending,
+  failure,
+  submitLabel,
+  restored,
+  onStartOver,
+  honeypot,
+  children,
+  footer,
+}: FormFrameProps) {
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   const failureId = `${id}-failure`;
   return (
     <FormIdContext value={id}>
-      <form id={id} className={`card ${styles.form}`} onSubmit={onSubmit} onFocus={prefetchSendingCode} noValidate aria-labelledby={`${id}-heading`} aria-busy={sending || undefined}>
+      <form
+        id={id}
+        className={`card ${styles.form}`}
+        onSubmit={onSubmit}
+        onFocus={prefetchSendingCode}
+        noValidate
+        aria-labelledby={`${id}-heading`}
+        aria-busy={sending || undefined}
+      >
         <Heading id={`${id}-heading`} className={styles.heading}>
           {heading}
         </Heading>

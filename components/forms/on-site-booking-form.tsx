@@ -28,7 +28,14 @@ const text = formMessages.booking;
 const settingOptions = BOOKING_SETTINGS.map((value) => ({ value, label: bookingSettingLabels[value] }));
 const stateOptions = US_STATE_CODES.map((value) => ({ value, label: value }));
 // The time, length, setting and city come from the quote each time; the rest is kept between visits.
-const draftExclude = ['company_website', 'booking.dateTime', 'booking.durationMinutes', 'booking.setting', 'booking.address.city', 'booking.address.state'] as const;
+const draftExclude = [
+  'company_website',
+  'booking.dateTime',
+  'booking.durationMinutes',
+  'booking.setting',
+  'booking.address.city',
+  'booking.address.state',
+] as const;
 
 interface OnSiteHandoff {
   input: OnSiteQuoteInput;
@@ -38,7 +45,10 @@ interface OnSiteHandoff {
 
 /** The booking after "Request this quote" in the on-site calculator. */
 export function OnSiteBookingForm({ handoff, location, onClose }: { handoff: OnSiteHandoff; location: BookingLocation | undefined; onClose: () => void }) {
-  const defaultValues: OnSiteBookingValues = useMemo(() => onSiteBookingDefaults(handoff.input, handoff.setting, location), [handoff.input, handoff.setting, location]);
+  const defaultValues: OnSiteBookingValues = useMemo(
+    () => onSiteBookingDefaults(handoff.input, handoff.setting, location),
+    [handoff.input, handoff.setting, location],
+  );
   const timeZone = location?.timeZone ?? DEFAULT_TIME_ZONE;
   const { form, receipt, frame } = useApiForm({
     formId: 'booking-on-site',
@@ -47,7 +57,8 @@ export function OnSiteBookingForm({ handoff, location, onClose }: { handoff: OnS
     labels,
     defaultValues,
     draftExclude,
-    send: (values: Output, { formFillMs, idempotencyKey }) => submitBooking(buildOnSiteBooking({ ...handoff, timeZone }, values, formFillMs), { idempotencyKey }),
+    send: (values: Output, { formFillMs, idempotencyKey }) =>
+      submitBooking(buildOnSiteBooking({ ...handoff, timeZone }, values, formFillMs), { idempotencyKey }),
     successMessage: text.success,
     fingerprintExtra: handoff.input,
   });
@@ -65,11 +76,27 @@ export function OnSiteBookingForm({ handoff, location, onClose }: { handoff: OnS
         <legend className={styles.sectionTitle}>{text.onSiteDetails}</legend>
         <div className={styles.row}>
           <DateTimeField form={form} name="booking.dateTime" label={bookingLabels.dateTime} hint={text.dateTimeHint} timeZone={timeZone} required />
-          <TextField form={form} name="booking.durationMinutes" label={bookingLabels.durationMinutes} hint={text.durationHint} numeric min={30} max={720} required />
+          <TextField
+            form={form}
+            name="booking.durationMinutes"
+            label={bookingLabels.durationMinutes}
+            hint={text.durationHint}
+            numeric
+            min={30}
+            max={720}
+            required
+          />
         </div>
         <SelectField form={form} name="booking.setting" label={bookingLabels.setting} options={settingOptions} placeholder={text.settingPlaceholder} required />
         <div className={styles.row}>
-          <TextField form={form} name="booking.onSiteContactName" label={bookingLabels.onSiteContactName} hint={text.onSiteContactHint} required autoComplete="off" />
+          <TextField
+            form={form}
+            name="booking.onSiteContactName"
+            label={bookingLabels.onSiteContactName}
+            hint={text.onSiteContactHint}
+            required
+            autoComplete="off"
+          />
           <PhoneField form={form} name="booking.onSiteContactPhone" label={bookingLabels.onSiteContactPhone} required />
         </div>
       </fieldset>
@@ -79,7 +106,14 @@ export function OnSiteBookingForm({ handoff, location, onClose }: { handoff: OnS
         <TextField form={form} name="booking.address.unit" label={bookingLabels['address.unit']} autoComplete="address-line2" />
         <div className={styles.row}>
           <TextField form={form} name="booking.address.city" label={bookingLabels['address.city']} required autoComplete="address-level2" />
-          <SelectField form={form} name="booking.address.state" label={bookingLabels['address.state']} options={stateOptions} placeholder={text.statePlaceholder} required />
+          <SelectField
+            form={form}
+            name="booking.address.state"
+            label={bookingLabels['address.state']}
+            options={stateOptions}
+            placeholder={text.statePlaceholder}
+            required
+          />
           <TextField form={form} name="booking.address.zip" label={bookingLabels['address.zip']} required autoComplete="postal-code" inputMode="numeric" />
         </div>
       </fieldset>

@@ -51,23 +51,31 @@ export function PartnershipForm() {
   });
 
   return (
-    <PageForm
-      text={text}
-      frame={{ ...frame, honeypot: form.register('company_website') }}
-      receipt={receipt}
-      startAgain={startAgain}
-      footer={<PrivacyNote />}
-    >
+    <PageForm text={text} frame={{ ...frame, honeypot: form.register('company_website') }} receipt={receipt} startAgain={startAgain} footer={<PrivacyNote />}>
       <div className={styles.row}>
         <TextField form={form} name="organisation" label={partnershipLabels.organisation} required autoComplete="organization" />
-        <SelectField form={form} name="organisationType" label={partnershipLabels.organisationType} required options={typeOptions} placeholder={text.typePlaceholder} />
+        <SelectField
+          form={form}
+          name="organisationType"
+          label={partnershipLabels.organisationType}
+          required
+          options={typeOptions}
+          placeholder={text.typePlaceholder}
+        />
       </div>
       <div className={styles.row}>
         <TextField form={form} name="contactPerson" label={partnershipLabels.contactPerson} required autoComplete="name" />
         <TextField form={form} name="email" label={partnershipLabels.email} required type="email" autoComplete="email" inputMode="email" />
       </div>
       <PhoneField form={form} name="telephone" label={partnershipLabels.telephone} required />
-      <SelectField form={form} name="expectedVolume" label={partnershipLabels.expectedVolume} required options={volumeOptions} placeholder={text.volumePlaceholder} />
+      <SelectField
+        form={form}
+        name="expectedVolume"
+        label={partnershipLabels.expectedVolume}
+        required
+        options={volumeOptions}
+        placeholder={text.volumePlaceholder}
+      />
       <TextAreaField form={form} name="message" label={partnershipLabels.message} hint={text.messageHint} required rows={6} maxLength={5000} />
     </PageForm>
   );

@@ -16,13 +16,7 @@ export function QuoteRequestForm({ payload, onClose, data }: QuoteRequestFormPro
     case 'portuguese':
       return <DocumentQuoteForm handoff={payload} onClose={onClose} />;
     case 'on-site':
-      return (
-        <OnSiteBookingForm
-          handoff={payload}
-          location={data.locations.find((location) => location.slug === payload.input.location)}
-          onClose={onClose}
-        />
-      );
+      return <OnSiteBookingForm handoff={payload} location={data.locations.find((location) => location.slug === payload.input.location)} onClose={onClose} />;
     case 'remote':
       return <RemoteBookingForm handoff={payload} platforms={data.platforms} onClose={onClose} />;
   }

@@ -29,7 +29,15 @@ const noSubscription = () => () => undefined;
 const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The booking after "Request this quote" in the remote calculator. */
-export function RemoteBookingForm({ handoff, platforms, onClose }: { handoff: { input: RemoteQuoteInput; quote: ShownQuote }; platforms: readonly BookingPlatform[]; onClose: () => void }) {
+export function RemoteBookingForm({
+  handoff,
+  platforms,
+  onClose,
+}: {
+  handoff: { input: RemoteQuoteInput; quote: ShownQuote };
+  platforms: readonly BookingPlatform[];
+  onClose: () => void;
+}) {
   const ownZone = useSyncExternalStore(noSubscription, visitorZone, () => DEFAULT_TIME_ZONE);
   const defaultValues: RemoteBookingValues = useMemo(() => remoteBookingDefaults(handoff.input, platforms, ownZone), [handoff.input, platforms, ownZone]);
   const { form, receipt, frame } = useApiForm({
@@ -44,7 +52,9 @@ export function RemoteBookingForm({ handoff, platforms, onClose }: { handoff: { 
     fingerprintExtra: handoff.input,
   });
   const timeZone = form.watch('booking.timeZone');
-  const zoneOptions = usZoneOptions.some((option) => option.value === timeZone) ? usZoneOptions : [{ value: timeZone, label: timeZone.replaceAll('_', ' ') }, ...usZoneOptions];
+  const zoneOptions = usZoneOptions.some((option) => option.value === timeZone)
+    ? usZoneOptions
+    : [{ value: timeZone, label: timeZone.replaceAll('_', ' ') }, ...usZoneOptions];
 
   return (
     <BookingFrame
@@ -59,10 +69,32 @@ export function RemoteBookingForm({ handoff, platforms, onClose }: { handoff: { 
         <legend className={styles.sectionTitle}>{text.remoteDetails}</legend>
         <SelectField form={form} name="booking.platform" label={bookingLabels.platform} options={platforms} placeholder={text.platformPlaceholder} required />
         <div className={styles.row}>
-          <DateTimeField form={form} name="booking.dateTime" label={bookingLabels.dateTime} hint={text.remoteDateTimeHint} timeZone={timeZone || DEFAULT_TIME_ZONE} required />
-          <SelectField form={form} name="booking.timeZone" label={bookingLabels.timeZone} hint={text.timeZoneHint} options={zoneOptions} placeholder={text.timeZonePlaceholder} required />
+          <DateTimeField
+            form={form}
+            name="booking.dateTime"
+            label={bookingLabels.dateTime}
+            hint={text.remoteDateTimeHint}
+            timeZone={timeZone || DEFAULT_TIME_ZONE}
+            required
+          />
+          <SelectField
+            form={form}
+            name="booking.timeZone"
+            label={bookingLabels.timeZone}
+            hint={text.timeZoneHint}
+            options={zoneOptions}
+            placeholder={text.timeZonePlaceholder}
+            required
+          />
         </div>
-        <TextAreaField form={form} name="booking.meetingDetails" label={bookingLabels.meetingDetails} hint={text.meetingDetailsHint} rows={3} maxLength={1000} />
+        <TextAreaField
+          form={form}
+          name="booking.meetingDetails"
+          label={bookingLabels.meetingDetails}
+          hint={text.meetingDetailsHint}
+          rows={3}
+          maxLength={1000}
+        />
       </fieldset>
       <TextAreaField form={form} name="booking.notes" label={bookingLabels.notes} hint={text.notesHint} rows={4} maxLength={2000} />
     </BookingFrame>

@@ -7,7 +7,15 @@ import type { FormFieldProps } from './field-props';
 import { fieldError, useFieldId } from './form-scope';
 
 /** One choice from a short list, in the browser's own select. */
-export function SelectField<T extends FieldValues, O>({ form, name, label, hint, required, options, placeholder }: FormFieldProps<T, O> & { options: readonly NativeSelectOption[]; placeholder: string }) {
+export function SelectField<T extends FieldValues, O>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  options,
+  placeholder,
+}: FormFieldProps<T, O> & { options: readonly NativeSelectOption[]; placeholder: string }) {
   const id = useFieldId(name);
   const error = fieldError(form, name);
   return (

@@ -15,13 +15,24 @@ import { HydrateWhenNeeded } from './hydrate-when-needed';
  */
 /** A page form's loader: zod (with the spam-field schema), `schema`, react-hook-form, then `form`. */
 const formInTasks = <Form,>(schema: () => Promise<unknown>, form: () => Promise<Form>) =>
-  importInTasks(() => import('@/lib/validation/spam'), schema, () => import('./use-api-form'), form);
+  importInTasks(
+    () => import('@/lib/validation/spam'),
+    schema,
+    () => import('./use-api-form'),
+    form,
+  );
 
 export const ContactForm = dynamic(() =>
-  formInTasks(() => import('@/lib/validation/forms/contact'), () => import('./contact-form')).then((module) => module.ContactForm),
+  formInTasks(
+    () => import('@/lib/validation/forms/contact'),
+    () => import('./contact-form'),
+  ).then((module) => module.ContactForm),
 );
 const LiveApplicationForm = dynamic(() =>
-  formInTasks(() => import('@/lib/validation/forms/application'), () => import('./application-form')).then((module) => module.ApplicationForm),
+  formInTasks(
+    () => import('@/lib/validation/forms/application'),
+    () => import('./application-form'),
+  ).then((module) => module.ApplicationForm),
 );
 
 /**

@@ -7,7 +7,15 @@ import type { FormFieldProps } from './field-props';
 import { fieldError, useFieldId } from './form-scope';
 
 /** A multi-line text field registered with the form. */
-export function TextAreaField<T extends FieldValues, O>({ form, name, label, hint, required, rows, maxLength }: FormFieldProps<T, O> & { rows?: number; maxLength?: number }) {
+export function TextAreaField<T extends FieldValues, O>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  rows,
+  maxLength,
+}: FormFieldProps<T, O> & { rows?: number; maxLength?: number }) {
   const id = useFieldId(name);
   const error = fieldError(form, name);
   return (

@@ -51,6 +51,13 @@ export function useApiForm<Values extends FieldValues, Output, R extends Submiss
     receipt: submission.receipt,
     startAgain: submission.startAgain,
     /** The props FormFrame takes from the form's state. */
-    frame: { id: elementId ?? formId, onSubmit: submission.onSubmit, sending: submission.sending, failure: submission.failure, restored: draft.restored, onStartOver: startOver },
+    frame: {
+      id: elementId ?? formId,
+      onSubmit: submission.onSubmit,
+      sending: submission.sending,
+      failure: submission.failure,
+      restored: draft.restored,
+      onStartOver: startOver,
+    },
   };
 }

@@ -55,14 +55,7 @@ export function MenuToggle({ openLabel, closeLabel, controls }: Props) {
   }, [open, close]);
 
   return (
-    <button
-      ref={button}
-      type="button"
-      className={styles.toggle}
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={() => setOpen((value) => !value)}
-    >
+    <button ref={button} type="button" className={styles.toggle} aria-expanded={open} aria-controls={controls} onClick={() => setOpen((value) => !value)}>
       <span className="visually-hidden">{open ? closeLabel : openLabel}</span>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         {open ? (

@@ -4,7 +4,8 @@ import { env } from '@/lib/env';
 import type { Translator } from '@/lib/i18n/translate';
 import styles from './orders.module.css';
 
-const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const sizeOf = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * Once approved: the translated files of the approved delivery and the certificate, each a

@@ -39,10 +39,18 @@ function stateKey(view: OrderView): string {
 
 export function OrderPanel({ messages, contactEmail }: OrderPanelProps) {
   const search = useSyncExternalStore(noChanges, browserSearch, prerenderSearch);
-  const hydrated = useSyncExternalStore(noChanges, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const param = readOrderParam(search);
   const token = param.kind === 'token' ? param.token : null;
-  return hydrated ? <OrderBody key={token ?? 'none'} token={token} messages={messages} contactEmail={contactEmail} /> : <p aria-busy="true">{createTranslator(messages)('loading')}</p>;
+  return hydrated ? (
+    <OrderBody key={token ?? 'none'} token={token} messages={messages} contactEmail={contactEmail} />
+  ) : (
+    <p aria-busy="true">{createTranslator(messages)('loading')}</p>
+  );
 }
 
 function OrderBody({ token, messages, contactEmail }: OrderPanelProps & { token: string | null }) {

@@ -4,7 +4,19 @@ import { formatCents } from '@/lib/pricing/format';
 import styles from './orders.module.css';
 
 /** An itemised quote as the order page shows it: item, quantity and amount, then the total under `totalLabel`. */
-export function QuoteTable({ quote, t, totalLabel, testId, totalTestId }: { quote: OrderView['quote']; t: Translator; totalLabel: string; testId?: string; totalTestId: string }) {
+export function QuoteTable({
+  quote,
+  t,
+  totalLabel,
+  testId,
+  totalTestId,
+}: {
+  quote: OrderView['quote'];
+  t: Translator;
+  totalLabel: string;
+  testId?: string;
+  totalTestId: string;
+}) {
   return (
     <table className={styles.quote} data-testid={testId}>
       <thead>

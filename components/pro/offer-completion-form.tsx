@@ -69,7 +69,8 @@ export function OfferCompletionForm({ token, t, zone, onCompleted }: Props) {
     }
   }
 
-  const fieldError = (name: 'actualStart' | 'actualEnd', value: string) => problem?.fields?.[name] ?? (missing && value === '' ? t('work.completion.missing') : undefined);
+  const fieldError = (name: 'actualStart' | 'actualEnd', value: string) =>
+    problem?.fields?.[name] ?? (missing && value === '' ? t('work.completion.missing') : undefined);
   return (
     <form className={styles.decline} onSubmit={submit} aria-labelledby={`${id}-heading`} data-completion-form>
       <h5 id={`${id}-heading`} className={styles.minorHeading}>

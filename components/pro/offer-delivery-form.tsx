@@ -18,7 +18,8 @@ interface Props {
 }
 
 /** What the server takes from a delivery (server/routes/offers: the intake's types). */
-const ACCEPT = '.pdf,.docx,.txt,.jpg,.jpeg,.png,.webp,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,image/jpeg,image/png,image/webp';
+const ACCEPT =
+  '.pdf,.docx,.txt,.jpg,.jpeg,.png,.webp,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,image/jpeg,image/png,image/webp';
 const NOTE_MAX = 2000;
 
 /**

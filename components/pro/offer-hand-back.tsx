@@ -89,8 +89,23 @@ export function OfferHandBack({ token, t, onHandedBack }: Props) {
       <p id={`${id}-hint`} className={styles.note}>
         {t('work.handBack.hint')}
       </p>
-      <Field id={`${id}-reason`} label={t('work.handBack.reason')} error={missing && reason.trim() === '' ? t('work.handBack.missing') : problem?.fields?.reason} required>
-        {(control) => <TextArea {...control} ref={reasonBox} rows={3} maxLength={REASON_MAX} value={reason} disabled={sending} onChange={(event) => setReason(event.target.value)} />}
+      <Field
+        id={`${id}-reason`}
+        label={t('work.handBack.reason')}
+        error={missing && reason.trim() === '' ? t('work.handBack.missing') : problem?.fields?.reason}
+        required
+      >
+        {(control) => (
+          <TextArea
+            {...control}
+            ref={reasonBox}
+            rows={3}
+            maxLength={REASON_MAX}
+            value={reason}
+            disabled={sending}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
       </Field>
       <div className={styles.actions}>
         <SubmitButton busy={sending} busyLabel={t('work.handBack.sending')}>

@@ -30,7 +30,8 @@ function statusText({ status, view, loadError }: OfferPanelState, t: Translator,
     case 'loading':
       return [];
     case 'open': {
-      const expires = view === undefined ? [] : [t('body.respondBy', { time: formatOfferTime(view.offer.expiresAt, view.project.timeZone ?? timeZone, timeZone) })];
+      const expires =
+        view === undefined ? [] : [t('body.respondBy', { time: formatOfferTime(view.offer.expiresAt, view.project.timeZone ?? timeZone, timeZone) })];
       return [t('body.open', { name }), ...expires];
     }
     case 'accepted':
@@ -88,7 +89,9 @@ export function OfferPanelBody({ token, messages, timeZone, contactEmail }: Offe
         </p>
       ))}
       {view === undefined ? null : <OfferPanelDetails view={view} t={t} timeZone={timeZone} />}
-      {view !== undefined && view.job !== null && token !== null ? <OfferJobSection view={view} job={view.job} token={token} t={t} timeZone={timeZone} onChanged={reload} /> : null}
+      {view !== undefined && view.job !== null && token !== null ? (
+        <OfferJobSection view={view} job={view.job} token={token} t={t} timeZone={timeZone} onChanged={reload} />
+      ) : null}
       {status === 'open' ? <OfferPanelActions t={t} sending={state.sending} problem={state.problem} onAccept={accept} onDecline={decline} /> : null}
       {status === 'network' || status === 'failed' ? (
         <div className={styles.actions}>

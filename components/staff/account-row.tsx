@@ -25,7 +25,14 @@ export function AccountRow({ account, onChanged }: { account: Account; onChanged
       <button
         type="button"
         className="button button-ghost"
-        onClick={async () => after(await action.run(() => staffCall('setStaffRole', adminContract.setStaffRole.responses[200], { ...call, body: { role: otherRole } }), `${account.email} is now ${otherRole === 'admin' ? 'an admin' : 'a coordinator'}.`))}
+        onClick={async () =>
+          after(
+            await action.run(
+              () => staffCall('setStaffRole', adminContract.setStaffRole.responses[200], { ...call, body: { role: otherRole } }),
+              `${account.email} is now ${otherRole === 'admin' ? 'an admin' : 'a coordinator'}.`,
+            ),
+          )
+        }
       >
         Make {otherRole}
       </button>
@@ -34,7 +41,13 @@ export function AccountRow({ account, onChanged }: { account: Account; onChanged
           Deactivate
         </button>
       ) : (
-        <button type="button" className="button button-ghost" onClick={async () => after(await action.run(() => staffCall('activateStaff', adminContract.activateStaff.responses[200], call), `${account.email} is active again.`))}>
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={async () =>
+            after(await action.run(() => staffCall('activateStaff', adminContract.activateStaff.responses[200], call), `${account.email} is active again.`))
+          }
+        >
           Activate
         </button>
       )}
@@ -42,15 +55,31 @@ export function AccountRow({ account, onChanged }: { account: Account; onChanged
         className={styles.inline}
         onSubmit={async (event) => {
           event.preventDefault();
-          const ok = await action.run(() => staffCall('resetStaffPassword', adminContract.resetStaffPassword.responses[200], { ...call, body: { password } }), `New password set for ${account.email}; their sessions ended.`);
+          const ok = await action.run(
+            () => staffCall('resetStaffPassword', adminContract.resetStaffPassword.responses[200], { ...call, body: { password } }),
+            `New password set for ${account.email}; their sessions ended.`,
+          );
           if (ok) setPassword('');
         }}
       >
         <label htmlFor={`reset-${account.id}`}>New password for {account.email}</label>
-        <input id={`reset-${account.id}`} type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} aria-invalid={action.fieldError('password') ? true : undefined} />
-        <button type="submit" className="button button-ghost">Reset password</button>
+        <input
+          id={`reset-${account.id}`}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={action.fieldError('password') ? true : undefined}
+        />
+        <button type="submit" className="button button-ghost">
+          Reset password
+        </button>
       </form>
-      {action.error ? <p role="alert" className={styles.error}>{action.error.fields?.password ?? action.error.message}</p> : null}
+      {action.error ? (
+        <p role="alert" className={styles.error}>
+          {action.error.fields?.password ?? action.error.message}
+        </p>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title={`Deactivate ${account.email}?`}
@@ -58,7 +87,12 @@ export function AccountRow({ account, onChanged }: { account: Account; onChanged
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           setConfirming(false);
-          after(await action.run(() => staffCall('deactivateStaff', adminContract.deactivateStaff.responses[200], call), `${account.email} is deactivated; their sessions ended.`));
+          after(
+            await action.run(
+              () => staffCall('deactivateStaff', adminContract.deactivateStaff.responses[200], call),
+              `${account.email} is deactivated; their sessions ended.`,
+            ),
+          );
         }}
       >
         <p>They are signed out everywhere and can no longer sign in until an admin activates the account.</p>

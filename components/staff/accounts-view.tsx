@@ -48,7 +48,11 @@ function Accounts() {
   return (
     <>
       {loaded.state === 'loading' ? <p role="status">Loading…</p> : null}
-      {loaded.state === 'failed' ? <p role="alert" className={styles.error}>{loaded.message}</p> : null}
+      {loaded.state === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          {loaded.message}
+        </p>
+      ) : null}
       {loaded.state === 'ready' ? (
         <RecordTable
           caption="Staff accounts"
@@ -86,7 +90,11 @@ function Accounts() {
         <button type="submit" className="button" aria-disabled={create.busy || undefined}>
           Create account
         </button>
-        {create.error && !create.error.fields ? <p role="alert" className={styles.error}>{create.error.message}</p> : null}
+        {create.error && !create.error.fields ? (
+          <p role="alert" className={styles.error}>
+            {create.error.message}
+          </p>
+        ) : null}
       </form>
     </>
   );

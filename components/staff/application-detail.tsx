@@ -13,12 +13,18 @@ import { useFocusOnShow } from './use-focus-on-show';
 import { useStaffData } from './use-staff-data';
 import styles from './staff.module.css';
 
-const slugList = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
+const slugList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** One application: what the applicant sent, the CV, and approving them into a professional. */
 export function ApplicationDetail({ id }: { id: string }) {
   const session = useStaffSession();
-  const [loaded, reload] = useStaffData(`application:${id}`, (signal) => staffCall('getApplication', adminContract.getApplication.responses[200], { params: { id }, signal }));
+  const [loaded, reload] = useStaffData(`application:${id}`, (signal) =>
+    staffCall('getApplication', adminContract.getApplication.responses[200], { params: { id }, signal }),
+  );
   const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
   const approval = useAction();
   const rejection = useAction();
@@ -28,7 +34,12 @@ export function ApplicationDetail({ id }: { id: string }) {
   const [capacity, setCapacity] = useState('');
 
   if (loaded.state === 'loading') return <p role="status">Loading…</p>;
-  if (loaded.state === 'failed') return <p role="alert" className={styles.error}>{loaded.message}</p>;
+  if (loaded.state === 'failed')
+    return (
+      <p role="alert" className={styles.error}>
+        {loaded.message}
+      </p>
+    );
   const application = loaded.value;
   const body = typeof application.body === 'object' && application.body !== null ? Object.entries(application.body) : [];
 
@@ -63,9 +74,13 @@ export function ApplicationDetail({ id }: { id: string }) {
   return (
     <article className={styles.detail} aria-labelledby="application-title">
       <p>
-        <AppLink href="/staff/inbox/?kind=applications" prefetch={false}>Back to applications</AppLink>
+        <AppLink href="/staff/inbox/?kind=applications" prefetch={false}>
+          Back to applications
+        </AppLink>
       </p>
-      <h2 id="application-title" ref={heading} tabIndex={-1}>Application {application.reference}</h2>
+      <h2 id="application-title" ref={heading} tabIndex={-1}>
+        Application {application.reference}
+      </h2>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>Status</dt>
@@ -101,7 +116,9 @@ export function ApplicationDetail({ id }: { id: string }) {
               <select {...control} value={userType} onChange={(event) => setUserType(event.target.value)}>
                 <option value="">As applied</option>
                 {PROFESSIONAL_TYPES.map((type) => (
-                  <option key={type} value={type}>{type}</option>
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
                 ))}
               </select>
             )}
@@ -115,7 +132,11 @@ export function ApplicationDetail({ id }: { id: string }) {
           <button type="submit" className="button" aria-disabled={approval.busy || undefined}>
             Approve
           </button>
-          {approval.error ? <p role="alert" className={styles.error}>{approval.error.message}</p> : null}
+          {approval.error ? (
+            <p role="alert" className={styles.error}>
+              {approval.error.message}
+            </p>
+          ) : null}
         </form>
       ) : (
         <p>
@@ -132,7 +153,11 @@ export function ApplicationDetail({ id }: { id: string }) {
           <button type="submit" className="button button-ghost" aria-disabled={rejection.busy || undefined}>
             Reject application
           </button>
-          {rejection.error && !rejection.error.fields ? <p role="alert" className={styles.error}>{rejection.error.message}</p> : null}
+          {rejection.error && !rejection.error.fields ? (
+            <p role="alert" className={styles.error}>
+              {rejection.error.message}
+            </p>
+          ) : null}
         </form>
       ) : null}
     </article>

@@ -48,14 +48,20 @@ export function AuditView() {
     from: dayBound(values.from, 'from'),
     to: dayBound(values.to, 'to'),
   };
-  const [loaded] = useStaffData(`audit:${JSON.stringify(query)}`, (signal) => staffList('listAudit', adminContract.listAudit.responses[200], { query, signal }));
+  const [loaded] = useStaffData(`audit:${JSON.stringify(query)}`, (signal) =>
+    staffList('listAudit', adminContract.listAudit.responses[200], { query, signal }),
+  );
 
   return (
     <>
       {/* Keyed by the URL's filters, so Back and Forward show them in the boxes. */}
       <AuditFilters key={JSON.stringify(values)} values={values} onApply={(draft) => setQuery({ ...draft, offset: undefined })} />
       {loaded.state === 'loading' ? <p role="status">Loading…</p> : null}
-      {loaded.state === 'failed' ? <p role="alert" className={styles.error}>{loaded.message}</p> : null}
+      {loaded.state === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          {loaded.message}
+        </p>
+      ) : null}
       {loaded.state === 'ready' ? (
         <>
           <RecordTable
@@ -98,7 +104,12 @@ function AuditFilters({ values, onApply }: { values: Record<FilterKey, string>; 
       {filters.map((filter) => (
         <span key={filter.key} className={styles.field}>
           <label htmlFor={`audit-${filter.key}`}>{filter.label}</label>
-          <input id={`audit-${filter.key}`} type={filter.type} value={draft[filter.key]} onChange={(event) => setDraft((current) => ({ ...current, [filter.key]: event.target.value }))} />
+          <input
+            id={`audit-${filter.key}`}
+            type={filter.type}
+            value={draft[filter.key]}
+            onChange={(event) => setDraft((current) => ({ ...current, [filter.key]: event.target.value }))}
+          />
         </span>
       ))}
       <button type="submit" className="button">

@@ -33,7 +33,15 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
   }, [open]);
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby="confirm-title" onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby="confirm-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
       <h2 id="confirm-title">{title}</h2>
       <div>{children}</div>
       <div className={styles.actions}>

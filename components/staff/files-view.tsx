@@ -11,11 +11,20 @@ export function FilesView() {
     <PagedRecords
       name="files"
       caption="Uploaded files"
-      load={(query, signal) => staffList('listFiles', adminContract.listFiles.responses[200], { query: { limit: query.limit, offset: query.offset, q: query.q }, signal })}
+      load={(query, signal) =>
+        staffList('listFiles', adminContract.listFiles.responses[200], { query: { limit: query.limit, offset: query.offset, q: query.q }, signal })
+      }
       rowKey={(row) => row.id}
       empty="No files yet."
       columns={[
-        { header: 'File', cell: (row) => <a href={routeUrl('downloadFile', { id: row.id })} download>{row.originalName}</a> },
+        {
+          header: 'File',
+          cell: (row) => (
+            <a href={routeUrl('downloadFile', { id: row.id })} download>
+              {row.originalName}
+            </a>
+          ),
+        },
         { header: 'Of a', cell: (row) => row.ownerKind },
         { header: 'Type', cell: (row) => row.contentType },
         { header: 'Size', cell: (row) => `${Math.ceil(row.sizeBytes / 1024)} KB` },

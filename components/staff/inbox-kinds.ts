@@ -18,7 +18,14 @@ function field(body: unknown, key: string): string {
 }
 
 type Stored = { id: string; reference: string; email: string; quarantineReason: string | null; createdAt: Date };
-const inboxRow = (row: Stored, summary: string): InboxRow => ({ id: row.id, reference: row.reference, email: row.email, summary, held: row.quarantineReason, createdAt: row.createdAt });
+const inboxRow = (row: Stored, summary: string): InboxRow => ({
+  id: row.id,
+  reference: row.reference,
+  email: row.email,
+  summary,
+  held: row.quarantineReason,
+  createdAt: row.createdAt,
+});
 
 const money = (cents: number | null) => (cents === null ? '' : `$${(cents / 100).toFixed(2)}`);
 

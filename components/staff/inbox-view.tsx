@@ -46,7 +46,15 @@ export function InboxView() {
   );
 }
 
-function SubmissionList({ kind, params, setQuery }: { kind: keyof typeof inboxKinds; params: URLSearchParams; setQuery: (patch: Record<string, string | undefined>) => void }) {
+function SubmissionList({
+  kind,
+  params,
+  setQuery,
+}: {
+  kind: keyof typeof inboxKinds;
+  params: URLSearchParams;
+  setQuery: (patch: Record<string, string | undefined>) => void;
+}) {
   const { limit, offset } = pageQuery(params);
   const status = kind === 'applications' ? (params.get('status') ?? '') : undefined;
   const search = params.get('q') ?? '';
@@ -57,7 +65,14 @@ function SubmissionList({ kind, params, setQuery }: { kind: keyof typeof inboxKi
   const columns: Column<InboxRow>[] = [
     {
       header: 'Reference',
-      cell: (row) => (kind === 'applications' ? <AppLink href={`/staff/inbox/?kind=applications&id=${row.id}`} prefetch={false}>{row.reference}</AppLink> : row.reference),
+      cell: (row) =>
+        kind === 'applications' ? (
+          <AppLink href={`/staff/inbox/?kind=applications&id=${row.id}`} prefetch={false}>
+            {row.reference}
+          </AppLink>
+        ) : (
+          row.reference
+        ),
     },
     { header: 'Email', cell: (row) => row.email },
     { header: 'Summary', cell: (row) => row.summary },
@@ -76,7 +91,11 @@ function SubmissionList({ kind, params, setQuery }: { kind: keyof typeof inboxKi
         onApply={(values) => setQuery({ q: values.search, status: values.status, offset: undefined })}
       />
       {loaded.state === 'loading' ? <p role="status">Loading…</p> : null}
-      {loaded.state === 'failed' ? <p role="alert" className={styles.error}>{loaded.message}</p> : null}
+      {loaded.state === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          {loaded.message}
+        </p>
+      ) : null}
       {loaded.state === 'ready' ? (
         <>
           <RecordTable

@@ -40,7 +40,9 @@ export function MyAccountView() {
       <form onSubmit={submit} className={styles.form} aria-labelledby="password-title" noValidate>
         <h2 id="password-title">Change your password</h2>
         <StaffField id="current-password" label="Current password" error={change.fieldError('currentPassword')}>
-          {(control) => <input {...control} type="password" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrent(event.target.value)} />}
+          {(control) => (
+            <input {...control} type="password" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrent(event.target.value)} />
+          )}
         </StaffField>
         <StaffField id="new-password" label="New password (12 characters or more)" error={change.fieldError('newPassword')}>
           {(control) => <input {...control} type="password" autoComplete="new-password" value={newPassword} onChange={(event) => setNew(event.target.value)} />}
@@ -48,7 +50,11 @@ export function MyAccountView() {
         <button type="submit" className="button" aria-disabled={change.busy || undefined}>
           Change password
         </button>
-        {change.error && !change.error.fields ? <p role="alert" className={styles.error}>{change.error.message}</p> : null}
+        {change.error && !change.error.fields ? (
+          <p role="alert" className={styles.error}>
+            {change.error.message}
+          </p>
+        ) : null}
       </form>
     </>
   );

@@ -16,12 +16,15 @@ import { useFocusOnShow } from './use-focus-on-show';
 import { useStaffData } from './use-staff-data';
 import styles from './staff.module.css';
 
-const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const sizeOf = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** One order: what was ordered, its timeline, the professional's deliveries, and staff's review of the latest. */
 export function OrderDetail({ id }: { id: string }) {
   const session = useStaffSession();
-  const [loaded, reload] = useStaffData(`order:${id}`, (signal) => staffCall('getOrderDetail', adminContract.getOrderDetail.responses[200], { params: { id }, signal }));
+  const [loaded, reload] = useStaffData(`order:${id}`, (signal) =>
+    staffCall('getOrderDetail', adminContract.getOrderDetail.responses[200], { params: { id }, signal }),
+  );
   const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
   const approval = useAction();
   const giveBack = useAction();
@@ -29,7 +32,12 @@ export function OrderDetail({ id }: { id: string }) {
   const [confirming, setConfirming] = useState<'approve' | 'return' | undefined>();
 
   if (loaded.state === 'loading') return <p role="status">Loading…</p>;
-  if (loaded.state === 'failed') return <p role="alert" className={styles.error}>{loaded.message}</p>;
+  if (loaded.state === 'failed')
+    return (
+      <p role="alert" className={styles.error}>
+        {loaded.message}
+      </p>
+    );
   const order = loaded.value;
   const summary = orderSummarySchema.safeParse(order.summary);
   const latest = order.deliveries[0];
@@ -66,9 +74,13 @@ export function OrderDetail({ id }: { id: string }) {
   return (
     <article className={styles.detail} aria-labelledby="order-title">
       <p>
-        <AppLink href="/staff/orders/" prefetch={false}>Back to orders</AppLink>
+        <AppLink href="/staff/orders/" prefetch={false}>
+          Back to orders
+        </AppLink>
       </p>
-      <h2 id="order-title" ref={heading} tabIndex={-1}>Order {order.reference}</h2>
+      <h2 id="order-title" ref={heading} tabIndex={-1}>
+        Order {order.reference}
+      </h2>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>State</dt>
@@ -76,7 +88,9 @@ export function OrderDetail({ id }: { id: string }) {
         </div>
         <div className={styles.fact}>
           <dt>Client</dt>
-          <dd>{order.clientName} ({order.email})</dd>
+          <dd>
+            {order.clientName} ({order.email})
+          </dd>
         </div>
         {summary.success
           ? describeOrder(summary.data, order.totalCents).map((line) => (
@@ -103,7 +117,13 @@ export function OrderDetail({ id }: { id: string }) {
         <div className={styles.fact}>
           <dt>Project</dt>
           <dd>
-            {order.projectId === null ? 'none yet' : <AppLink href={`/staff/projects/?id=${order.projectId}`} prefetch={false}>{order.projectReference ?? order.projectId}</AppLink>}
+            {order.projectId === null ? (
+              'none yet'
+            ) : (
+              <AppLink href={`/staff/projects/?id=${order.projectId}`} prefetch={false}>
+                {order.projectReference ?? order.projectId}
+              </AppLink>
+            )}
           </dd>
         </div>
         <div className={styles.fact}>
@@ -160,7 +180,11 @@ export function OrderDetail({ id }: { id: string }) {
               Approve
             </button>
           </div>
-          {approval.error ? <p role="alert" className={styles.error}>{approval.error.message}</p> : null}
+          {approval.error ? (
+            <p role="alert" className={styles.error}>
+              {approval.error.message}
+            </p>
+          ) : null}
           <form onSubmit={askReturn} className={styles.form} aria-labelledby="return-title" noValidate>
             <h4 id="return-title">Return to the professional</h4>
             <StaffField id="return-comment" label="What must change (the professional reads it)" error={giveBack.fieldError('comment')}>
@@ -169,7 +193,11 @@ export function OrderDetail({ id }: { id: string }) {
             <button type="submit" className="button button-ghost" aria-disabled={giveBack.busy || undefined}>
               Return to the professional
             </button>
-            {giveBack.error && !giveBack.error.fields ? <p role="alert" className={styles.error}>{giveBack.error.message}</p> : null}
+            {giveBack.error && !giveBack.error.fields ? (
+              <p role="alert" className={styles.error}>
+                {giveBack.error.message}
+              </p>
+            ) : null}
           </form>
         </>
       ) : null}
@@ -193,7 +221,8 @@ export function OrderDetail({ id }: { id: string }) {
       >
         {confirming === 'approve' ? (
           <p>
-            The client is emailed that the {order.kind === 'quote' ? 'translation is ready to download, with its certificate of accuracy' : 'interpretation is completed'}.
+            The client is emailed that the{' '}
+            {order.kind === 'quote' ? 'translation is ready to download, with its certificate of accuracy' : 'interpretation is completed'}.
           </p>
         ) : (
           <p>The professional is emailed your comment and the client is told the translation is being revised.</p>

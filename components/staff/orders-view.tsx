@@ -40,7 +40,11 @@ function OrderList({ params, setQuery }: { params: URLSearchParams; setQuery: (p
         onApply={(values) => setQuery({ q: values.search, status: values.status, offset: undefined })}
       />
       {loaded.state === 'loading' ? <p role="status">Loading…</p> : null}
-      {loaded.state === 'failed' ? <p role="alert" className={styles.error}>{loaded.message}</p> : null}
+      {loaded.state === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          {loaded.message}
+        </p>
+      ) : null}
       {loaded.state === 'ready' ? (
         <>
           <RecordTable
@@ -49,7 +53,14 @@ function OrderList({ params, setQuery }: { params: URLSearchParams; setQuery: (p
             rowKey={(row) => row.id}
             empty={search || status ? 'No order matches these filters.' : 'No orders yet.'}
             columns={[
-              { header: 'Reference', cell: (row) => <AppLink href={`/staff/orders/?id=${row.id}`} prefetch={false}>{row.reference}</AppLink> },
+              {
+                header: 'Reference',
+                cell: (row) => (
+                  <AppLink href={`/staff/orders/?id=${row.id}`} prefetch={false}>
+                    {row.reference}
+                  </AppLink>
+                ),
+              },
               { header: 'Kind', cell: (row) => (row.kind === 'quote' ? 'translation' : 'interpretation') },
               { header: 'Client', cell: (row) => `${row.clientName} (${row.email})` },
               { header: 'State', cell: (row) => row.state },

@@ -25,7 +25,9 @@ export function PagedRecords<Row>({ name, caption, load, columns, rowKey, status
   const { limit, offset } = pageQuery(params);
   const status = params.get('status') ?? '';
   const search = params.get('q') ?? '';
-  const [loaded] = useStaffData(`${name}:${offset}:${status}:${search}`, (signal) => load({ limit, offset, status: status || undefined, q: search || undefined }, signal));
+  const [loaded] = useStaffData(`${name}:${offset}:${status}:${search}`, (signal) =>
+    load({ limit, offset, status: status || undefined, q: search || undefined }, signal),
+  );
 
   return (
     <>
@@ -37,7 +39,11 @@ export function PagedRecords<Row>({ name, caption, load, columns, rowKey, status
         onApply={(values) => setQuery({ q: values.search, status: values.status, offset: undefined })}
       />
       {loaded.state === 'loading' ? <p role="status">Loading…</p> : null}
-      {loaded.state === 'failed' ? <p role="alert" className={styles.error}>{loaded.message}</p> : null}
+      {loaded.state === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          {loaded.message}
+        </p>
+      ) : null}
       {loaded.state === 'ready' ? (
         <>
           <RecordTable

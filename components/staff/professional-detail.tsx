@@ -16,22 +16,37 @@ type Professional = AdminResponseData<'getProfessional'>;
 
 const rateKeys = ['perWordCents', 'perHourCents', 'perMinuteCents'] as const;
 const rateText = (cents: number | undefined) => (cents === undefined ? '' : String(cents));
-const slugs = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
+const slugs = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** A professional: pause or resume their offers, and edit what they work in, how much, and their rates. */
 export function ProfessionalDetail({ id }: { id: string }) {
-  const [loaded, reload] = useStaffData(`professional:${id}`, (signal) => staffCall('getProfessional', adminContract.getProfessional.responses[200], { params: { id }, signal }));
+  const [loaded, reload] = useStaffData(`professional:${id}`, (signal) =>
+    staffCall('getProfessional', adminContract.getProfessional.responses[200], { params: { id }, signal }),
+  );
   const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
 
   if (loaded.state === 'loading') return <p role="status">Loading…</p>;
-  if (loaded.state === 'failed') return <p role="alert" className={styles.error}>{loaded.message}</p>;
+  if (loaded.state === 'failed')
+    return (
+      <p role="alert" className={styles.error}>
+        {loaded.message}
+      </p>
+    );
   const professional = loaded.value;
   return (
     <article className={styles.detail} aria-labelledby="professional-title">
       <p>
-        <AppLink href="/staff/professionals/" prefetch={false}>Back to professionals</AppLink>
+        <AppLink href="/staff/professionals/" prefetch={false}>
+          Back to professionals
+        </AppLink>
       </p>
-      <h2 id="professional-title" ref={heading} tabIndex={-1}>{professional.name}</h2>
+      <h2 id="professional-title" ref={heading} tabIndex={-1}>
+        {professional.name}
+      </h2>
       <dl className={styles.facts}>
         <dt>Email</dt>
         <dd>{professional.email}</dd>
@@ -47,7 +62,11 @@ export function ProfessionalDetail({ id }: { id: string }) {
         <dd>{formatRates(professional.rates)}</dd>
       </dl>
       <PauseResume professional={professional} onChanged={reload} />
-      <EditProfessional key={professional.languages.join() + professional.capacity + JSON.stringify(professional.rates)} professional={professional} onChanged={reload} />
+      <EditProfessional
+        key={professional.languages.join() + professional.capacity + JSON.stringify(professional.rates)}
+        professional={professional}
+        onChanged={reload}
+      />
     </article>
   );
 }
@@ -68,7 +87,11 @@ function PauseResume({ professional, onChanged }: { professional: Professional; 
       <button type="button" className="button button-ghost" onClick={toggle} aria-disabled={action.busy || undefined}>
         {professional.active ? 'Pause offers' : 'Resume offers'}
       </button>
-      {action.error ? <p role="alert" className={styles.error}>{action.error.message}</p> : null}
+      {action.error ? (
+        <p role="alert" className={styles.error}>
+          {action.error.message}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -90,9 +113,16 @@ function EditProfessional({ professional, onChanged }: { professional: Professio
   async function submit(event: FormEvent) {
     event.preventDefault();
     const rates = Object.fromEntries(rateKeys.flatMap((key) => (values[key].trim() === '' ? [] : [[key, Number(values[key])]])));
-    const body = { languages: slugs(values.languages), locations: slugs(values.locations), platforms: slugs(values.platforms), capacity: Number(values.capacity), rates };
+    const body = {
+      languages: slugs(values.languages),
+      locations: slugs(values.locations),
+      platforms: slugs(values.platforms),
+      capacity: Number(values.capacity),
+      rates,
+    };
     const ok = await action.run(
-      () => staffCall('updateProfessional', adminContract.updateProfessional.responses[200], { params: { id: professional.id }, csrf: session.csrfToken, body }),
+      () =>
+        staffCall('updateProfessional', adminContract.updateProfessional.responses[200], { params: { id: professional.id }, csrf: session.csrfToken, body }),
       `Saved ${professional.name}'s languages, locations, platforms, capacity and rates.`,
     );
     if (ok) onChanged();
@@ -125,7 +155,11 @@ function EditProfessional({ professional, onChanged }: { professional: Professio
       <button type="submit" className="button" aria-disabled={action.busy || undefined}>
         Save
       </button>
-      {action.error ? <p role="alert" className={styles.error}>{action.error.message}</p> : null}
+      {action.error ? (
+        <p role="alert" className={styles.error}>
+          {action.error.message}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -22,7 +22,14 @@ export function ProfessionalsView() {
       statuses={['active', 'paused']}
       empty="No professionals yet."
       columns={[
-        { header: 'Name', cell: (row) => <AppLink href={`/staff/professionals/?id=${row.id}`} prefetch={false}>{row.name}</AppLink> },
+        {
+          header: 'Name',
+          cell: (row) => (
+            <AppLink href={`/staff/professionals/?id=${row.id}`} prefetch={false}>
+              {row.name}
+            </AppLink>
+          ),
+        },
         { header: 'Email', cell: (row) => row.email },
         { header: 'Works as', cell: (row) => row.userType },
         { header: 'Languages', cell: (row) => row.languages.join(', ') },

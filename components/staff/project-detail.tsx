@@ -22,13 +22,20 @@ const actions = {
 /** A project: its facts, its offers by wave, its timeline, and what staff can do with it. */
 export function ProjectDetail({ id }: { id: string }) {
   const session = useStaffSession();
-  const [loaded, reload] = useStaffData(`project:${id}`, (signal) => staffCall('getProject', adminContract.getProject.responses[200], { params: { id }, signal }));
+  const [loaded, reload] = useStaffData(`project:${id}`, (signal) =>
+    staffCall('getProject', adminContract.getProject.responses[200], { params: { id }, signal }),
+  );
   const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
   const action = useAction();
   const [confirming, setConfirming] = useState(false);
 
   if (loaded.state === 'loading') return <p role="status">Loading…</p>;
-  if (loaded.state === 'failed') return <p role="alert" className={styles.error}>{loaded.message}</p>;
+  if (loaded.state === 'failed')
+    return (
+      <p role="alert" className={styles.error}>
+        {loaded.message}
+      </p>
+    );
   const project = loaded.value;
 
   async function act(kind: keyof typeof actions) {
@@ -39,7 +46,10 @@ export function ProjectDetail({ id }: { id: string }) {
   }
 
   async function runAssignment() {
-    const ok = await action.run(() => staffCall('runAssignment', adminContract.runAssignment.responses[200], { csrf: session.csrfToken }), 'The assignment ran.');
+    const ok = await action.run(
+      () => staffCall('runAssignment', adminContract.runAssignment.responses[200], { csrf: session.csrfToken }),
+      'The assignment ran.',
+    );
     if (ok) reload();
   }
 
@@ -47,16 +57,24 @@ export function ProjectDetail({ id }: { id: string }) {
   return (
     <article className={styles.detail} aria-labelledby="project-title">
       <p>
-        <AppLink href="/staff/projects/" prefetch={false}>Back to projects</AppLink>
+        <AppLink href="/staff/projects/" prefetch={false}>
+          Back to projects
+        </AppLink>
       </p>
-      <h2 id="project-title" ref={heading} tabIndex={-1}>Project {project.reference}</h2>
+      <h2 id="project-title" ref={heading} tabIndex={-1}>
+        Project {project.reference}
+      </h2>
       <dl className={styles.facts}>
         <dt>Status</dt>
         <dd data-project-status={project.status}>{project.status}</dd>
         <dt>Service</dt>
-        <dd>{project.service} ({project.userType})</dd>
+        <dd>
+          {project.service} ({project.userType})
+        </dd>
         <dt>Languages</dt>
-        <dd>{project.sourceLanguage} → {project.targetLanguage}</dd>
+        <dd>
+          {project.sourceLanguage} → {project.targetLanguage}
+        </dd>
         <dt>Volume</dt>
         <dd>{project.volume}</dd>
         <dt>Deadline</dt>
@@ -64,7 +82,9 @@ export function ProjectDetail({ id }: { id: string }) {
         <dt>Stated pay (offered to whoever has no rate in the job&rsquo;s unit)</dt>
         <dd>${(project.payCents / 100).toFixed(2)}</dd>
         <dt>Waves, attempt</dt>
-        <dd>{project.waves}, {project.attempt}</dd>
+        <dd>
+          {project.waves}, {project.attempt}
+        </dd>
       </dl>
       <div className={styles.rowActions}>
         {open ? (
@@ -83,10 +103,14 @@ export function ProjectDetail({ id }: { id: string }) {
         </button>
       </div>
       <p className={styles.empty}>
-        Starting the assignment over takes an order its professional had back to offering and withdraws their assignment. A project is
-        marked completed once its delivery is approved.
+        Starting the assignment over takes an order its professional had back to offering and withdraws their assignment. A project is marked completed once its
+        delivery is approved.
       </p>
-      {action.error ? <p role="alert" className={styles.error}>{action.error.message}</p> : null}
+      {action.error ? (
+        <p role="alert" className={styles.error}>
+          {action.error.message}
+        </p>
+      ) : null}
       <h3>Offers</h3>
       <RecordTable
         caption={`Offers of ${project.reference}`}

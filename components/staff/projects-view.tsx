@@ -40,7 +40,11 @@ function ProjectList({ params, setQuery }: { params: URLSearchParams; setQuery: 
         onApply={(values) => setQuery({ q: values.search, status: values.status, offset: undefined })}
       />
       {loaded.state === 'loading' ? <p role="status">Loading…</p> : null}
-      {loaded.state === 'failed' ? <p role="alert" className={styles.error}>{loaded.message}</p> : null}
+      {loaded.state === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          {loaded.message}
+        </p>
+      ) : null}
       {loaded.state === 'ready' ? (
         <>
           <RecordTable
@@ -49,7 +53,14 @@ function ProjectList({ params, setQuery }: { params: URLSearchParams; setQuery: 
             rowKey={(row) => row.id}
             empty={search || status ? 'No project matches these filters.' : 'No projects yet.'}
             columns={[
-              { header: 'Reference', cell: (row) => <AppLink href={`/staff/projects/?id=${row.id}`} prefetch={false}>{row.reference}</AppLink> },
+              {
+                header: 'Reference',
+                cell: (row) => (
+                  <AppLink href={`/staff/projects/?id=${row.id}`} prefetch={false}>
+                    {row.reference}
+                  </AppLink>
+                ),
+              },
               { header: 'Service', cell: (row) => row.service },
               { header: 'Languages', cell: (row) => `${row.sourceLanguage} → ${row.targetLanguage}` },
               { header: 'Status', cell: (row) => row.status },

@@ -41,7 +41,12 @@ export function QuarantineList({ offset, onOffset }: { offset: number; onOffset:
   }
 
   if (loaded.state === 'loading') return <p role="status">Loading…</p>;
-  if (loaded.state === 'failed') return <p role="alert" className={styles.error}>{loaded.message}</p>;
+  if (loaded.state === 'failed')
+    return (
+      <p role="alert" className={styles.error}>
+        {loaded.message}
+      </p>
+    );
   return (
     <>
       <RecordTable
@@ -65,7 +70,11 @@ export function QuarantineList({ offset, onOffset }: { offset: number; onOffset:
                 <button type="button" className="button button-ghost" onClick={() => setDeleting(row)} aria-label={`Delete ${row.reference}`}>
                   Delete
                 </button>
-                {errors[row.id] ? <p role="alert" className={styles.error}>{errors[row.id]}</p> : null}
+                {errors[row.id] ? (
+                  <p role="alert" className={styles.error}>
+                    {errors[row.id]}
+                  </p>
+                ) : null}
               </div>
             ),
           },

@@ -61,17 +61,27 @@ export function SignInForm() {
     // method="post": a submission before the page is interactive must not put the password in the URL.
     <form className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
       <h2 id="sign-in-title">Sign in</h2>
-      {reason && reasons[reason] ? <p role="status" className={styles.notice}>{reasons[reason]}</p> : null}
+      {reason && reasons[reason] ? (
+        <p role="status" className={styles.notice}>
+          {reasons[reason]}
+        </p>
+      ) : null}
       <StaffField id="staff-email" label="Email" error={error?.fields?.email}>
         {(control) => <input {...control} type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />}
       </StaffField>
       <StaffField id="staff-password" label="Password" error={error?.fields?.password}>
-        {(control) => <input {...control} type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />}
+        {(control) => (
+          <input {...control} type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        )}
       </StaffField>
       <button type="submit" className="button" aria-disabled={busy || undefined}>
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
-      {message ? <p role="alert" className={styles.error}>{message}</p> : null}
+      {message ? (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      ) : null}
     </form>
   );
 }

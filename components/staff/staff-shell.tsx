@@ -48,7 +48,11 @@ function StaffNav() {
       <button type="button" className="button button-ghost" onClick={leave} aria-disabled={busy || undefined}>
         Sign out
       </button>
-      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </nav>
   );
 }

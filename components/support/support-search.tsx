@@ -62,7 +62,8 @@ export function SupportSearch({ indexUrl, labels, categories }: Props) {
   let status = '';
   if (searching && index.status === 'loading') status = labels.loading;
   else if (searching && index.status === 'failed') status = labels.failed;
-  else if (searching && index.status === 'ready') status = results.length === 0 ? labels.noResults : results.length === 1 ? labels.result : labels.results.replace('{count}', String(results.length));
+  else if (searching && index.status === 'ready')
+    status = results.length === 0 ? labels.noResults : results.length === 1 ? labels.result : labels.results.replace('{count}', String(results.length));
 
   return (
     <div role="search" className={styles.search}>

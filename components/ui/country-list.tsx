@@ -37,7 +37,12 @@ export function CountryList({ id, items, selected, onSelect, onCancel }: Country
     const byValue = new Map(items.map((item) => [item.value, item]));
     return search(query).options.flatMap((option) => byValue.get(option.value) ?? []);
   }, [items, search, query]);
-  const [active, setActive] = useState(() => Math.max(0, items.findIndex((item) => item.value === selected)));
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      items.findIndex((item) => item.value === selected),
+    ),
+  );
   const searchRef = useRef<HTMLInputElement>(null);
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;

@@ -30,13 +30,34 @@ export type DateTimePickerProps = ControlledFieldProps<string | undefined, strin
 const noSubscription = () => () => undefined;
 
 /** A date and time in the future, chosen in a calendar and committed with OK; the zone is always shown. */
-export function DateTimePicker({ id, label, value, onChange, onBlur, timeZone, locale = 'en', intervalMinutes = 15, placeholder, hint, error, required, disabled, name, labels, ref }: DateTimePickerProps) {
+export function DateTimePicker({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  timeZone,
+  locale = 'en',
+  intervalMinutes = 15,
+  placeholder,
+  hint,
+  error,
+  required,
+  disabled,
+  name,
+  labels,
+  ref,
+}: DateTimePickerProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const setButtonRef = useMemo(() => mergeRefs(buttonRef, ref), [ref]);
   // The visitor's zone is known only in the browser; the static HTML shows the placeholder.
-  const zone = useSyncExternalStore(noSubscription, () => timeZone ?? browserTimeZone(), () => timeZone);
+  const zone = useSyncExternalStore(
+    noSubscription,
+    () => timeZone ?? browserTimeZone(),
+    () => timeZone,
+  );
   const text = { ...dateTimeLabels[locale], ...labels };
   const valueId = `${id}-value`;
 

@@ -49,13 +49,26 @@ export function FileInput({ id, value, onChange, multiple = false, disabled, acc
     if (!disabled) add(event.dataTransfer.files);
   }
 
-  const zoneClasses = cx(styles.zone, dragging && styles.dragging, Boolean(inputProps['aria-invalid']) && styles.invalid, disabled && styles.disabled, className);
+  const zoneClasses = cx(
+    styles.zone,
+    dragging && styles.dragging,
+    Boolean(inputProps['aria-invalid']) && styles.invalid,
+    disabled && styles.disabled,
+    className,
+  );
 
   return (
     <div>
       <div className={zoneClasses} onClick={openPicker} onDragOver={onDragOver} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span aria-hidden="true">
           {multiple ? uiMessages.file.drop : uiMessages.file.dropOne} <span className={styles.browse}>{uiMessages.file.browse}</span>

@@ -33,7 +33,6 @@ export interface PhoneInputControlProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-
 function supported(country: string | undefined): Country | undefined {
   return country !== undefined && isSupportedCountry(country) ? country : undefined;
 }

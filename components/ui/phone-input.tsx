@@ -14,7 +14,12 @@ import { useIpCountry } from './use-ip-country';
 // The shared validation rule gets the same metadata then, so a number is checked from its first digit.
 // Metadata, library and control are evaluated in tasks of their own: in one, 60–190 ms of a slowed phone.
 const PhoneInputControl = dynamic(
-  () => importInTasks(loadPhoneValidity, () => import('./phone-library'), () => import('./phone-input-control')).then((m) => m.PhoneInputControl),
+  () =>
+    importInTasks(
+      loadPhoneValidity,
+      () => import('./phone-library'),
+      () => import('./phone-input-control'),
+    ).then((m) => m.PhoneInputControl),
   { ssr: false, loading: () => <InputSkeleton lead /> },
 );
 

@@ -1,7 +1,15 @@
 'use client';
 
 import { useContext, type KeyboardEvent } from 'react';
-import { components, type GroupBase, type InputProps, type MenuListProps, type MenuProps, type MultiValueRemoveProps, type SelectComponentsConfig } from 'react-select';
+import {
+  components,
+  type GroupBase,
+  type InputProps,
+  type MenuListProps,
+  type MenuProps,
+  type MultiValueRemoveProps,
+  type SelectComponentsConfig,
+} from 'react-select';
 import { SelectUiContext } from './select-context';
 import type { SelectOption } from './select-options';
 import { uiText } from './ui-messages';
@@ -16,9 +24,7 @@ function Menu<IsMulti extends boolean>(props: MenuProps<SelectOption, IsMulti, G
   return (
     <components.Menu {...props}>
       {props.children}
-      {total > shown ? (
-        <p className={styles.truncated}>{uiText('select.truncated', { shown: count.format(shown), total: count.format(total) })}</p>
-      ) : null}
+      {total > shown ? <p className={styles.truncated}>{uiText('select.truncated', { shown: count.format(shown), total: count.format(total) })}</p> : null}
     </components.Menu>
   );
 }

@@ -22,12 +22,7 @@ export function SingleSelectControl({ value, onChange, ref, ...base }: SingleSel
   return (
     <SelectUiContext value={context}>
       <SelectStyles>
-        <Select<SelectOption, false>
-          {...selectProps}
-          ref={select}
-          value={byValue.get(value) ?? null}
-          onChange={(option) => onChange(option?.value ?? '')}
-        />
+        <Select<SelectOption, false> {...selectProps} ref={select} value={byValue.get(value) ?? null} onChange={(option) => onChange(option?.value ?? '')} />
       </SelectStyles>
     </SelectUiContext>
   );

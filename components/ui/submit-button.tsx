@@ -28,7 +28,14 @@ export function SubmitButton({ busy = false, busyLabel, variant = 'primary', dis
   }
 
   return (
-    <button type="submit" className={cx('button', variant === 'accent' && 'button-accent', styles.button, className)} aria-disabled={inactive ? true : undefined} aria-busy={busy ? true : undefined} onClick={handleClick} {...rest}>
+    <button
+      type="submit"
+      className={cx('button', variant === 'accent' && 'button-accent', styles.button, className)}
+      aria-disabled={inactive ? true : undefined}
+      aria-busy={busy ? true : undefined}
+      onClick={handleClick}
+      {...rest}
+    >
       {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
       <span>{busy ? (busyLabel ?? uiMessages.submit.busy) : children}</span>
     </button>

@@ -8,9 +8,7 @@ export interface NotifyOptions {
 }
 
 export type ToastCommand =
-  | { op: 'show'; kind: ToastKind; message: string; id: string; position: ToastPlacement; durationMs: number }
-  | { op: 'dismiss'; id?: string }
-  | { op: 'clear' };
+  { op: 'show'; kind: ToastKind; message: string; id: string; position: ToastPlacement; durationMs: number } | { op: 'dismiss'; id?: string } | { op: 'clear' };
 
 /**
  * The toaster (and react-hot-toast) is loaded the first time something is shown, so pages that

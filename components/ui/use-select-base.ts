@@ -30,8 +30,7 @@ type Group = GroupBase<SelectOption>;
 function classNamesFor<IsMulti extends boolean>(invalid: boolean): ClassNamesConfig<SelectOption, IsMulti, Group> {
   return {
     container: () => cx(styles.container),
-    control: ({ isFocused, isDisabled }) =>
-      cx(styles.control, isFocused && styles.focused, invalid && styles.invalid, isDisabled && styles.disabled),
+    control: ({ isFocused, isDisabled }) => cx(styles.control, isFocused && styles.focused, invalid && styles.invalid, isDisabled && styles.disabled),
     valueContainer: () => cx(styles.valueContainer),
     placeholder: () => cx(styles.placeholder),
     singleValue: () => cx(styles.singleValue),
@@ -44,8 +43,7 @@ function classNamesFor<IsMulti extends boolean>(invalid: boolean): ClassNamesCon
     clearIndicator: () => cx(styles.indicator),
     menu: () => cx(styles.menu),
     menuList: () => cx(styles.menuList),
-    option: ({ isFocused, isSelected }) =>
-      cx(styles.option, isFocused && styles.optionFocused, isSelected && styles.optionSelected),
+    option: ({ isFocused, isSelected }) => cx(styles.option, isFocused && styles.optionFocused, isSelected && styles.optionSelected),
     noOptionsMessage: () => cx(styles.notice),
   };
 }

@@ -29,9 +29,12 @@ export function useWhenNeeded(ref: RefObject<Element | null>, { margin, intent }
       need();
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) need();
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) need();
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     const stopListening = intent?.(element, need);
     return () => {

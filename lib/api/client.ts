@@ -4,7 +4,6 @@ import { acceptHeader } from './accept-header';
 import { normalizeApiError } from './errors';
 import { requestProgress as progress } from './request-progress';
 
-
 let authToken: string | undefined;
 let sequence = 0;
 

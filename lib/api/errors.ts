@@ -18,9 +18,7 @@ function readErrorBody(data: unknown): Partial<ApiError> {
   if (typeof code === 'string') out.code = code;
   if (typeof message === 'string') out.message = message;
   if (typeof fields === 'object' && fields !== null) {
-    out.fields = Object.fromEntries(
-      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
+    out.fields = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   }
   return out;
 }

@@ -70,7 +70,13 @@ export function offerFileUrl(token: string, fileId: string): string {
  * Delivers the translated files and a note, reporting the upload's progress (0 to 1). The same
  * `idempotencyKey` on a retry replays the first answer instead of delivering twice.
  */
-export async function deliverOffer(token: string, files: readonly File[], note: string, idempotencyKey: string, onProgress: (fraction: number) => void): Promise<JobDelivery> {
+export async function deliverOffer(
+  token: string,
+  files: readonly File[],
+  note: string,
+  idempotencyKey: string,
+  onProgress: (fraction: number) => void,
+): Promise<JobDelivery> {
   const form = new FormData();
   form.append('note', note.trim());
   for (const file of files) form.append('files', file, file.name);

@@ -11,7 +11,8 @@ export type ClientQuote = NonNullable<z.input<typeof clientQuoteSchema>>;
  * (`quote`, validated by that calculator's schema), the figure the visitor saw and the contact
  * fields. The documents go as `files` parts; the server counts their words again.
  */
-export type QuoteRequestData = Extract<RequestBody<'createQuoteRequest'>, { calculator: 'document' | 'portuguese' }> & SpamFields & { clientQuote: ClientQuote };
+export type QuoteRequestData = Extract<RequestBody<'createQuoteRequest'>, { calculator: 'document' | 'portuguese' }> &
+  SpamFields & { clientQuote: ClientQuote };
 
 type QuoteAnswer = ResponseData<'createQuoteRequest'>;
 

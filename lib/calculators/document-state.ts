@@ -1,10 +1,4 @@
-import {
-  documentEntrySchema,
-  documentQuoteInputSchema,
-  documentServices,
-  type DocumentEntry,
-  type DocumentQuoteInput,
-} from '@/lib/pricing/input-schema';
+import { documentEntrySchema, documentQuoteInputSchema, documentServices, type DocumentEntry, type DocumentQuoteInput } from '@/lib/pricing/input-schema';
 import { addOnCodecs, addOnDefaults, addOnInput, type AddOnState } from './add-ons-state';
 import { lazily } from '../memo';
 import { readCount, splitEvenly } from './numbers';

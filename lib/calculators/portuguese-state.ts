@@ -1,11 +1,5 @@
 import { portugueseQuoteInputSchema, type PortugueseQuoteInput } from '@/lib/pricing/input-schema';
-import {
-  portugueseDirections,
-  portugueseVariants,
-  type PortugueseDirection,
-  type PortugueseVariant,
-  type PriceTables,
-} from '@/lib/pricing/table-schema';
+import { portugueseDirections, portugueseVariants, type PortugueseDirection, type PortugueseVariant, type PriceTables } from '@/lib/pricing/table-schema';
 import { addOnCodecs, addOnDefaults, addOnInput, type AddOnState } from './add-ons-state';
 import { readCount } from './numbers';
 import type { Problems } from './problems';
@@ -75,7 +69,11 @@ export function portugueseCodecs(table: PortugueseTable): StateCodecs<Portuguese
   return {
     direction: choiceCodec('direction', portugueseDirections),
     variant: choiceCodec('variant', portugueseVariants),
-    countryOfUse: schemaCodec('country', () => unwrap(portugueseQuoteInputSchema().shape.countryOfUse), (code) => countries.has(code)),
+    countryOfUse: schemaCodec(
+      'country',
+      () => unwrap(portugueseQuoteInputSchema().shape.countryOfUse),
+      (code) => countries.has(code),
+    ),
     quantities: quantitiesCodec(table),
     ...addOnCodecs,
   };

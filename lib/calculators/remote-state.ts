@@ -56,14 +56,15 @@ export function isScheduled(state: RemoteState): boolean {
 
 const shape = () => remoteQuoteInputSchema().shape;
 
-export function remoteCodecs(
-  knownLanguage: (slug: string) => boolean,
-  platforms: readonly PlatformOption[],
-): StateCodecs<RemoteState> {
+export function remoteCodecs(knownLanguage: (slug: string) => boolean, platforms: readonly PlatformOption[]): StateCodecs<RemoteState> {
   const meeting = new Set(meetingPlatforms(platforms).map((platform) => platform.slug));
   return {
     mode: choiceCodec('mode', remoteModes),
-    platform: schemaCodec('platform', () => unwrap(shape().platform), (slug) => meeting.has(slug)),
+    platform: schemaCodec(
+      'platform',
+      () => unwrap(shape().platform),
+      (slug) => meeting.has(slug),
+    ),
     language: schemaCodec('language', () => shape().language, knownLanguage),
     timing: choiceCodec('when', remoteTimings),
     date: schemaCodec('date', () => unwrap(shape().date)),

@@ -5,11 +5,7 @@ export class CatalogError extends Error {
   readonly problems: readonly string[];
 
   constructor(problems: readonly string[]) {
-    super(
-      problems.length === 1
-        ? (problems[0] ?? '')
-        : `${problems.length} problems in the catalog:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
+    super(problems.length === 1 ? (problems[0] ?? '') : `${problems.length} problems in the catalog:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'CatalogError';
     this.problems = problems;
   }
@@ -32,9 +28,7 @@ function entryLabel(index: number, entry: unknown): string {
 }
 
 function fieldPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
-    .join('');
+  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)).join('');
 }
 
 /**

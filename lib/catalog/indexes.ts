@@ -94,9 +94,7 @@ export function getRelatedVariants(serviceId: VariantServiceId, variant: Service
     related.nearbyCities = nearbyLocations(location, catalog).map((l) => ({ kind: 'location', location: l }));
   }
   if (variant.kind === 'platform') {
-    related.otherPlatforms = catalog.platforms
-      .filter((p: Platform) => p.slug !== variant.platform.slug)
-      .map((p) => ({ kind: 'platform', platform: p }));
+    related.otherPlatforms = catalog.platforms.filter((p: Platform) => p.slug !== variant.platform.slug).map((p) => ({ kind: 'platform', platform: p }));
   }
   return {
     sameLanguageElsewhere: related.sameLanguageElsewhere.slice(0, limit),

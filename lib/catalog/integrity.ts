@@ -11,20 +11,12 @@ function owner(sources: KindSources, kind: CatalogKind, index: number, key: stri
   return { what: `${sources[kind]} › [${index}] (${key})` };
 }
 
-function checkUnique(
-  sources: KindSources,
-  kind: CatalogKind,
-  keys: readonly string[],
-  problems: string[],
-): void {
+function checkUnique(sources: KindSources, kind: CatalogKind, keys: readonly string[], problems: string[]): void {
   const seen = new Map<string, number>();
   keys.forEach((key, index) => {
     const first = seen.get(key);
     if (first === undefined) seen.set(key, index);
-    else
-      problems.push(
-        `Duplicate slug "${key}": ${owner(sources, kind, first, key).what} and ${owner(sources, kind, index, key).what}`,
-      );
+    else problems.push(`Duplicate slug "${key}": ${owner(sources, kind, first, key).what} and ${owner(sources, kind, index, key).what}`);
   });
 }
 
@@ -34,9 +26,7 @@ function checkServices(catalog: Catalog, sources: KindSources, problems: string[
   }
   catalog.services.forEach((service, index) => {
     if (service.hasVariants !== isVariantServiceId(service.id)) {
-      problems.push(
-        `${owner(sources, 'services', index, service.id).what} › hasVariants: must be ${String(!service.hasVariants)} for this service`,
-      );
+      problems.push(`${owner(sources, 'services', index, service.id).what} › hasVariants: must be ${String(!service.hasVariants)} for this service`);
     }
   });
 }
@@ -113,10 +103,30 @@ function checkSlugSpace(catalog: Catalog, sources: KindSources, problems: string
 /** Cross-entry rules the per-entry schemas cannot express. Returns one line per problem. */
 export function checkCatalogIntegrity(catalog: Catalog, sources: KindSources): string[] {
   const problems: string[] = [];
-  checkUnique(sources, 'services', catalog.services.map((s) => s.id), problems);
-  checkUnique(sources, 'languages', catalog.languages.map((l) => l.slug), problems);
-  checkUnique(sources, 'locations', catalog.locations.map((l) => l.slug), problems);
-  checkUnique(sources, 'platforms', catalog.platforms.map((p) => p.slug), problems);
+  checkUnique(
+    sources,
+    'services',
+    catalog.services.map((s) => s.id),
+    problems,
+  );
+  checkUnique(
+    sources,
+    'languages',
+    catalog.languages.map((l) => l.slug),
+    problems,
+  );
+  checkUnique(
+    sources,
+    'locations',
+    catalog.locations.map((l) => l.slug),
+    problems,
+  );
+  checkUnique(
+    sources,
+    'platforms',
+    catalog.platforms.map((p) => p.slug),
+    problems,
+  );
   checkServices(catalog, sources, problems);
   checkWrittenForms(catalog, sources, problems);
   checkDemandLanguages(catalog, sources, problems);

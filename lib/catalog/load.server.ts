@@ -12,12 +12,7 @@ const DEFAULT_CATALOG_DIR = 'content/catalog';
 
 const cache = new Map<string, Catalog>();
 
-function readList<K extends CatalogKind>(
-  kind: K,
-  file: string,
-  label: string,
-  problems: string[],
-): z.infer<(typeof entrySchemas)[K]>[] {
+function readList<K extends CatalogKind>(kind: K, file: string, label: string, problems: string[]): z.infer<(typeof entrySchemas)[K]>[] {
   let raw: unknown;
   try {
     raw = parseYaml(readFileSync(file, 'utf8'));
@@ -41,8 +36,7 @@ function readList<K extends CatalogKind>(
 export function loadCatalog(dir: string = DEFAULT_CATALOG_DIR): Catalog {
   const problems: string[] = [];
   const label = (kind: CatalogKind) => path.join(path.relative(process.cwd(), path.resolve(dir)), `${kind}.yaml`);
-  const read = <K extends CatalogKind>(kind: K) =>
-    readList(kind, path.resolve(dir, `${kind}.yaml`), label(kind), problems);
+  const read = <K extends CatalogKind>(kind: K) => readList(kind, path.resolve(dir, `${kind}.yaml`), label(kind), problems);
   const catalog: Catalog = {
     services: read('services'),
     languages: read('languages'),

@@ -69,7 +69,9 @@ export function copyWordCount(copy: Pick<VariantCopy, 'sections'>): number {
 
 /** The body's sentences, normalised for comparison (list items count as sentences). */
 export function copySentences(copy: Pick<VariantCopy, 'sections'>): string[] {
-  return copyBodyBlocks(copy).flatMap(splitSentences).map((s) => s.toLowerCase());
+  return copyBodyBlocks(copy)
+    .flatMap(splitSentences)
+    .map((s) => s.toLowerCase());
 }
 
 /** The copy files a kind of variant page is written from (content/service-copy/<name>.yaml). */

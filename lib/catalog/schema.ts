@@ -15,9 +15,7 @@ const LANGUAGE_FORMS = ['spoken-and-written', 'spoken', 'written'] as const;
 
 const text = z.string().trim().min(1);
 const textList = (min: number, max: number) => z.array(text).min(min).max(max);
-const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case (a-z, 0-9 and single hyphens)');
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case (a-z, 0-9 and single hyphens)');
 
 function isIanaTimeZone(zone: string): boolean {
   try {
@@ -71,25 +69,39 @@ const languageSchema = z
   })
   .superRefine((language, ctx) => {
     if (language.form === 'spoken' && language.writtenAs === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['writtenAs'], message: 'a spoken-only language must name its written form (writtenAs: [a written entry slug, …])' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['writtenAs'],
+        message: 'a spoken-only language must name its written form (writtenAs: [a written entry slug, …])',
+      });
     }
     if (language.form !== 'spoken' && language.writtenAs !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['writtenAs'], message: `only a spoken-only language (form: spoken) points to a written form; this one is "${language.form}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['writtenAs'],
+        message: `only a spoken-only language (form: spoken) points to a written form; this one is "${language.form}"`,
+      });
     }
     if (language.form === 'spoken') {
       // A spoken-only language has no documents of its own: its written forms' pages carry these.
       for (const field of ['names', 'dates', 'romanization'] as const) {
-        if (language[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `a spoken-only language has no document-translation page; put ${field} on its written form` });
+        if (language[field] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [field], message: `a spoken-only language has no document-translation page; put ${field} on its written form` });
       }
     }
     if (language.form === 'written') {
       // A written-only entry is never interpreted.
       for (const field of ['intelligibility', 'address'] as const) {
-        if (language[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `a written-only entry has no interpreting pages; put ${field} on the spoken language` });
+        if (language[field] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [field], message: `a written-only entry has no interpreting pages; put ${field} on the spoken language` });
       }
     }
     if (language.romanization !== undefined && /^Latin(?: \([^)]*\))?$/.test(language.script)) {
-      ctx.addIssue({ code: 'custom', path: ['romanization'], message: `romanization is for a language written in a non-Latin script; this one is written in "${language.script}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['romanization'],
+        message: `romanization is for a language written in a non-Latin script; this one is written in "${language.script}"`,
+      });
     }
   });
 

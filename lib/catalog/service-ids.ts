@@ -4,13 +4,7 @@
  */
 
 /** The five services, in the order the site presents them. */
-export const SERVICE_IDS = [
-  'document-translation',
-  'on-site-interpretation',
-  'remote-interpretation',
-  'proofreading',
-  'transcription',
-] as const;
+export const SERVICE_IDS = ['document-translation', 'on-site-interpretation', 'remote-interpretation', 'proofreading', 'transcription'] as const;
 
 /** Services that have language, location and pair pages (remote also has platform pages). */
 export const VARIANT_SERVICE_IDS = ['document-translation', 'on-site-interpretation', 'remote-interpretation'] as const;

@@ -28,9 +28,7 @@ export function buildQuoteRequest(handoff: DocumentQuoteHandoff, form: WithSpam<
   const { company_website: honeypot, formFillMs: _fill, ...contact } = form;
   const base = { ...contact, clientQuote: clientQuoteOf(handoff.quote), ...spamFields(honeypot, formFillMs) };
   const data: QuoteRequestData =
-    handoff.calculator === 'document'
-      ? { ...base, calculator: 'document', quote: handoff.input }
-      : { ...base, calculator: 'portuguese', quote: handoff.input };
+    handoff.calculator === 'document' ? { ...base, calculator: 'document', quote: handoff.input } : { ...base, calculator: 'portuguese', quote: handoff.input };
   return { data, files: handoff.files.map((file) => ({ field: 'files', file })) };
 }
 

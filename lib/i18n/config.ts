@@ -7,9 +7,7 @@ export interface LocaleRecord {
 }
 
 /** The site is English-only today; the machinery stays so a locale can be added as data. */
-const locales: readonly LocaleRecord[] = [
-  { code: 'en', iso: 'en-US', name: 'English', file: 'en.json', dir: 'ltr' },
-];
+const locales: readonly LocaleRecord[] = [{ code: 'en', iso: 'en-US', name: 'English', file: 'en.json', dir: 'ltr' }];
 
 export const defaultLocale = 'en';
 export const fallbackLocale = 'en';

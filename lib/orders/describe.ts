@@ -22,7 +22,9 @@ export function describeOrder(summary: OrderSummary, totalCents: number): Summar
   return [
     { label: 'Service', value: summary.serviceName },
     { label: 'Languages', value: summary.languages },
-    ...(summary.documents.length > 0 ? [{ label: plural(summary.documents.length, 'Document').replace(/^\d+ /, ''), value: summary.documents.map(documentLine).join('; ') }] : []),
+    ...(summary.documents.length > 0
+      ? [{ label: plural(summary.documents.length, 'Document').replace(/^\d+ /, ''), value: summary.documents.map(documentLine).join('; ') }]
+      : []),
     ...(delivery === null ? [] : [{ label: 'Delivery', value: `${plural(delivery.businessDays, 'business day')}, by ${formatLongDate(delivery.date)}` }]),
     ...(booking === null
       ? []

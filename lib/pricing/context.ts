@@ -73,13 +73,11 @@ interface TableIndex {
 }
 
 /** Lookups derived from the tables once per tables object; the tables stay plain JSON. */
-export const tableIndex = memoPerObject(
-  (tables: PriceTables): TableIndex => ({
-    holidays: new Set(tables.holidays.map((holiday) => holiday.date)),
-    holidayNames: new Map(tables.holidays.map((holiday) => [holiday.date, holiday.name])),
-    countries: new Map(tables.countries.map((country) => [country.code, country])),
-  }),
-);
+export const tableIndex = memoPerObject((tables: PriceTables): TableIndex => ({
+  holidays: new Set(tables.holidays.map((holiday) => holiday.date)),
+  holidayNames: new Map(tables.holidays.map((holiday) => [holiday.date, holiday.name])),
+  countries: new Map(tables.countries.map((country) => [country.code, country])),
+}));
 
 export function resolveCountry(tables: PriceTables, code: string, field: string): { name: string; hague: boolean } {
   const country = tableIndex(tables).countries.get(code);

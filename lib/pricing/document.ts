@@ -22,7 +22,14 @@ function addPerWordLines(draft: QuoteDraft, label: string, words: number, perWor
   draft.add({ id: 'service', label, quantity: words, unit: 'word', unitPriceCents: perWordCents, amountCents });
   if (amountCents < minimumCents) {
     const topUp = minimumCents - amountCents;
-    draft.add({ id: 'minimum', label: `Minimum charge (${formatCents(minimumCents)} per order)`, quantity: 1, unit: 'order', unitPriceCents: topUp, amountCents: topUp });
+    draft.add({
+      id: 'minimum',
+      label: `Minimum charge (${formatCents(minimumCents)} per order)`,
+      quantity: 1,
+      unit: 'order',
+      unitPriceCents: topUp,
+      amountCents: topUp,
+    });
     draft.because('minimum-charge', `${plural(words, 'word')} come to ${formatCents(amountCents)}, under the ${formatCents(minimumCents)} minimum charge.`);
   }
 }
@@ -71,7 +78,14 @@ export function quoteDocumentTranslationUnchecked(input: unknown, ctx: PricingCo
       if (request.service === 'certified') {
         pages = certifiedPages(volume, wordsPerPage);
         const unitPriceCents = certified.perPageCents[tier];
-        draft.add({ id: 'service', label: `Certified translation, ${pair}`, quantity: pages, unit: 'page', unitPriceCents, amountCents: pages * unitPriceCents });
+        draft.add({
+          id: 'service',
+          label: `Certified translation, ${pair}`,
+          quantity: pages,
+          unit: 'page',
+          unitPriceCents,
+          amountCents: pages * unitPriceCents,
+        });
         explainPages(draft, volume, wordsPerPage, pages);
       } else {
         const words = billableWords(volume, wordsPerPage);

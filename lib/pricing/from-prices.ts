@@ -2,11 +2,7 @@ import { tiers, type PriceTables, type Tier } from './table-schema';
 import type { LineUnit, ServiceId } from './types';
 
 /** Remote interpretation has three price lists: phone and video on demand, and scheduled sessions. */
-export type FromPriceId =
-  | Exclude<ServiceId, 'remote-interpretation'>
-  | 'phone-interpretation'
-  | 'video-interpretation'
-  | 'scheduled-remote-interpretation';
+export type FromPriceId = Exclude<ServiceId, 'remote-interpretation'> | 'phone-interpretation' | 'video-interpretation' | 'scheduled-remote-interpretation';
 
 export interface FromPrice {
   id: FromPriceId;

@@ -16,7 +16,9 @@ const slug = (what: string) =>
   z.string({ error: `Choose a ${what}` }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `Choose a ${what} from the list`));
 
 const wholeNumber = (what: string, min: number, max: number) =>
-  z.int({ error: `Enter the ${what} as a whole number` }).check(z.gte(min, `The ${what} must be at least ${min}`), z.lte(max, `The ${what} must be at most ${max.toLocaleString('en-US')}`));
+  z
+    .int({ error: `Enter the ${what} as a whole number` })
+    .check(z.gte(min, `The ${what} must be at least ${min}`), z.lte(max, `The ${what} must be at most ${max.toLocaleString('en-US')}`));
 
 const isoDate = () => z.string({ error: 'Choose a date' }).check(z.refine(isCalendarDate, 'Enter a date as YYYY-MM-DD, such as 2025-09-15'));
 
@@ -55,7 +57,10 @@ export const documentEntrySchema = lazily(() =>
       scannedWords: z.optional(wholeNumber('word count of the scanned pages', 0, 500_000)),
     })
     .check(
-      z.refine((entry) => (entry.words ?? 0) + (entry.pages ?? 0) + (entry.scannedPages ?? 0) > 0, 'Enter a word count, a page count or the number of scanned pages'),
+      z.refine(
+        (entry) => (entry.words ?? 0) + (entry.pages ?? 0) + (entry.scannedPages ?? 0) > 0,
+        'Enter a word count, a page count or the number of scanned pages',
+      ),
       z.refine((entry) => entry.scannedWords === undefined || (entry.scannedPages ?? 0) > 0, {
         message: 'A word count for scanned pages needs the number of scanned pages',
         path: ['scannedWords'],
@@ -72,24 +77,26 @@ export const documentQuoteInputSchema = lazily(() =>
       sourceLanguage: slug('source language'),
       /** Not used for proofreading, which stays in the source language. */
       targetLanguage: z.optional(slug('target language')),
-      documents: z.array(documentEntrySchema(), { error: 'Add at least one document' }).check(z.minLength(1, 'Add at least one document'), z.maxLength(100, 'Quote at most 100 documents at once')),
+      documents: z
+        .array(documentEntrySchema(), { error: 'Add at least one document' })
+        .check(z.minLength(1, 'Add at least one document'), z.maxLength(100, 'Quote at most 100 documents at once')),
       ...addOnFields(),
     })
     .check(
       z.superRefine((input, ctx) => {
-      if (input.service !== 'proofreading' && !input.targetLanguage) {
-        ctx.addIssue({ code: 'custom', path: ['targetLanguage'], message: 'Choose the language to translate into' });
-      }
-      if (input.service !== 'proofreading' && input.targetLanguage === input.sourceLanguage) {
-        ctx.addIssue({ code: 'custom', path: ['targetLanguage'], message: 'Choose two different languages' });
-      }
-      if (input.service !== 'certified' && (input.notarization || input.apostilles > 0 || input.hardCopy !== 'none')) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['service'],
-          message: 'Notarization, apostilles and hard copies come with certified translation only',
-        });
-      }
+        if (input.service !== 'proofreading' && !input.targetLanguage) {
+          ctx.addIssue({ code: 'custom', path: ['targetLanguage'], message: 'Choose the language to translate into' });
+        }
+        if (input.service !== 'proofreading' && input.targetLanguage === input.sourceLanguage) {
+          ctx.addIssue({ code: 'custom', path: ['targetLanguage'], message: 'Choose two different languages' });
+        }
+        if (input.service !== 'certified' && (input.notarization || input.apostilles > 0 || input.hardCopy !== 'none')) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['service'],
+            message: 'Notarization, apostilles and hard copies come with certified translation only',
+          });
+        }
       }),
     ),
 );
@@ -137,21 +144,24 @@ export const remoteQuoteInputSchema = lazily(() =>
       /** Start, local to `timeZone`; required for scheduled sessions, "now" for on-demand calls when left out. */
       date: z.optional(isoDate()),
       startTime: z.optional(clockTime()),
-      timeZone: z._default(z.string({ error: 'Choose a time zone from the list' }).check(z.refine(isValidTimeZone, 'Choose a time zone from the list')), site.timeZone),
+      timeZone: z._default(
+        z.string({ error: 'Choose a time zone from the list' }).check(z.refine(isValidTimeZone, 'Choose a time zone from the list')),
+        site.timeZone,
+      ),
     })
     .check(
       z.superRefine((input, ctx) => {
-      if (input.mode === 'scheduled') {
-        if (!input.platform) ctx.addIssue({ code: 'custom', path: ['platform'], message: 'Choose the meeting platform' });
-        if (!input.date) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choose the date of the session' });
-        if (!input.startTime) ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'Choose the start time of the session' });
-        if (input.startTime && !quarterHour.test(input.startTime)) {
-          ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'Start times are in 15-minute steps, such as 09:15' });
+        if (input.mode === 'scheduled') {
+          if (!input.platform) ctx.addIssue({ code: 'custom', path: ['platform'], message: 'Choose the meeting platform' });
+          if (!input.date) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choose the date of the session' });
+          if (!input.startTime) ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'Choose the start time of the session' });
+          if (input.startTime && !quarterHour.test(input.startTime)) {
+            ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'Start times are in 15-minute steps, such as 09:15' });
+          }
         }
-      }
-      if ((input.date === undefined) !== (input.startTime === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [input.date ? 'startTime' : 'date'], message: 'Give both the date and the start time' });
-      }
+        if ((input.date === undefined) !== (input.startTime === undefined)) {
+          ctx.addIssue({ code: 'custom', path: [input.date ? 'startTime' : 'date'], message: 'Give both the date and the start time' });
+        }
       }),
     ),
 );

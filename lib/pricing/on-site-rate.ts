@@ -19,13 +19,7 @@ const hours = (minutes: number) => minutes / 60;
  * price (up to 4 h), the full-day price (up to 8 h), or beyond 8 h the full-day
  * price plus the extra time at the hourly rate. Ties go to the hourly rate.
  */
-function rateOptions(
-  table: OnSiteTable,
-  tier: Tier,
-  billedMinutes: number,
-  interpreters: number,
-  label: string,
-): { hourly: RateOption; caps: RateOption[] } {
+function rateOptions(table: OnSiteTable, tier: Tier, billedMinutes: number, interpreters: number, label: string): { hourly: RateOption; caps: RateOption[] } {
   const hourlyCents = table.hourlyCents[tier];
   const hourlyLine = (id: string, lineLabel: string, minutes: number): QuoteLine => ({
     id,
@@ -65,14 +59,7 @@ function rateOptions(
 }
 
 /** Adds the interpreting lines at the cheapest rate and returns their total, the base of the surcharges. */
-export function addInterpretingLines(
-  draft: QuoteDraft,
-  table: OnSiteTable,
-  tier: Tier,
-  billedMinutes: number,
-  interpreters: number,
-  label: string,
-): number {
+export function addInterpretingLines(draft: QuoteDraft, table: OnSiteTable, tier: Tier, billedMinutes: number, interpreters: number, label: string): number {
   const { hourly, caps } = rateOptions(table, tier, billedMinutes, interpreters, label);
   const best = caps.reduce((cheapest, candidate) => (candidate.amountCents < cheapest.amountCents ? candidate : cheapest), hourly);
   for (const line of best.lines) draft.add(line);

@@ -38,7 +38,10 @@ export function quoteOnSiteInterpretationUnchecked(input: unknown, ctx: PricingC
     const team = request.mode === 'simultaneous' && request.durationMinutes > teamInterpreting.simultaneousOverMinutes;
     const interpreters = team ? teamInterpreting.interpreters : 1;
     if (team) {
-      draft.because('team-interpreting', `Simultaneous interpretation longer than ${formatMinutes(teamInterpreting.simultaneousOverMinutes)} needs a team of ${interpreters} interpreters, who take turns.`);
+      draft.because(
+        'team-interpreting',
+        `Simultaneous interpretation longer than ${formatMinutes(teamInterpreting.simultaneousOverMinutes)} needs a team of ${interpreters} interpreters, who take turns.`,
+      );
     }
     const label = `On-site ${request.mode} interpreting, ${language.name}${team ? ` (team of ${interpreters})` : ''}`;
     draft.because('language-tier', `${language.name} is priced at the ${language.tier} tier.`);
@@ -49,7 +52,10 @@ export function quoteOnSiteInterpretationUnchecked(input: unknown, ctx: PricingC
     const minutesAhead = Math.floor((startMs - ctx.now.getTime()) / 60_000);
     if (minutesAhead < onSite.shortNotice.hoursAhead * 60) {
       draft.surcharge('short-notice', 'Short-notice booking', feeCents, onSite.shortNotice.surchargePercent);
-      draft.because('short-notice', `Booked ${formatMinutes(minutesAhead)} ahead, less than ${onSite.shortNotice.hoursAhead} h: +${onSite.shortNotice.surchargePercent}% on interpreting time.`);
+      draft.because(
+        'short-notice',
+        `Booked ${formatMinutes(minutesAhead)} ahead, less than ${onSite.shortNotice.hoursAhead} h: +${onSite.shortNotice.surchargePercent}% on interpreting time.`,
+      );
     }
 
     const travelFeeCents = onSite.travelFeeCents[location.travelZone];

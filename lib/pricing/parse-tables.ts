@@ -95,9 +95,16 @@ function describe(source: string, issue: { path: readonly PropertyKey[]; message
 export function parsePriceTables(raw: unknown, source: string): PriceTables {
   const parsed = priceTablesSchema().safeParse(raw);
   if (!parsed.success) {
-    throw new PriceTablesError(source, parsed.error.issues.map((issue: z.core.$ZodIssue) => describe(source, issue)));
+    throw new PriceTablesError(
+      source,
+      parsed.error.issues.map((issue: z.core.$ZodIssue) => describe(source, issue)),
+    );
   }
   const issues = consistencyIssues(parsed.data);
-  if (issues.length > 0) throw new PriceTablesError(source, issues.map((issue) => describe(source, issue)));
+  if (issues.length > 0)
+    throw new PriceTablesError(
+      source,
+      issues.map((issue) => describe(source, issue)),
+    );
   return parsed.data;
 }

@@ -41,10 +41,7 @@ export function quotePortugueseImmigrationUnchecked(input: unknown, ctx: Pricing
     }
 
     const draft = new QuoteDraft('portuguese-immigration');
-    draft.because(
-      'flat-price',
-      `${direction.label} (${table.variants[request.variant]}) for use in ${country.name}: a flat price per document.`,
-    );
+    draft.because('flat-price', `${direction.label} (${table.variants[request.variant]}) for use in ${country.name}: a flat price per document.`);
     const quantities = new Map<string, number>();
     request.documents.forEach((entry, index) => {
       if (!table.documents.some((document) => document.id === entry.type)) {

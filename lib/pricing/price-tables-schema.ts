@@ -91,9 +91,7 @@ function buildPriceTablesSchema() {
 
   const holidaysTableSchema = z.array(z.strictObject({ date: isoDate, name: z.string().min(1) }));
 
-  const countriesTableSchema = z
-    .array(z.strictObject({ code: countryCode, name: z.string().min(1), hague: z.boolean() }))
-    .min(1);
+  const countriesTableSchema = z.array(z.strictObject({ code: countryCode, name: z.string().min(1), hague: z.boolean() })).min(1);
 
   return z.strictObject({
     document: documentTableSchema,
@@ -110,4 +108,3 @@ function buildPriceTablesSchema() {
 
 /** One entry per file in content/pricing/: the key is the file name without `.yaml`, camel-cased. */
 export const priceTablesSchema = lazily(buildPriceTablesSchema);
-

@@ -40,9 +40,7 @@ export class QuoteDraft {
   }
 
   sum(ids?: readonly string[]): number {
-    return this.lines
-      .filter((line) => !ids || ids.includes(line.id))
-      .reduce((total, line) => total + line.amountCents, 0);
+    return this.lines.filter((line) => !ids || ids.includes(line.id)).reduce((total, line) => total + line.amountCents, 0);
   }
 
   finish(ctx: PricingContext, extra: Pick<Quote, 'delivery' | 'billedMinutes' | 'interpreters'> = {}): Quote {

@@ -37,14 +37,7 @@ function measuredOffsetMs(instantMs: number, timeZone: string): number {
   for (const part of formatterFor(timeZone).formatToParts(instantMs)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
-  const asUtc = Date.UTC(
-    fields.year ?? 1970,
-    (fields.month ?? 1) - 1,
-    fields.day ?? 1,
-    fields.hour ?? 0,
-    fields.minute ?? 0,
-    fields.second ?? 0,
-  );
+  const asUtc = Date.UTC(fields.year ?? 1970, (fields.month ?? 1) - 1, fields.day ?? 1, fields.hour ?? 0, fields.minute ?? 0, fields.second ?? 0);
   return asUtc - (instantMs - (((instantMs % 1000) + 1000) % 1000));
 }
 

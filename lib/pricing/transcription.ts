@@ -30,7 +30,10 @@ export function quoteTranscriptionUnchecked(input: unknown, ctx: PricingContext)
       draft.because('billing-increment', `Billed per started minute: ${request.audioMinutes} minutes of audio → ${minutes}.`);
     }
     const businessDays = Math.max(1, Math.ceil(minutes / audioMinutesPerBusinessDay));
-    draft.because('standard-turnaround', `1 business day per ${audioMinutesPerBusinessDay} minutes of audio → ${businessDays} business day${businessDays === 1 ? '' : 's'}.`);
+    draft.because(
+      'standard-turnaround',
+      `1 business day per ${audioMinutesPerBusinessDay} minutes of audio → ${businessDays} business day${businessDays === 1 ? '' : 's'}.`,
+    );
     const delivery = deliveryAfter(ctx, businessDays, draft);
     return draft.finish(ctx, { delivery });
   });

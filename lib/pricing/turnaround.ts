@@ -74,13 +74,7 @@ export function deliveryAfter(ctx: PricingContext, businessDays: number, draft: 
  * Adds the turnaround surcharge (on the lines named in `serviceLineIds`) and the
  * delivery date for an order of `pages` pages.
  */
-export function applyTurnaround(
-  draft: QuoteDraft,
-  option: TurnaroundOption,
-  pages: number,
-  serviceLineIds: readonly string[],
-  ctx: PricingContext,
-): Delivery {
+export function applyTurnaround(draft: QuoteDraft, option: TurnaroundOption, pages: number, serviceLineIds: readonly string[], ctx: PricingContext): Delivery {
   const { standard, expedited, rush } = ctx.tables.turnaround;
   const standardDays = Math.max(standard.minimumBusinessDays, Math.ceil(pages / standard.pagesPerBusinessDay));
   const dayWord = (days: number) => `${days} business day${days === 1 ? '' : 's'}`;

@@ -10,17 +10,7 @@ export type ServiceId =
   | 'on-site-interpretation'
   | 'remote-interpretation';
 
-export type LineUnit =
-  | 'page'
-  | 'word'
-  | 'document'
-  | 'minute'
-  | 'hour'
-  | 'half day'
-  | 'full day'
-  | 'order'
-  | 'interpreter'
-  | 'surcharge';
+export type LineUnit = 'page' | 'word' | 'document' | 'minute' | 'hour' | 'half day' | 'full day' | 'order' | 'interpreter' | 'surcharge';
 
 export interface QuoteLine {
   /** Stable id, unique within a quote: `service`, `expedited`, `apostille`, `doc-birth-certificate`... */

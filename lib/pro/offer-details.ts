@@ -56,11 +56,11 @@ export function offerDetailRows(view: OfferView, t: Translate, timeZone: string)
     { key: 'languages', label: t('labels.languages'), value: languagesLabel(project, t) },
     { key: 'volume', label: t('labels.volume'), value: project.volume },
     project.startsAt === null ? undefined : { key: 'startsAt', label: t('labels.startsAt'), value: formatOfferTime(project.startsAt, zone, timeZone) },
-    place === undefined
-      ? undefined
-      : { key: 'place', label: t(project.location !== null ? 'labels.place' : 'labels.platform'), value: place },
+    place === undefined ? undefined : { key: 'place', label: t(project.location !== null ? 'labels.place' : 'labels.platform'), value: place },
     // An interpreting assignment is due when it starts; a second line would say the same.
-    project.startsAt === project.deadline ? undefined : { key: 'deadline', label: t('labels.deadline'), value: formatOfferTime(project.deadline, zone, timeZone) },
+    project.startsAt === project.deadline
+      ? undefined
+      : { key: 'deadline', label: t('labels.deadline'), value: formatOfferTime(project.deadline, zone, timeZone) },
     { key: 'pay', label: t('labels.pay'), value: formatCents(project.payCents) },
   ];
   return rows.filter((row) => row !== undefined);

@@ -1,5 +1,15 @@
 import { getCatalog } from '@/lib/catalog/load.server';
-import { groupLanguagesByLetter, groupLocationsByState, languagesFor, type Catalog, type LanguageGroup, type Service, type ServiceId, type StateGroup, type VariantServiceId } from '@/lib/catalog';
+import {
+  groupLanguagesByLetter,
+  groupLocationsByState,
+  languagesFor,
+  type Catalog,
+  type LanguageGroup,
+  type Service,
+  type ServiceId,
+  type StateGroup,
+  type VariantServiceId,
+} from '@/lib/catalog';
 import { fromPrices, type FromPrice, type FromPriceId, type PriceTables } from '@/lib/pricing';
 import { getPriceTables } from '@/lib/pricing/load.server';
 

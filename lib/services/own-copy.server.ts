@@ -11,8 +11,12 @@ import { findServiceWideBlocks, pageOwnCopy } from './service-wide-copy';
 function namesOf(variant: ServiceVariant): string[] {
   // A language's regions as the templates write them ("Mali, Burkina Faso and Côte d'Ivoire"): a
   // sentence that differs between languages only by where each is spoken is still the template's.
-  const language = variant.kind === 'language' || variant.kind === 'pair' ? [variant.language.name, variant.language.nativeName, joinRegions(variant.language.regions)] : [];
-  const location = variant.kind === 'location' || variant.kind === 'pair' ? [`${variant.location.city}, ${variant.location.stateCode}`, variant.location.city, variant.location.state] : [];
+  const language =
+    variant.kind === 'language' || variant.kind === 'pair' ? [variant.language.name, variant.language.nativeName, joinRegions(variant.language.regions)] : [];
+  const location =
+    variant.kind === 'location' || variant.kind === 'pair'
+      ? [`${variant.location.city}, ${variant.location.stateCode}`, variant.location.city, variant.location.state]
+      : [];
   const platform = variant.kind === 'platform' ? [variant.platform.name] : [];
   return [...language, ...location, ...platform];
 }

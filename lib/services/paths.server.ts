@@ -23,10 +23,7 @@ export function listVariantSlugs(serviceId: VariantServiceId): string[] {
 export function listServicePaths(): string[] {
   return [
     '/services/',
-    ...VARIANT_SERVICE_IDS.flatMap((serviceId) => [
-      servicePath(serviceId),
-      ...listVariantSlugs(serviceId).map((slug) => `/services/${serviceId}/${slug}/`),
-    ]),
+    ...VARIANT_SERVICE_IDS.flatMap((serviceId) => [servicePath(serviceId), ...listVariantSlugs(serviceId).map((slug) => `/services/${serviceId}/${slug}/`)]),
   ];
 }
 

@@ -14,9 +14,7 @@ export interface PriceLine {
 }
 
 /** Per interpreter and assignment: a city's fee (zero in the metro core), or the range across zones. */
-export type TravelFee =
-  | { kind: 'zone'; place: string; zone: TravelZone; cents: number }
-  | { kind: 'range'; minCents: number; maxCents: number };
+export type TravelFee = { kind: 'zone'; place: string; zone: TravelZone; cents: number } | { kind: 'range'; minCents: number; maxCents: number };
 
 /** The prices a variant page shows, all computed from the price tables by the pricing engine. */
 export interface VariantPrice {

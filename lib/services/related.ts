@@ -1,4 +1,15 @@
-import { getRelatedVariants, parseServiceSlug, servicePath, VARIANT_SERVICE_IDS, writtenFormsOf, spokenFormsOf, buildServiceSlug, type Catalog, type ServiceVariant, type VariantServiceId } from '@/lib/catalog';
+import {
+  getRelatedVariants,
+  parseServiceSlug,
+  servicePath,
+  VARIANT_SERVICE_IDS,
+  writtenFormsOf,
+  spokenFormsOf,
+  buildServiceSlug,
+  type Catalog,
+  type ServiceVariant,
+  type VariantServiceId,
+} from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
 import { placeName, variantCrumb, variantLinkText } from './labels';
 import { hasOwnPage } from './page-variants';
@@ -37,7 +48,8 @@ function otherServices(serviceId: VariantServiceId, variant: ServiceVariant, cat
   return VARIANT_SERVICE_IDS.filter((id) => id !== serviceId).flatMap((id) => {
     if (variant.kind === 'location') return [link(id, variant)];
     const { language } = variant;
-    const stand = id === 'document-translation' ? writtenFormsOf(language, catalog) : language.form === 'written' ? spokenFormsOf(language, catalog) : [language];
+    const stand =
+      id === 'document-translation' ? writtenFormsOf(language, catalog) : language.form === 'written' ? spokenFormsOf(language, catalog) : [language];
     const candidates = stand.map((l): ServiceVariant => (variant.kind === 'pair' ? { ...variant, language: l } : { kind: 'language', language: l }));
     // A pair exists only where the city lists the language for that service; the list is the proof.
     return candidates.filter((v) => parseServiceSlug(id, buildServiceSlug(v), catalog) !== null).map((v) => link(id, v));
@@ -60,14 +72,22 @@ export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVaria
   switch (variant.kind) {
     case 'language':
       return [
-        ...group('same-language', t('catalog.related.sameLanguage', { language: variant.language.name }), withPages(related.sameLanguageElsewhere).slice(0, CAP.sameLanguage).map(to)),
+        ...group(
+          'same-language',
+          t('catalog.related.sameLanguage', { language: variant.language.name }),
+          withPages(related.sameLanguageElsewhere).slice(0, CAP.sameLanguage).map(to),
+        ),
         ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant, catalog)),
       ];
     case 'location': {
       const place = placeName(variant.location);
       return [
         // The city's languages: their pages here, or their language pages where a pair has none.
-        ...group('other-languages', t('catalog.related.languagesHere', { place }), related.otherLanguagesHere.map((pair) => to(hasOwnPage(pair) ? pair : { kind: 'language', language: pair.language }))),
+        ...group(
+          'other-languages',
+          t('catalog.related.languagesHere', { place }),
+          related.otherLanguagesHere.map((pair) => to(hasOwnPage(pair) ? pair : { kind: 'language', language: pair.language })),
+        ),
         ...group('nearby', t('catalog.related.nearby', { state: variant.location.state }), related.nearbyCities.slice(0, CAP.nearbyOnCity).map(to)),
         ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant, catalog)),
       ];
@@ -76,9 +96,20 @@ export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVaria
       const { language, location } = variant;
       const place = placeName(location);
       return [
-        ...group('parents', t('catalog.related.parents', { language: language.name, place }), [to({ kind: 'language', language }), to({ kind: 'location', location })]),
-        ...group('same-language', t('catalog.related.sameLanguage', { language: language.name }), withPages(related.sameLanguageElsewhere).slice(0, CAP.sameLanguage).map(to)),
-        ...group('other-languages', t('catalog.related.otherLanguagesHere', { place }), withPages(related.otherLanguagesHere).slice(0, CAP.otherLanguagesOnPair).map(to)),
+        ...group('parents', t('catalog.related.parents', { language: language.name, place }), [
+          to({ kind: 'language', language }),
+          to({ kind: 'location', location }),
+        ]),
+        ...group(
+          'same-language',
+          t('catalog.related.sameLanguage', { language: language.name }),
+          withPages(related.sameLanguageElsewhere).slice(0, CAP.sameLanguage).map(to),
+        ),
+        ...group(
+          'other-languages',
+          t('catalog.related.otherLanguagesHere', { place }),
+          withPages(related.otherLanguagesHere).slice(0, CAP.otherLanguagesOnPair).map(to),
+        ),
         ...group('nearby', t('catalog.related.nearby', { state: location.state }), related.nearbyCities.slice(0, CAP.nearby).map(to)),
         ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant, catalog)),
       ];

@@ -1,4 +1,15 @@
-import { languagesFor, pairLanguagesOf, parseServiceSlug, servicePath, type Catalog, type Language, type Service, type ServiceVariant, type VariantCopy, type VariantServiceId } from '@/lib/catalog';
+import {
+  languagesFor,
+  pairLanguagesOf,
+  parseServiceSlug,
+  servicePath,
+  type Catalog,
+  type Language,
+  type Service,
+  type ServiceVariant,
+  type VariantCopy,
+  type VariantServiceId,
+} from '@/lib/catalog';
 import { t } from '@/lib/i18n/messages';
 import type { Crumb } from '@/lib/seo/json-ld';
 import { getService, getServicesData } from './data.server';

@@ -26,7 +26,13 @@ export function normalizeText(text: string): string {
 }
 
 export function queryTerms(query: string): string[] {
-  return [...new Set(normalizeText(query).split(' ').filter((term) => term.length > 0))];
+  return [
+    ...new Set(
+      normalizeText(query)
+        .split(' ')
+        .filter((term) => term.length > 0),
+    ),
+  ];
 }
 
 function hasWordStartingWith(haystack: string, term: string): boolean {

@@ -1,19 +1,5 @@
 import { z } from 'zod';
-import {
-  between,
-  datetime,
-  email,
-  future,
-  integer,
-  max,
-  min,
-  phone,
-  regex,
-  required,
-  systemClock,
-  timezone,
-  type Clock,
-} from './rules';
+import { between, datetime, email, future, integer, max, min, phone, regex, required, systemClock, timezone, type Clock } from './rules';
 
 /*
  * Field schemas the forms are built from: a base zod type, trimmed where it is text, and its
@@ -31,8 +17,7 @@ export const requiredText = (maxLength: number) => z.string().trim().check(requi
 export const optionalText = (maxLength: number) => z.string().trim().check(max(maxLength)).optional();
 
 /** A free-text message long enough to act on. */
-export const messageText = (minLength: number, maxLength: number) =>
-  z.string().trim().check(required(), min(minLength), max(maxLength));
+export const messageText = (minLength: number, maxLength: number) => z.string().trim().check(required(), min(minLength), max(maxLength));
 
 export const personName = () => z.string().trim().check(required(), max(120), regex(PERSON_NAME));
 
@@ -55,8 +40,7 @@ export const accepted = () => z.boolean().check(required());
 export const wholeNumber = (minimum: number, maximum: number) => z.number().check(integer(), between(minimum, maximum));
 
 /** An ISO date-time with its offset, later than `clock()` at validation time. */
-export const futureDateTime = (clock: Clock = systemClock) =>
-  z.string().trim().check(required(), datetime(), future(clock));
+export const futureDateTime = (clock: Clock = systemClock) => z.string().trim().check(required(), datetime(), future(clock));
 
 /** An IANA time zone name. */
 export const ianaTimeZone = () => z.string().trim().check(required(), timezone());

@@ -12,8 +12,7 @@ const u16be = (b: Uint8Array, at: number) => ((b[at] ?? 0) << 8) | (b[at + 1] ??
 const u16le = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
 const u24le = (b: Uint8Array, at: number) => u16le(b, at) | ((b[at + 2] ?? 0) << 16);
 const u32be = (b: Uint8Array, at: number) => u16be(b, at) * 0x10000 + u16be(b, at + 2);
-const ascii = (b: Uint8Array, at: number, text: string) =>
-  Array.from(text).every((ch, i) => b[at + i] === ch.charCodeAt(0));
+const ascii = (b: Uint8Array, at: number, text: string) => Array.from(text).every((ch, i) => b[at + i] === ch.charCodeAt(0));
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -23,8 +22,7 @@ function png(b: Uint8Array): ImageSize | undefined {
 }
 
 /** Start-of-frame markers carry the size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not. */
-const isStartOfFrame = (marker: number) =>
-  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 function jpeg(b: Uint8Array): ImageSize | undefined {
   if (b[0] !== 0xff || b[1] !== 0xd8) return undefined;

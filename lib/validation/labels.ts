@@ -15,11 +15,7 @@ export function pathKey(path: readonly PropertyKey[]): string {
 /** The label for a path: exact, then without list indices, then its top-level field, then the path itself. */
 export function labelFor(path: readonly PropertyKey[], labels: FieldLabels): string {
   const segments = path.map(String);
-  const candidates = [
-    segments.join('.'),
-    segments.filter((s) => !/^\d+$/.test(s)).join('.'),
-    segments[0] ?? '',
-  ];
+  const candidates = [segments.join('.'), segments.filter((s) => !/^\d+$/.test(s)).join('.'), segments[0] ?? ''];
   for (const candidate of candidates) {
     const label = labels[candidate === '' ? 'root' : candidate];
     if (label !== undefined) return label;

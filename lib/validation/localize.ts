@@ -33,9 +33,7 @@ export function createErrorMap(labels: FieldLabels, pack: MessagePack): z.core.$
   return (issue) => formatIssue(issue, labelFor(issue.path ?? [], labels), pack, labels);
 }
 
-export type Validation<T> =
-  | { readonly success: true; readonly data: T }
-  | { readonly success: false; readonly errors: FieldErrors };
+export type Validation<T> = { readonly success: true; readonly data: T } | { readonly success: false; readonly errors: FieldErrors };
 
 /**
  * Parses `input` and words any errors, as the API does before answering

@@ -30,9 +30,7 @@ export const spamFieldsSchema = z.object(spamFieldsShape);
 export type SpamFieldValues = z.output<typeof spamFieldsSchema>;
 
 /** A form schema with the two spam fields added, keeping its refinements. */
-export function withSpamFields<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
-  schema: z.ZodObject<Shape, Config>,
-) {
+export function withSpamFields<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodObject<Shape, Config>) {
   return schema.extend(spamFieldsShape);
 }
 

@@ -55,8 +55,7 @@ export async function countFiles(
   const limits = resolveLimits(options.limits);
   const results: FileCount[] = [];
   for (const [index, input] of inputs.entries()) {
-    const result =
-      checkFileLimits(input.name, input.bytes.length, index, limits) ?? (await countFile(input, options));
+    const result = checkFileLimits(input.name, input.bytes.length, index, limits) ?? (await countFile(input, options));
     results.push(result);
     options.onResult?.(result, index);
   }

@@ -9,8 +9,7 @@
 // Zero-width space separates words in some scripts and in text pasted from the web.
 const TOKEN = /[^\s\u200b]+/gu;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const NEEDS_SPLITTING =
-  /[\p{sc=Han}\p{scx=Hira}\p{scx=Kana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Mymr}]/u;
+const NEEDS_SPLITTING = /[\p{sc=Han}\p{scx=Hira}\p{scx=Kana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Mymr}]/u;
 const CJK_CHAR = /[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}]/u;
 // The prolonged sound mark (ー) and a few others belong to both kana scripts
 // rather than to either one; they are letters and count like kana.

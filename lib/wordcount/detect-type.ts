@@ -87,10 +87,7 @@ function isEncryptedOfficePackage(bytes: Uint8Array): boolean {
 export function detectKind(file: string, bytes: Uint8Array): FileKind {
   const kind = kindFromName(file);
   if (kind === null) {
-    throw new WordCountError(
-      'unsupported_type',
-      `${file} is not a supported file type. Upload PDF, DOCX, TXT, JPEG, PNG or WebP files.`,
-    );
+    throw new WordCountError('unsupported_type', `${file} is not a supported file type. Upload PDF, DOCX, TXT, JPEG, PNG or WebP files.`);
   }
   if (bytes.length === 0 && kind !== 'txt') {
     throw new WordCountError('corrupt_file', `${file} is empty.`);
@@ -98,14 +95,8 @@ export function detectKind(file: string, bytes: Uint8Array): FileKind {
   const signature = sniffSignature(bytes);
   if (matches(kind, signature)) return kind;
   if (kind === 'docx' && signature === 'ole' && isEncryptedOfficePackage(bytes)) {
-    throw new WordCountError(
-      'encrypted',
-      `${file} is password-protected. Remove the password in Word and upload it again.`,
-    );
+    throw new WordCountError('encrypted', `${file} is password-protected. Remove the password in Word and upload it again.`);
   }
   const actual = signature ? `its contents are ${SIGNATURE_NAMES[signature]}` : 'its contents are not in that format';
-  throw new WordCountError(
-    'unsupported_type',
-    `${file} is named as ${KIND_NAMES[kind]} file, but ${actual}.`,
-  );
+  throw new WordCountError('unsupported_type', `${file} is named as ${KIND_NAMES[kind]} file, but ${actual}.`);
 }

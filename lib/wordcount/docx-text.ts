@@ -6,10 +6,7 @@ import { readAttribute, scanXml, type XmlHandler } from './xml-scanner';
  * breaks so that words never run together across them.
  */
 
-const WORDPROCESSINGML = new Set([
-  'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
-  'http://purl.oclc.org/ooxml/wordprocessingml/main',
-]);
+const WORDPROCESSINGML = new Set(['http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'http://purl.oclc.org/ooxml/wordprocessingml/main']);
 const MARKUP_COMPATIBILITY = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
 const NAMESPACE_DECLARATION = /xmlns(?::([\w.-]+))?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
@@ -30,7 +27,10 @@ interface Alternate {
 class WordprocessingText implements XmlHandler {
   readonly parts: string[] = [];
   /** Document prefix → `w`, `mc` or `#` (any other namespace). */
-  private readonly prefixes = new Map([['w', 'w'], ['mc', 'mc']]);
+  private readonly prefixes = new Map([
+    ['w', 'w'],
+    ['mc', 'mc'],
+  ]);
   private readonly names = new Map<string, string>();
   private readonly alternates: Alternate[] = [];
   /** One entry per open field: true until its `separate` mark, while the field code runs. */

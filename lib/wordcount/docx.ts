@@ -13,27 +13,17 @@ const NOTES = ['word/footnotes.xml', 'word/endnotes.xml'];
 
 /** Comments, list numbering and the glossary are deliberately not among these. */
 function countedParts(entries: Map<string, ZipEntry>): ZipEntry[] {
-  const names = [
-    MAIN_PART,
-    ...[...entries.keys()].filter((name) => HEADER_OR_FOOTER.test(name)).sort(),
-    ...NOTES,
-  ];
+  const names = [MAIN_PART, ...[...entries.keys()].filter((name) => HEADER_OR_FOOTER.test(name)).sort(), ...NOTES];
   return names.flatMap((name) => entries.get(name) ?? []);
 }
 
 function decodeXml(bytes: Uint8Array): string {
   // XML parts are UTF-8 unless a byte-order mark says UTF-16.
-  const encoding =
-    bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'utf-8';
+  const encoding = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'utf-8';
   return new TextDecoder(encoding).decode(bytes);
 }
 
-export function countDocx(
-  file: string,
-  bytes: Uint8Array,
-  limits: WordCountLimits,
-  signal?: AbortSignal,
-): FileWordCount {
+export function countDocx(file: string, bytes: Uint8Array, limits: WordCountLimits, signal?: AbortSignal): FileWordCount {
   const entries = readZipDirectory(file, bytes, limits);
   if (!entries.has(MAIN_PART)) {
     throw new WordCountError('unsupported_type', `${file} is a ZIP archive but not a Word document.`);

@@ -24,12 +24,7 @@ export function formatMegabytes(bytes: number): string {
  * The checks that need only a file's position in the quote and its size, so the
  * browser can apply them before reading the file into memory.
  */
-export function checkFileLimits(
-  file: string,
-  size: number,
-  index: number,
-  limits: WordCountLimits = WORD_COUNT_LIMITS,
-): FileCountFailure | null {
+export function checkFileLimits(file: string, size: number, index: number, limits: WordCountLimits = WORD_COUNT_LIMITS): FileCountFailure | null {
   if (index >= limits.maxFiles) {
     const message = `A quote can include at most ${limits.maxFiles} files; ${file} is file ${index + 1}. Request a separate quote for the remaining files.`;
     return { file, error: { code: 'too_large', message } };

@@ -16,7 +16,4 @@ interface CancelRequest {
 export type WorkerRequest = CountRequest | CancelRequest;
 
 /** `index` is the position in the request's `files`. */
-export type WorkerResponse =
-  | { id: number; index: number; result: FileCount }
-  | { id: number; done: true }
-  | { id: number; failed: string };
+export type WorkerResponse = { id: number; index: number; result: FileCount } | { id: number; done: true } | { id: number; failed: string };

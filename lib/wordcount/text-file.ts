@@ -24,12 +24,7 @@ export function decodeTextFile(file: string, bytes: Uint8Array): string {
     return new TextDecoder(encoding, { fatal: true }).decode(bytes);
   } catch {
     const hint =
-      label === 'UTF-8'
-        ? 'is not valid UTF-8 text and has no UTF-16 byte-order mark'
-        : 'starts with a UTF-16 byte-order mark but is not valid UTF-16 text';
-    throw new WordCountError(
-      'unsupported_type',
-      `${file} ${hint}. Save it as UTF-8 text and upload it again.`,
-    );
+      label === 'UTF-8' ? 'is not valid UTF-8 text and has no UTF-16 byte-order mark' : 'starts with a UTF-16 byte-order mark but is not valid UTF-16 text';
+    throw new WordCountError('unsupported_type', `${file} ${hint}. Save it as UTF-8 text and upload it again.`);
   }
 }

@@ -29,8 +29,7 @@ function inflate(data: Uint8Array, limit: number, onOverflow: () => WordCountErr
 
 /** An entry's bytes, inflated if need be, never more than its declared size. */
 export function extractZipEntry(file: string, bytes: Uint8Array, entry: ZipEntry): Uint8Array {
-  const corrupt = (detail: string) =>
-    new WordCountError('corrupt_file', `${file} is damaged: part ${entry.name} ${detail}.`);
+  const corrupt = (detail: string) => new WordCountError('corrupt_file', `${file} is damaged: part ${entry.name} ${detail}.`);
   if ((entry.flags & 1) !== 0) {
     throw new WordCountError('encrypted', `${file} is encrypted and cannot be read.`);
   }
@@ -40,8 +39,7 @@ export function extractZipEntry(file: string, bytes: Uint8Array, entry: ZipEntry
   const start = local + 30 + reader.u16(local + 26) + reader.u16(local + 28);
   const data = bytes.subarray(start, start + entry.compressedSize);
   if (data.length !== entry.compressedSize) throw corrupt('is cut off');
-  const overflow = () =>
-    new WordCountError('too_large', `${file} is too large to open: part ${entry.name} unpacks to more than it declares.`);
+  const overflow = () => new WordCountError('too_large', `${file} is too large to open: part ${entry.name} unpacks to more than it declares.`);
   let out: Uint8Array;
   if (entry.method === 0) {
     if (data.length > entry.uncompressedSize) throw overflow();

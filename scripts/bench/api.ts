@@ -50,7 +50,11 @@ const estimateBody = JSON.stringify({
     service: 'certified',
     sourceLanguage: 'spanish',
     targetLanguage: 'english',
-    documents: [{ name: 'birth.pdf', words: 412 }, { name: 'diploma.jpg', scannedPages: 2 }, { name: 'transcript.docx', words: 1830 }],
+    documents: [
+      { name: 'birth.pdf', words: 412 },
+      { name: 'diploma.jpg', scannedPages: 2 },
+      { name: 'transcript.docx', words: 1830 },
+    ],
     turnaround: 'expedited',
     notarization: true,
     hardCopy: 'priority',
@@ -67,7 +71,12 @@ const contactBody = JSON.stringify({
 });
 
 const pidsOf = (server: BenchServer) => () => withChildren(server.child.pid ?? 0);
-const health = (label: string, server: BenchServer): LoadTarget => ({ name: `GET health ${label}`, method: 'GET', url: `${server.base}/health`, pids: pidsOf(server) });
+const health = (label: string, server: BenchServer): LoadTarget => ({
+  name: `GET health ${label}`,
+  method: 'GET',
+  url: `${server.base}/health`,
+  pids: pidsOf(server),
+});
 const estimate = (label: string, server: BenchServer): LoadTarget => ({
   name: `POST quotes/estimate ${label}`,
   method: 'POST',
@@ -84,7 +93,10 @@ const contact = (label: string, server: BenchServer): LoadTarget => ({
 });
 
 function header(database: string): void {
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
   console.info(
     `API benchmark: ${connections} connections, ${seconds} s per endpoint in ${rounds} interleaved rounds, ${database}, ` +
       `${os.availableParallelism()} CPUs (load average ${load}).\nautocannon runs in the benchmark's own process on the same machine and takes CPU ` +
@@ -144,7 +156,9 @@ async function compareWithFloor(): Promise<boolean> {
     console.info(`\nquotes/estimate / bare POST  ${ratio(estimateRatio, 1)}`);
     console.info(`bare POST, priced / bare POST ${ratio(pricedRatio, 1)} (the estimate's own work on bare Fastify: the ceiling of the first ratio)`);
     console.info(`health / bare GET            ${ratio(healthRatio, 1)}`);
-    console.info(`default logging / warn       health ${ratio(loggedHealth, 1)}, quotes/estimate ${ratio(loggedEstimate, 1)} (${(logWritten / 1024).toFixed(0)} KB of log written)`);
+    console.info(
+      `default logging / warn       health ${ratio(loggedHealth, 1)}, quotes/estimate ${ratio(loggedEstimate, 1)} (${(logWritten / 1024).toFixed(0)} KB of log written)`,
+    );
     if (hostile !== undefined) {
       console.info(
         `\n/health during 3 hostile DOCX uploads: p95 ${hostile.p95.toFixed(1)} ms, p50 ${hostile.p50.toFixed(1)} ms, max ${hostile.max.toFixed(1)} ms ` +

@@ -25,7 +25,13 @@ const outDir = join(root, 'out');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
 const onlyArg = process.argv.indexOf('--only');
-const only = onlyArg === -1 ? [] : (process.argv[onlyArg + 1] ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+const only =
+  onlyArg === -1
+    ? []
+    : (process.argv[onlyArg + 1] ?? '')
+        .split(',')
+        .map((w) => w.trim().toLowerCase())
+        .filter(Boolean);
 const deadline = Date.now() + 30 * 60_000;
 const reportsDir = mkdtempSync(join(tmpdir(), 'verbalis-lighthouse-'));
 

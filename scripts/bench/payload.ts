@@ -16,7 +16,10 @@ const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 
 function visibleText(html: string): string {
   const body = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
-  return body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function report(path: string) {
@@ -37,7 +40,9 @@ function report(path: string) {
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[0]), 0);
   const text = Buffer.byteLength(visibleText(html));
   const htmlBytes = Buffer.byteLength(html);
-  console.log(`  HTML ${kb(htmlBytes)}: inline RSC scripts ${kb(inline.scriptBytes)} (payload ${kb(inline.payload.length)}), JSON-LD ${kb(jsonLd)}, visible text ${kb(text)}, markup and the rest ${kb(htmlBytes - inline.scriptBytes - jsonLd)}`);
+  console.log(
+    `  HTML ${kb(htmlBytes)}: inline RSC scripts ${kb(inline.scriptBytes)} (payload ${kb(inline.payload.length)}), JSON-LD ${kb(jsonLd)}, visible text ${kb(text)}, markup and the rest ${kb(htmlBytes - inline.scriptBytes - jsonLd)}`,
+  );
 
   const rows = parseRows(readFileSync(join(dir, 'index.txt')));
   const byTag = new Map<string, number>();
@@ -45,7 +50,8 @@ function report(path: string) {
   console.log(`  index.txt rows: ${[...byTag].map(([tag, bytes]) => `${tag} ${kb(bytes)}`).join(', ')}`);
   const { clients, largest } = payloadBreakdown(rows);
   console.log('  client components (props / server-rendered children):');
-  for (const use of clients.slice(0, 12)) console.log(`    ${use.name.padEnd(28)} ×${String(use.count).padEnd(3)} ${kb(use.propsBytes).padStart(9)} / ${kb(use.childrenBytes).padStart(9)}`);
+  for (const use of clients.slice(0, 12))
+    console.log(`    ${use.name.padEnd(28)} ×${String(use.count).padEnd(3)} ${kb(use.propsBytes).padStart(9)} / ${kb(use.childrenBytes).padStart(9)}`);
   console.log('  largest server-rendered subtrees:');
   for (const tree of largest.slice(0, 12)) console.log(`    ${tree.label.padEnd(56)} ${kb(tree.bytes).padStart(9)}`);
 }

@@ -57,7 +57,11 @@ const documentInputs: DocumentQuoteInput[] = [
     service: 'certified',
     sourceLanguage: 'spanish',
     targetLanguage: 'english',
-    documents: [{ name: 'birth.pdf', words: 412 }, { name: 'diploma.jpg', scannedPages: 2 }, { name: 'transcript.docx', words: 1830 }],
+    documents: [
+      { name: 'birth.pdf', words: 412 },
+      { name: 'diploma.jpg', scannedPages: 2 },
+      { name: 'transcript.docx', words: 1830 },
+    ],
     turnaround: 'expedited',
     notarization: true,
     apostilles: 2,
@@ -76,7 +80,15 @@ const portugueseInputs: PortugueseQuoteInput[] = [
     documents: [{ type: 'birth-certificate', quantity: 2 }, { type: 'marriage-certificate' }, { type: 'academic-transcript', quantity: 3 }],
     notarization: true,
   },
-  { direction: 'en-pt', variant: 'pt-PT', countryOfUse: 'PT', documents: [{ type: 'criminal-record' }], turnaround: 'rush', apostilles: 1, hardCopy: 'international' },
+  {
+    direction: 'en-pt',
+    variant: 'pt-PT',
+    countryOfUse: 'PT',
+    documents: [{ type: 'criminal-record' }],
+    turnaround: 'rush',
+    apostilles: 1,
+    hardCopy: 'international',
+  },
 ];
 
 const onSiteInputs: OnSiteQuoteInput[] = [

@@ -76,11 +76,14 @@ function breakdown(path: string, neighbour: string): SectionShare[] {
   const names = namesOf(variantOf(path));
   return sharedBySection(mainSections(html(path)), sets.get(neighbour) ?? new Set()).map((s) => ({ ...s, heading: headingKey(s.heading, names) }));
 }
-const row = (s: { heading: string; shingles: number; shared: number }) => `      ${String(Math.round(s.shared)).padStart(4)} of ${String(Math.round(s.shingles)).padStart(4)}  ${s.heading}`;
+const row = (s: { heading: string; shingles: number; shared: number }) =>
+  `      ${String(Math.round(s.shared)).padStart(4)} of ${String(Math.round(s.shingles)).padStart(4)}  ${s.heading}`;
 
 for (const [template, indexes] of templates) {
   const scores = indexes.map((i) => report.scores[i] ?? 0);
-  console.log(`\n${template}: ${indexes.length} pages, median ${figure(quantile(scores, 0.5))}, p90 ${figure(quantile(scores, 0.9))}, max ${figure(Math.max(...scores))}, at ${limit.toFixed(2)} or more ${scores.filter((s) => s >= limit).length}`);
+  console.log(
+    `\n${template}: ${indexes.length} pages, median ${figure(quantile(scores, 0.5))}, p90 ${figure(quantile(scores, 0.9))}, max ${figure(Math.max(...scores))}, at ${limit.toFixed(2)} or more ${scores.filter((s) => s >= limit).length}`,
+  );
   const totals = new Map<string, { shingles: number; shared: number }>();
   for (const i of indexes) {
     for (const s of breakdown(paths[i] ?? '', report.neighbours[i] ?? '')) {

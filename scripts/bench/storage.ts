@@ -25,14 +25,32 @@ async function measure(env: Record<string, string>): Promise<DownloadRss> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-bench-storage-'));
   const port = await freePort();
   const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SERVE_SITE: 'false', ADMIN_TOKEN: token, RATE_LIMIT_MAX: '1000', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SERVE_SITE: 'false',
+      ADMIN_TOKEN: token,
+      RATE_LIMIT_MAX: '1000',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/api/v1.1`;
   try {
-    for (const started = Date.now(); ; ) {
+    for (const started = Date.now(); ;) {
       if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-      if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() - started > 120_000) throw new Error('The server did not start within 2 minutes');
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -64,5 +82,9 @@ for (const [store, r] of rows) {
   );
 }
 const missed = rows.filter(([, r]) => r.growthMb >= GOAL_MB);
-console.info(missed.length === 0 ? `met     RSS growth under ${GOAL_MB} MB for every store` : `MISSED  RSS growth under ${GOAL_MB} MB: ${missed.map(([s]) => s).join(', ')}`);
+console.info(
+  missed.length === 0
+    ? `met     RSS growth under ${GOAL_MB} MB for every store`
+    : `MISSED  RSS growth under ${GOAL_MB} MB: ${missed.map(([s]) => s).join(', ')}`,
+);
 process.exitCode = missed.length === 0 ? 0 : 1;

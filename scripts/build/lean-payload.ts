@@ -37,7 +37,8 @@ export function inlinePayloadOf(html: string, page: string): string | undefined 
   const parts: string[] = [];
   for (const match of html.matchAll(chunk)) {
     const pushed: unknown = JSON.parse(match[1] ?? 'null');
-    if (!Array.isArray(pushed) || pushed[0] !== 1 || typeof pushed[1] !== 'string') throw new PayloadShapeError(page, `pushes ${String(match[1]).slice(0, 40)}…, not a text chunk`);
+    if (!Array.isArray(pushed) || pushed[0] !== 1 || typeof pushed[1] !== 'string')
+      throw new PayloadShapeError(page, `pushes ${String(match[1]).slice(0, 40)}…, not a text chunk`);
     parts.push(pushed[1]);
   }
   return parts.join('');
@@ -51,7 +52,8 @@ export function inlinePayloadOf(html: string, page: string): string | undefined 
 export function hydrateFromPayloadFile(html: string, payloadFile: string, page: string): string {
   const inline = inlinePayloadOf(html, page);
   if (inline === undefined) throw new PayloadShapeError(page, 'has no inline payload to replace');
-  if (inline !== payloadFile) throw new PayloadShapeError(page, `has an inline payload (${inline.length} characters) that is not its index.txt (${payloadFile.length})`);
+  if (inline !== payloadFile)
+    throw new PayloadShapeError(page, `has an inline payload (${inline.length} characters) that is not its index.txt (${payloadFile.length})`);
   const stripped = html.replace(chunk, '');
   if (stripped.includes('self.__next_f.push(')) throw new PayloadShapeError(page, 'keeps a payload script after the rewrite');
   return stripped.replace(bootstrap, `<script>${PAYLOAD_FETCH_SCRIPT}</script>`);

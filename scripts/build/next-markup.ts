@@ -15,7 +15,10 @@
 export function dropStylesheetAs(html: string, page: string): string {
   const fixed = html.replace(/<link\b[^>]*>/g, (tag) => (/\brel="stylesheet"/.test(tag) ? tag.replace(/\s+as="style"/, '') : tag));
   const left = /<link\b(?![^>]*\brel="(?:preload|modulepreload)")[^>]*\bas="[^"]*"[^>]*>/.exec(fixed);
-  if (left) throw new Error(`dropStylesheetAs: ${page} has ${left[0]}: \`as\` without a preload, which this rewrite does not know; has Next changed its markup? (scripts/build/next-markup.ts)`);
+  if (left)
+    throw new Error(
+      `dropStylesheetAs: ${page} has ${left[0]}: \`as\` without a preload, which this rewrite does not know; has Next changed its markup? (scripts/build/next-markup.ts)`,
+    );
   return fixed;
 }
 

@@ -31,7 +31,11 @@ function readSitemapPaths(outDir: string): { paths: string[]; origins: Set<strin
   const problems = [...root.undated, ...parts.flatMap((part) => part.undated)].map((loc) => `${loc} has no <lastmod>`);
   // Every file under out/sitemap/ must be a part the index lists: a stray one is a duplicate sitemap.
   const partsDir = join(outDir, 'sitemap');
-  const strays = existsSync(partsDir) ? readdirSync(partsDir).map((name) => `/sitemap/${name}`).filter((path) => !files.includes(path)) : [];
+  const strays = existsSync(partsDir)
+    ? readdirSync(partsDir)
+        .map((name) => `/sitemap/${name}`)
+        .filter((path) => !files.includes(path))
+    : [];
   problems.push(...strays.map((path) => `${path} is a sitemap file that /sitemap.xml does not list`));
   const parsed = urls.map((url) => new URL(url));
   return { paths: parsed.map((url) => url.pathname), origins: new Set(parsed.map((url) => url.origin)), problems };

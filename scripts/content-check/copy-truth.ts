@@ -12,14 +12,31 @@ import type { Catalog, Language } from '@/lib/catalog/schema';
 
 /** Claims no template may make: each is invented, or stronger than the law or the terms. */
 const BANNED_PHRASES: readonly { pattern: RegExp; why: string }[] = [
-  { pattern: /\bmost requested\b|\basked for most\b|\bwe are asked for\b|\bmost in demand\b|\bdemand (?:for \S+ )?is highest\b/i, why: 'a ranking of demand the data does not measure' },
-  { pattern: /\bbooked most often\b|\border most\b|\breach(?:es)? us most often\b|\bmost frequent requests?\b|\bleading request\b|\bmost common request\b/i, why: 'a ranking of demand the data does not measure' },
-  { pattern: /\bconcentrates in\b|\b(?:steady|constant|growing|local) (?:\S+ )?demand\b|\b(?:round|rounds) out (?:local )?demand\b|\b(?:dominant|growing|regular|common) requests?\b|\bleads? (?:community )?requests\b|\bmost (?:\S+ )?requests\b|\bshares the list with\b/i, why: 'a ranking of demand the data does not measure' },
+  {
+    pattern: /\bmost requested\b|\basked for most\b|\bwe are asked for\b|\bmost in demand\b|\bdemand (?:for \S+ )?is highest\b/i,
+    why: 'a ranking of demand the data does not measure',
+  },
+  {
+    pattern: /\bbooked most often\b|\border most\b|\breach(?:es)? us most often\b|\bmost frequent requests?\b|\bleading request\b|\bmost common request\b/i,
+    why: 'a ranking of demand the data does not measure',
+  },
+  {
+    pattern:
+      /\bconcentrates in\b|\b(?:steady|constant|growing|local) (?:\S+ )?demand\b|\b(?:round|rounds) out (?:local )?demand\b|\b(?:dominant|growing|regular|common) requests?\b|\bleads? (?:community )?requests\b|\bmost (?:\S+ )?requests\b|\bshares the list with\b/i,
+    why: 'a ranking of demand the data does not measure',
+  },
   { pattern: /\balready knows? how\b|\binterpreters know these venues\b/i, why: 'local knowledge the linguists are not shown to have' },
-  { pattern: /\baccepts? (?:it|them|your|our|(?:it )?like any)\b|\bUSCIS [^.]*\baccepts\b|\bwill accept\b|\b(?:is|are) accepted by\b|\baccepted by USCIS\b|\bcourts generally accept\b/i, why: 'acceptance is the receiving office’s decision, not ours to promise' },
+  {
+    pattern:
+      /\baccepts? (?:it|them|your|our|(?:it )?like any)\b|\bUSCIS [^.]*\baccepts\b|\bwill accept\b|\b(?:is|are) accepted by\b|\baccepted by USCIS\b|\bcourts generally accept\b/i,
+    why: 'acceptance is the receiving office’s decision, not ours to promise',
+  },
   { pattern: /\bnever needed\b|\bnever required\b/i, why: 'stronger than the law (an apostille may be needed in a US court: Fed. R. Civ. P. 44(a)(2))' },
   { pattern: /\brevise it free or refund you\b/i, why: 'the acceptance guarantee without its conditions' },
-  { pattern: /\b24-hour rush\b|\bwithin 24 hours\b|\bmoment you place\b/i, why: 'a promise the terms and the quote do not make (rush is due the next business day; time counts from payment)' },
+  {
+    pattern: /\b24-hour rush\b|\bwithin 24 hours\b|\bmoment you place\b/i,
+    why: 'a promise the terms and the quote do not make (rush is due the next business day; time counts from payment)',
+  },
   { pattern: /\bwhichever of those\b/i, why: 'reads wrongly when the language has one region' },
 ];
 
@@ -62,10 +79,48 @@ export function mechanicalProblems(text: string, names: readonly string[] = []):
 // Houston". A place may follow other words ("our New York coordinators", "Where Buffalo
 // translations are filed"), so this lists the words that can't take one directly.
 const NEEDS_PREPOSITION = new Set([
-  'call', 'calls', 'meeting', 'meetings', 'session', 'sessions', 'appointment', 'appointments', 'interpreter', 'interpreters',
-  'translation', 'translations', 'translator', 'translators', 'order', 'orders', 'booking', 'bookings', 'hearing', 'hearings',
-  'clients', 'client', 'join', 'joins', 'arrive', 'arrives', 'based', 'located', 'live', 'lives', 'available', 'travel', 'travels',
-  'work', 'works', 'mailed', 'filed', 'used', 'spoken', 'speakers', 'families', 'family',
+  'call',
+  'calls',
+  'meeting',
+  'meetings',
+  'session',
+  'sessions',
+  'appointment',
+  'appointments',
+  'interpreter',
+  'interpreters',
+  'translation',
+  'translations',
+  'translator',
+  'translators',
+  'order',
+  'orders',
+  'booking',
+  'bookings',
+  'hearing',
+  'hearings',
+  'clients',
+  'client',
+  'join',
+  'joins',
+  'arrive',
+  'arrives',
+  'based',
+  'located',
+  'live',
+  'lives',
+  'available',
+  'travel',
+  'travels',
+  'work',
+  'works',
+  'mailed',
+  'filed',
+  'used',
+  'spoken',
+  'speakers',
+  'families',
+  'family',
 ]);
 
 /** One pattern for all the place names, longest first so "New York" wins over "York". */
@@ -100,12 +155,15 @@ export function citationProblems(text: string, rules: readonly LegalRule[]): str
   for (const rule of rules) {
     let from = text.indexOf(rule.statement);
     while (from !== -1) {
-      if (!text.startsWith(` (${rule.rule})`, from + rule.statement.length)) problems.push(`"${rule.statement.slice(0, 50)}…" without its citation (${rule.rule})`);
+      if (!text.startsWith(` (${rule.rule})`, from + rule.statement.length))
+        problems.push(`"${rule.statement.slice(0, 50)}…" without its citation (${rule.rule})`);
       from = text.indexOf(rule.statement, from + 1);
     }
   }
   const cited = new Set(rules.map((r) => r.rule));
-  for (const match of text.matchAll(/\(([^()]*(?:CFR|U\.S\.C\.|R\. Evid\.|R\. Civ\. P\.|Rules of Court|CPLR|Guarantee, section)[^()]*(?:\([^()]*\)[^()]*)*)\)/g)) {
+  for (const match of text.matchAll(
+    /\(([^()]*(?:CFR|U\.S\.C\.|R\. Evid\.|R\. Civ\. P\.|Rules of Court|CPLR|Guarantee, section)[^()]*(?:\([^()]*\)[^()]*)*)\)/g,
+  )) {
     if (!cited.has(match[1] ?? '')) problems.push(`citation "${match[1]}" does not come from content/service-copy/legal-rules.yaml`);
   }
   return problems;
@@ -123,11 +181,58 @@ export function jurisdictionProblems(text: string, place: { state: string; name:
 
 /** The 50 states and the District of Columbia. */
 const US_STATES: readonly string[] = [
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'District of Columbia', 'Florida', 'Georgia',
-  'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan',
-  'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York',
-  'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota',
-  'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'United States',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'District of Columbia',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+  'United States',
 ];
 
 /**
@@ -142,7 +247,9 @@ export function regionProblems(languages: readonly Language[], catalog: Pick<Cat
       const match = /^(.+?)(?: \((.+)\))?$/.exec(region);
       const base = (match?.[1] ?? region).toLowerCase();
       if (!states.has(base) || match?.[2] === 'the country') return [];
-      return [`${where} › ${language.slug} › regions[${i}]: "${region}" is a US state, not a place the language comes from (write "Georgia (the country)" for the country)`];
+      return [
+        `${where} › ${language.slug} › regions[${i}]: "${region}" is a US state, not a place the language comes from (write "Georgia (the country)" for the country)`,
+      ];
     }),
   );
 }
@@ -174,8 +281,16 @@ export function auditRenderedCopy(pages: Iterable<RenderedPage>, context: CopyTr
     const text = texts.join('\n');
     add('claims no page may make', page, bannedPhraseProblems(text));
     add('a or an', page, articleProblems(text));
-    add('placeholders, doubled words and spacing', page, texts.flatMap((t) => mechanicalProblems(t, context.names)));
-    add('place names without their preposition', page, texts.flatMap((t) => placeProblems(t, context.places)));
+    add(
+      'placeholders, doubled words and spacing',
+      page,
+      texts.flatMap((t) => mechanicalProblems(t, context.names)),
+    );
+    add(
+      'place names without their preposition',
+      page,
+      texts.flatMap((t) => placeProblems(t, context.places)),
+    );
     add('legal statements and citations', page, citationProblems(text, context.legalRules));
     if (nonState !== undefined) add('places that are not states', page, jurisdictionProblems(text, nonState));
   }

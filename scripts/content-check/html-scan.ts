@@ -47,7 +47,9 @@ export function scanPage(html: string): PageFacts {
     h1Count: (markup.match(/<h1[\s>]/g) ?? []).length,
     ids: new Set([...markup.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1] ?? ''))),
     links: [...markup.matchAll(/<a\b[^>]*>/g)].flatMap((m) => attribute(m[0], 'href') ?? []),
-    shareImages: metas.filter((tag) => ['og:image', 'twitter:image'].includes(attribute(tag, 'property') ?? attribute(tag, 'name') ?? '')).flatMap((tag) => attribute(tag, 'content') ?? []),
+    shareImages: metas
+      .filter((tag) => ['og:image', 'twitter:image'].includes(attribute(tag, 'property') ?? attribute(tag, 'name') ?? ''))
+      .flatMap((tag) => attribute(tag, 'content') ?? []),
   };
 }
 

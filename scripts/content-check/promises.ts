@@ -21,7 +21,8 @@ const PROMISES: readonly { pattern: RegExp; why: string }[] = [
   },
   {
     // "pay by card at checkout", "we accept credit and debit cards", "card payments go to our payment processor".
-    pattern: /\bcheckout\b|\bpayment processor\b|\bcard (?:details|payments?|numbers?)\b|\b(?:pay|paid|paying|accept|charged?)\b[^.\n]{0,40}\b(?:credit|debit|by) cards?\b/i,
+    pattern:
+      /\bcheckout\b|\bpayment processor\b|\bcard (?:details|payments?|numbers?)\b|\b(?:pay|paid|paying|accept|charged?)\b[^.\n]{0,40}\b(?:credit|debit|by) cards?\b/i,
     why: 'the site takes no payment: an order is confirmed on its order page, and organizations are invoiced',
   },
   {
@@ -46,7 +47,9 @@ export function promiseProblems(file: string, text: string): string[] {
     }
     const free = FREE_REVISIONS.exec(line);
     if (free !== null && !statesPeriod && !GUARANTEE_LINK.test(line)) {
-      problems.push(`${file}:${index + 1}: "${free[0]}": revisions are free when asked for within ${site.revisionDays} days of delivery (the guarantee and the order page say so); say the period or link the guarantee`);
+      problems.push(
+        `${file}:${index + 1}: "${free[0]}": revisions are free when asked for within ${site.revisionDays} days of delivery (the guarantee and the order page say so); say the period or link the guarantee`,
+      );
     }
   });
   return problems;
@@ -56,7 +59,9 @@ export function promiseProblems(file: string, text: string): string[] {
 export function revisionPeriodProblems(guarantee: string): string[] {
   return guarantee.includes(`within ${site.revisionDays} days of delivery`)
     ? []
-    : [`content/agreements/refund-and-acceptance-guarantee.md: must say "within ${site.revisionDays} days of delivery", the period the order page takes revision requests for (lib/site.ts revisionDays)`];
+    : [
+        `content/agreements/refund-and-acceptance-guarantee.md: must say "within ${site.revisionDays} days of delivery", the period the order page takes revision requests for (lib/site.ts revisionDays)`,
+      ];
 }
 
 function* textFiles(dir: string): Generator<string> {

@@ -35,7 +35,9 @@ export function similarityProblems(report: SimilarityReport, limit: SimilarityLi
   const over = report.scores.filter((score) => score >= limit.max).length;
   if (over > 0) {
     const pairs = report.closestPairs.filter((pair) => pair.similarity >= limit.max).slice(0, shownPairs);
-    problems.push(`${over} pages at ${limit.max.toFixed(2)} or more; closest: ${pairs.map((p) => `${p.a} and ${p.b} at ${p.similarity.toFixed(3)}`).join('; ')}`);
+    problems.push(
+      `${over} pages at ${limit.max.toFixed(2)} or more; closest: ${pairs.map((p) => `${p.a} and ${p.b} at ${p.similarity.toFixed(3)}`).join('; ')}`,
+    );
   }
   return problems;
 }

@@ -38,7 +38,12 @@ export function mainText(html: string): string | undefined {
 
 /** Lower-case words: runs of letters and digits, apostrophes inside a word kept ("applicant's"). */
 export function words(text: string): string[] {
-  return text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu) ?? []
+  );
 }
 
 /** The set of `size`-word shingles of a text (a text shorter than that is one shingle). */

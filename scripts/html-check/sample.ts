@@ -61,7 +61,8 @@ export function sampleTemplates(appDir: string, outDir: string, catalog: Catalog
       add(`/${route}`, route === '' ? '/' : `/${route}/`);
       continue;
     }
-    if (firstDynamic !== segments.length - 1) throw new Error(`check-html: app/${route} has a parameter before its last segment; sampleTemplates picks pages only for a parameter at the end`);
+    if (firstDynamic !== segments.length - 1)
+      throw new Error(`check-html: app/${route} has a parameter before its last segment; sampleTemplates picks pages only for a parameter at the end`);
     const parent = segments.slice(0, -1).join('/');
     const serviceId = segments[1];
     if (segments.length === 3 && segments[0] === 'services' && serviceId !== undefined && isVariantServiceId(serviceId)) {

@@ -46,7 +46,8 @@ export function checkWithVnu(files: readonly string[]): VnuMessage[] {
     encoding: 'utf8',
     maxBuffer: 512 * 1024 * 1024,
   });
-  if (run.error) throw new Error(`check-html: could not start java (${run.error.message}); install a Java runtime (Debian: apt-get install default-jre-headless)`);
+  if (run.error)
+    throw new Error(`check-html: could not start java (${run.error.message}); install a Java runtime (Debian: apt-get install default-jre-headless)`);
   // vnu exits 1 when it found errors; anything else, or no report, is the checker failing.
   if ((run.status !== 0 && run.status !== 1) || !run.stdout.trimStart().startsWith('{')) {
     throw new Error(`check-html: the Nu checker failed (exit ${run.status ?? run.signal})\n${run.stderr.slice(0, 2000)}${run.stdout.slice(0, 2000)}`);

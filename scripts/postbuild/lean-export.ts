@@ -37,7 +37,10 @@ const isPrefetchFile = (name: string) => name.startsWith('__next.') && name.ends
 
 export function leanStaticExport(outDir: string): LeanExportResult {
   const result: LeanExportResult = { pages: 0, rewritten: 0, removedFiles: 0, removedBytes: 0 };
-  const folders = [...pageFolders(outDir)].map((dir) => ({ dir, page: relative(outDir, dir) === '' ? '/' : `/${relative(outDir, dir).split(sep).join('/')}/` }));
+  const folders = [...pageFolders(outDir)].map((dir) => ({
+    dir,
+    page: relative(outDir, dir) === '' ? '/' : `/${relative(outDir, dir).split(sep).join('/')}/`,
+  }));
 
   // Which pages some link prefetches, from every payload, before anything is removed.
   const prefetchedBy = new Map<string, string>();
@@ -50,7 +53,9 @@ export function leanStaticExport(outDir: string): LeanExportResult {
   const variantsPrefetched = [...prefetchedBy].filter(([path]) => isServiceVariantPath(path));
   if (variantsPrefetched.length > 0) {
     const [path, from] = variantsPrefetched[0] ?? [];
-    throw new Error(`lean export: ${from} has a link that prefetches the service variant page ${path} (and ${variantsPrefetched.length - 1} more); give it prefetch={false} (lib/services/variant-path.ts)`);
+    throw new Error(
+      `lean export: ${from} has a link that prefetches the service variant page ${path} (and ${variantsPrefetched.length - 1} more); give it prefetch={false} (lib/services/variant-path.ts)`,
+    );
   }
 
   for (const { dir, page } of folders) {

@@ -65,10 +65,8 @@ export function isEligible(needs: ProjectNeeds, c: CandidateProfile): boolean {
 
 function scoreCandidate(needs: ProjectNeeds, c: CandidateProfile, now: Date): ScoreBreakdown {
   const held = needs.certifications.filter((x) => c.certifications.includes(x)).length;
-  const certifications =
-    needs.certifications.length === 0 ? weights.certifications : (weights.certifications * held) / needs.certifications.length;
-  const specialization =
-    needs.specialization === null || c.specializations.includes(needs.specialization) ? weights.specialization : 0;
+  const certifications = needs.certifications.length === 0 ? weights.certifications : (weights.certifications * held) / needs.certifications.length;
+  const specialization = needs.specialization === null || c.specializations.includes(needs.specialization) ? weights.specialization : 0;
   // Ratings below 3 stars earn nothing; 3 to 5 stars scale linearly. Someone not rated yet gets
   // half the points (as 4 stars would): a newcomer is neither put last nor ahead of proven work.
   const rating = c.rating === null ? weights.rating / 2 : (weights.rating * Math.min(Math.max(c.rating - 3, 0), 2)) / 2;
@@ -92,10 +90,5 @@ export function rankCandidates(needs: ProjectNeeds, candidates: readonly Candida
       const breakdown = scoreCandidate(needs, candidate, now);
       return { candidate, breakdown, score: Math.round(total(breakdown) * 1000) / 1000 };
     })
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        offeredAt(a.candidate) - offeredAt(b.candidate) ||
-        a.candidate.id.localeCompare(b.candidate.id),
-    );
+    .sort((a, b) => b.score - a.score || offeredAt(a.candidate) - offeredAt(b.candidate) || a.candidate.id.localeCompare(b.candidate.id));
 }

@@ -26,7 +26,10 @@ async function loadCandidates(tx: Db, project: ProjectRow): Promise<(CandidatePr
   const rows = await tx
     .select({
       professional: professionals,
-      activeLoad: sql<number>`(select count(*) from ${projects} where ${projects.professionalId} = ${professionals.id} and ${projects.status} = 'assigned')`.mapWith(Number),
+      activeLoad:
+        sql<number>`(select count(*) from ${projects} where ${projects.professionalId} = ${professionals.id} and ${projects.status} = 'assigned')`.mapWith(
+          Number,
+        ),
     })
     .from(professionals)
     .where(

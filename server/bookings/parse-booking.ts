@@ -7,8 +7,7 @@ import { unknownSlugErrors } from '../catalog/known-slugs';
 import { validationFailed } from '../http/errors';
 import { parseBody, summarizeFieldErrors } from '../http/validate';
 
-const prefixed = (labels: Record<string, string>) =>
-  Object.fromEntries(Object.entries(labels).map(([key, label]) => [`booking.${key}`, label]));
+const prefixed = (labels: Record<string, string>) => Object.fromEntries(Object.entries(labels).map(([key, label]) => [`booking.${key}`, label]));
 
 /** Request schemas, from the contract: the shared quote request plus the booking details, checked against a clock. */
 export { bookingSchemas };
@@ -50,7 +49,9 @@ export function parseBooking(schemas: BookingSchemas, body: unknown, catalog: Ca
     if (timeZone === undefined) fail({ 'quote.location': `"${form.quote.location}" is not one of our locations; choose one from the list.` });
     checkSameTime(form.booking.dateTime, form.quote, timeZone);
     if (form.booking.durationMinutes !== form.quote.durationMinutes) {
-      fail({ 'booking.durationMinutes': `The booking lasts ${form.booking.durationMinutes} minutes but the quote is for ${form.quote.durationMinutes}; recalculate the quote.` });
+      fail({
+        'booking.durationMinutes': `The booking lasts ${form.booking.durationMinutes} minutes but the quote is for ${form.quote.durationMinutes}; recalculate the quote.`,
+      });
     }
     const parsed: ParsedBooking = { kind: 'on-site', form, startsAt: new Date(form.booking.dateTime), timeZone };
     return { booking: parsed, clientQuote };

@@ -45,12 +45,7 @@ export async function loadCatalogState(db: Db, now: Date): Promise<CatalogState>
   const [latest] = await db.select().from(catalogSnapshots).orderBy(desc(catalogSnapshots.id)).limit(1);
   if (latest === undefined) return catalogState(getCatalog(), getPriceTables(), 'content/', now.toISOString());
   const label = `catalog snapshot ${latest.id} (${latest.source})`;
-  return catalogState(
-    parseCatalog(latest.catalog, label),
-    parsePriceTables(latest.priceTables, label),
-    label,
-    latest.createdAt.toISOString(),
-  );
+  return catalogState(parseCatalog(latest.catalog, label), parsePriceTables(latest.priceTables, label), label, latest.createdAt.toISOString());
 }
 
 export function pricingContext(state: CatalogState, now: Date): PricingContext {

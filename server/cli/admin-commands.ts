@@ -86,7 +86,16 @@ function records(segment: string | undefined) {
 /** The audit log's filters (`--record` is `recordId`). */
 function auditQuery(options: Options): string {
   const params = new URLSearchParams();
-  const filters = { actor: options.actor, action: options.action, resource: options.resource, recordId: options.record, from: options.from, to: options.to, limit: options.limit, offset: options.offset };
+  const filters = {
+    actor: options.actor,
+    action: options.action,
+    resource: options.resource,
+    recordId: options.record,
+    from: options.from,
+    to: options.to,
+    limit: options.limit,
+    offset: options.offset,
+  };
   for (const [key, value] of Object.entries(filters)) if (value !== undefined) params.set(key, value);
   const text = params.toString();
   return text === '' ? '' : `?${text}`;

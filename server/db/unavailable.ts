@@ -8,10 +8,31 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * within our limits (class 08 connection exceptions, 57P0x operator intervention, 57014 statement
  * timeout, 55P03 lock not available), and the socket errors of a server that can't be reached.
  */
-const unavailableCodes = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '57014', '55P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+const unavailableCodes = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '55P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
 
 /** node-postgres's own errors for a pool that could not connect in time or a connection that broke mid-query. */
-const unavailableMessages = [/^timeout exceeded when trying to connect$/i, /^Connection terminated/i, /^Client has encountered a connection error/i, /^Query read timeout$/i];
+const unavailableMessages = [
+  /^timeout exceeded when trying to connect$/i,
+  /^Connection terminated/i,
+  /^Client has encountered a connection error/i,
+  /^Query read timeout$/i,
+];
 
 /** Whether an error (or one it wraps, as drizzle's query errors do) says the database can't be reached now. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
@@ -32,6 +53,9 @@ export function logConnectionError(log: FastifyBaseLogger): (error: Error) => vo
     const now = Date.now();
     if (now - lastLogged < 60_000) return;
     lastLogged = now;
-    log.warn({ err: { message: error.message, code: 'code' in error ? error.code : undefined } }, 'a database connection broke; the pool opens new ones when needed');
+    log.warn(
+      { err: { message: error.message, code: 'code' in error ? error.code : undefined } },
+      'a database connection broke; the pool opens new ones when needed',
+    );
   };
 }

@@ -50,7 +50,7 @@ export class DatabaseFileStore implements FileStore {
     // Each query runs only when the client has taken the previous chunks (the stream's backpressure).
     return Readable.from(
       (async function* () {
-        for (let batch = first; batch.length > 0; ) {
+        for (let batch = first; batch.length > 0;) {
           for (const chunk of batch) yield chunk.data;
           const last = batch[batch.length - 1];
           if (last === undefined || batch.length < CHUNKS_PER_READ) return;

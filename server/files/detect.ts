@@ -25,9 +25,7 @@ const labels: Record<FileKind, string> = {
 };
 
 /** A refusal's `code` says whether the type is wrong or a DOCX's directory is over the limits or damaged. */
-export type Detection =
-  | { ok: true; kind: FileKind; contentType: string }
-  | { ok: false; reason: string; code: 'unsupported_type' | WordCountErrorCode };
+export type Detection = { ok: true; kind: FileKind; contentType: string } | { ok: false; reason: string; code: 'unsupported_type' | WordCountErrorCode };
 
 /** Plain text as the word counter reads it: UTF-8, or UTF-16 with a byte-order mark. */
 function isText(bytes: Uint8Array, partial: boolean): boolean {

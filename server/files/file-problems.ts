@@ -34,6 +34,8 @@ export function refuseFiles(entries: readonly FileEntry[], problems: readonly Fi
   });
   const unsupported = problems.some((p) => p.code === 'unsupported_type');
   const message =
-    problems.length === 1 ? (problems[0]?.message ?? '') : `${problems.length} of ${entries.length} files were refused. ${problems.map((p) => p.message).join(' ')}`;
+    problems.length === 1
+      ? (problems[0]?.message ?? '')
+      : `${problems.length} of ${entries.length} files were refused. ${problems.map((p) => p.message).join(' ')}`;
   return new ApiError(unsupported ? 415 : 422, message, { code: unsupported ? 'unsupported_media_type' : 'file_unreadable', fields, files });
 }

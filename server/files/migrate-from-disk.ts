@@ -42,7 +42,7 @@ async function storedSha256(store: FileStore, storageName: string): Promise<stri
 export async function migrateDiskFiles(database: Database, store: FileStore, dir: string): Promise<DiskMigrationReport> {
   const report: DiskMigrationReport = { moved: 0, alreadyMoved: 0, missing: [], mismatched: [], unreferenced: [] };
   const referenced = new Set<string>();
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const rows = await database.db
       .select({ storageName: files.storageName, sha256: files.sha256, sizeBytes: files.sizeBytes, contentType: files.contentType })
       .from(files)

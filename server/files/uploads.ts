@@ -38,7 +38,11 @@ export function checkUploads(parts: readonly UploadedPart[], allowed: readonly F
     const description = { ...describeUpload({ name: part.filename, type: detection.contentType, bytes: part.head }), size: part.size };
     checked.push({ field: part.field, key, name: part.filename, part, kind: detection.kind, contentType: detection.contentType, description });
   });
-  if (problems.length > 0) throw refuseFiles(parts.map((p, index) => ({ key: `${p.field}.${index}`, field: p.field, name: p.filename })), problems);
+  if (problems.length > 0)
+    throw refuseFiles(
+      parts.map((p, index) => ({ key: `${p.field}.${index}`, field: p.field, name: p.filename })),
+      problems,
+    );
   return checked;
 }
 

@@ -14,4 +14,3 @@ export function secretsMatch(given: string, expected: string): boolean {
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
 }
-

@@ -69,7 +69,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).headers(error.headers).send(error.toBody());
     }
     if (isDatabaseUnavailable(error)) {
-      if (outageLog.due()) request.log.warn({ err: { message: error instanceof Error ? error.message : String(error) }, suppressed: outageLog.suppressed() }, 'database unavailable');
+      if (outageLog.due())
+        request.log.warn(
+          { err: { message: error instanceof Error ? error.message : String(error) }, suppressed: outageLog.suppressed() },
+          'database unavailable',
+        );
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

@@ -49,10 +49,8 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new ApiError(400, message, { fields });
-export const validationFailed = (message: string, fields: Record<string, string>) =>
-  new ApiError(422, message, { fields });
+export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, message, { fields });
+export const validationFailed = (message: string, fields: Record<string, string>) => new ApiError(422, message, { fields });
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, code = 'conflict') => new ApiError(409, message, { code });
 export const payloadTooLarge = (message: string) => new ApiError(413, message);

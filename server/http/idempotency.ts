@@ -34,7 +34,9 @@ export function canonicalJson(value: unknown): string {
 
 /** The fingerprint of a request: the SHA-256 of its canonical form. */
 function fingerprint(request: unknown): string {
-  return createHash('sha256').update(request === undefined ? '' : canonicalJson(request)).digest('hex');
+  return createHash('sha256')
+    .update(request === undefined ? '' : canonicalJson(request))
+    .digest('hex');
 }
 
 export interface IdempotencyStore {

@@ -33,7 +33,10 @@ export function serializeError(error: Error): { type: string; message: string; s
     message: withoutParameters(error.message),
     ...(cause instanceof Error ? { cause: withoutParameters(cause.message) } : {}),
     // Only the frames: the stack's first lines repeat the message.
-    stack: (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n'),
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
   };
 }
 

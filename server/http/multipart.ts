@@ -155,7 +155,12 @@ async function receiveForm(request: FastifyRequest, intake: UploadIntake, sessio
     session.track(path);
     const received = await receiveFile(part, path, limits.maxTotalBytes - fileBytes, limits);
     fileBytes += received.size;
-    files.push({ field: cleanText(part.fieldname, 'file field'), filename: safeFileName(cleanText(part.filename, `${part.fieldname} file name`)), path, ...received });
+    files.push({
+      field: cleanText(part.fieldname, 'file field'),
+      filename: safeFileName(cleanText(part.filename, `${part.fieldname} file name`)),
+      path,
+      ...received,
+    });
   }
   if (data !== undefined && !isRecord(data)) throw badRequest('The "data" field must be a JSON object.');
   // The same cleaning as a JSON body's (request-input.ts): no NUL, no lone surrogate, no __proto__.

@@ -60,7 +60,10 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<R
 
 /** Deletes the counters whose window has ended; the number deleted. */
 export async function sweepRateLimitHits(db: Db): Promise<number> {
-  const deleted = await db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, sql`now()`)).returning({ key: rateLimitHits.key });
+  const deleted = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.expiresAt, sql`now()`))
+    .returning({ key: rateLimitHits.key });
   return deleted.length;
 }
 

@@ -46,13 +46,23 @@ export async function listQuarantined(db: Db, page: { limit: number; offset: num
       const { table } = tables[resource];
       const where = isNotNull(table.quarantineReason);
       const rows = await db
-        .select({ id: table.id, reference: table.reference, email: table.email, reason: table.quarantineReason, quarantinedAt: table.quarantinedAt, createdAt: table.createdAt })
+        .select({
+          id: table.id,
+          reference: table.reference,
+          email: table.email,
+          reason: table.quarantineReason,
+          quarantinedAt: table.quarantinedAt,
+          createdAt: table.createdAt,
+        })
         .from(table)
         .where(where)
         .orderBy(desc(table.createdAt))
         .limit(page.offset + page.limit);
       const [total] = await db.select({ n: count() }).from(table).where(where);
-      return { rows: rows.map((row) => ({ ...row, resource, reason: row.reason ?? '', quarantinedAt: row.quarantinedAt ?? row.createdAt })), total: total?.n ?? 0 };
+      return {
+        rows: rows.map((row) => ({ ...row, resource, reason: row.reason ?? '', quarantinedAt: row.quarantinedAt ?? row.createdAt })),
+        total: total?.n ?? 0,
+      };
     }),
   );
   const rows = lists
@@ -62,11 +72,14 @@ export async function listQuarantined(db: Db, page: { limit: number; offset: num
   return { rows, total: lists.reduce((sum, list) => sum + list.total, 0) };
 }
 
-const heldMessages = (refKey: string, id: string) =>
-  and(eq(outboxMessages.status, 'held'), sql`${outboxMessages.refs} ->> ${refKey} = ${id}`);
+const heldMessages = (refKey: string, id: string) => and(eq(outboxMessages.status, 'held'), sql`${outboxMessages.refs} ->> ${refKey} = ${id}`);
 
 /** Takes the record out of quarantine, in one transaction; 404 when unknown, 409 when it isn't quarantined. */
-async function takeOut(tx: Db, resource: QuarantinableResource, id: string): Promise<{ projectId: string | null; held: { quarantineReason: string; quarantinedAt: Date | null } }> {
+async function takeOut(
+  tx: Db,
+  resource: QuarantinableResource,
+  id: string,
+): Promise<{ projectId: string | null; held: { quarantineReason: string; quarantinedAt: Date | null } }> {
   const { table } = tables[resource];
   const [row] = await tx.select({ reason: table.quarantineReason, at: table.quarantinedAt }).from(table).where(eq(table.id, id)).for('update');
   if (row === undefined) throw notFound(`There is no ${resource.replace(/s$/, '')} ${id}.`);
@@ -117,7 +130,13 @@ export interface DeleteResult {
 }
 
 /** Deletes a quarantined submission with its files, held emails and held project. */
-export async function deleteQuarantined(database: Database, storage: FileStore, resource: QuarantinableResource, id: string, audit: Audit): Promise<DeleteResult> {
+export async function deleteQuarantined(
+  database: Database,
+  storage: FileStore,
+  resource: QuarantinableResource,
+  id: string,
+  audit: Audit,
+): Promise<DeleteResult> {
   const { table, refKey, ownerKind } = tables[resource];
   const storageNames: string[] = [];
   const result = await database.write(async (tx) => {

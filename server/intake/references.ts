@@ -33,12 +33,7 @@ export function isReferenceClash(error: unknown): boolean {
  * Stores something under a fresh reference, drawing another when that one is already taken.
  * 30 random bits a day make a clash rare, but a busy day must not answer a visitor with 500.
  */
-export async function withFreshReference<T>(
-  prefix: ReferencePrefix,
-  now: Date,
-  store: (reference: string) => Promise<T>,
-  attempts = 3,
-): Promise<T> {
+export async function withFreshReference<T>(prefix: ReferencePrefix, now: Date, store: (reference: string) => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await store(makeReference(prefix, now));

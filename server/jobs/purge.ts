@@ -1,16 +1,6 @@
 import { inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import {
-  applications,
-  bookings,
-  contactMessages,
-  files,
-  orders,
-  outboxMessages,
-  partnershipInquiries,
-  projects,
-  quotes,
-} from '../db/schema';
+import { applications, bookings, contactMessages, files, orders, outboxMessages, partnershipInquiries, projects, quotes } from '../db/schema';
 import type { FileStore } from '../files/store';
 import type { Audit } from '../staff/audit';
 
@@ -33,23 +23,15 @@ export async function purgeOldRecords(db: Db, storage: FileStore, retentionDays:
       bookings: await tx.delete(bookings).where(lt(bookings.createdAt, cutoff)).returning({ id: bookings.id }),
       contactMessages: await tx.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id }),
       applications: await tx.delete(applications).where(lt(applications.createdAt, cutoff)).returning({ id: applications.id }),
-      partnershipInquiries: await tx
-        .delete(partnershipInquiries)
-        .where(lt(partnershipInquiries.createdAt, cutoff))
-        .returning({ id: partnershipInquiries.id }),
+      partnershipInquiries: await tx.delete(partnershipInquiries).where(lt(partnershipInquiries.createdAt, cutoff)).returning({ id: partnershipInquiries.id }),
     };
     const sources = [...old.quotes, ...old.bookings].map((r) => r.id);
     const purgedOrders = sources.length === 0 ? [] : await tx.delete(orders).where(inArray(orders.sourceId, sources)).returning({ id: orders.id });
     const owners = [...old.quotes, ...old.applications].map((r) => r.id);
-    const removedFiles =
-      owners.length === 0 ? [] : await tx.delete(files).where(inArray(files.ownerId, owners)).returning({ storageName: files.storageName });
+    const removedFiles = owners.length === 0 ? [] : await tx.delete(files).where(inArray(files.ownerId, owners)).returning({ storageName: files.storageName });
     storageNames.push(...removedFiles.map((f) => f.storageName));
     const outbox = await tx.delete(outboxMessages).where(lt(outboxMessages.createdAt, cutoff)).returning({ id: outboxMessages.id });
-    const scrubbed = await tx
-      .update(projects)
-      .set({ clientContact: {} })
-      .where(lt(projects.createdAt, cutoff))
-      .returning({ id: projects.id });
+    const scrubbed = await tx.update(projects).set({ clientContact: {} }).where(lt(projects.createdAt, cutoff)).returning({ id: projects.id });
     const counts = {
       ...Object.fromEntries(Object.entries(old).map(([k, rows]) => [k, rows.length])),
       orders: purgedOrders.length,

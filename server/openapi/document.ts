@@ -81,7 +81,10 @@ function errorAnswers(operation: Operation): Record<string, JsonSchema> {
     if (!isErrorStatus(status)) throw new Error(`${operation.id} lists ${status}, which has no code in lib/api/contract/error-codes.ts`);
     const codes = codesOf(operation, status);
     const extra: Record<string, string> = status === 401 && operation.staff ? { 'WWW-Authenticate': 'WwwAuthenticate' } : {};
-    answers[status] = codes.length === 1 && Object.keys(extra).length === 0 ? { $ref: `#/components/responses/${sharedResponseName(status)}` } : errorResponse(status, codes, extra);
+    answers[status] =
+      codes.length === 1 && Object.keys(extra).length === 0
+        ? { $ref: `#/components/responses/${sharedResponseName(status)}` }
+        : errorResponse(status, codes, extra);
   }
   return answers;
 }
@@ -144,7 +147,11 @@ function without(schema: JsonSchema, property: string, schemas: SchemaComponents
     const branches = target[key];
     if (!Array.isArray(branches)) continue;
     const parts = branches.map((branch: JsonSchema) => without(branch, property, schemas));
-    return { schema: { ...target, [key]: parts.map((part) => part.schema) }, removed: parts.find((part) => part.removed)?.removed, required: parts.some((part) => part.required) };
+    return {
+      schema: { ...target, [key]: parts.map((part) => part.schema) },
+      removed: parts.find((part) => part.removed)?.removed,
+      required: parts.some((part) => part.required),
+    };
   }
   const { [property]: removed, ...properties } = propertiesOf(target);
   if (removed === undefined) return { schema, removed, required: false };
@@ -165,7 +172,10 @@ function requestBody({ staff, entry }: Operation, schemas: SchemaComponents): Js
   const multipart = {
     schema: {
       type: 'object',
-      properties: { data: { ...data.schema, description: 'The form as JSON.' }, [name]: many ? { type: 'array', items: binary, description } : { ...binary, description } },
+      properties: {
+        data: { ...data.schema, description: 'The form as JSON.' },
+        [name]: many ? { type: 'array', items: binary, description } : { ...binary, description },
+      },
       required: data.required ? ['data', name] : ['data'],
     },
     encoding: { data: { contentType: 'application/json' } },
@@ -243,7 +253,7 @@ export function buildOpenApiDocument(): JsonSchema {
         },
       },
       securitySchemes: {
-        staffToken: { type: 'http', scheme: 'bearer', description: 'The server\'s `ADMIN_TOKEN`.' },
+        staffToken: { type: 'http', scheme: 'bearer', description: "The server's `ADMIN_TOKEN`." },
         offerToken: { type: 'http', scheme: 'bearer', description: "The offer's token, the same as in the path (optional)." },
       },
     },

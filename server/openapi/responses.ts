@@ -40,7 +40,8 @@ const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 export const headerComponents: Record<string, JsonSchema> = {
   RequestId: {
-    description: 'The id of this request, on every answer: the `X-Request-Id` that was sent (8 to 64 of `A-Z a-z 0-9 _ -`), otherwise a new UUID. Quote it when reporting a problem.',
+    description:
+      'The id of this request, on every answer: the `X-Request-Id` that was sent (8 to 64 of `A-Z a-z 0-9 _ -`), otherwise a new UUID. Quote it when reporting a problem.',
     required: true,
     schema: { type: 'string' },
   },

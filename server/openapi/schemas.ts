@@ -42,7 +42,8 @@ function dropReadOnly(ctx: { jsonSchema: z.core.JSONSchema.BaseSchema }): void {
 /** The rules' custom schemas (`oneOf`, `file`) from their registry; any other custom schema fails the document. */
 function describeCustom(ctx: { zodSchema: z.core.$ZodType; path: (string | number)[]; message: string }): z.core.JSONSchema.BaseSchema {
   const hint = ruleJsonSchemas.get(ctx.zodSchema);
-  if (hint === undefined) throw new Error(`${ctx.message} (at ${ctx.path.join('.') || 'the root'}): give it a JSON Schema in lib/validation/json-schema-hints.ts`);
+  if (hint === undefined)
+    throw new Error(`${ctx.message} (at ${ctx.path.join('.') || 'the root'}): give it a JSON Schema in lib/validation/json-schema-hints.ts`);
   return hint.jsonSchema;
 }
 
@@ -86,4 +87,3 @@ export class SchemaComponents {
     return { $ref: componentRef(id) };
   }
 }
-

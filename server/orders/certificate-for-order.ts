@@ -31,7 +31,8 @@ export function notApproved(order: OrderRow) {
  * that has no certificate (an interpretation, or one never confirmed).
  */
 export function certificateInput(order: OrderRow, names: NameResolver, translatorName: string, approvedAt: Date): CertificateInput {
-  if (order.kind !== 'quote') throw conflict(`Order ${order.reference} is an interpretation; only translations come with a certificate of accuracy.`, 'not_approved');
+  if (order.kind !== 'quote')
+    throw conflict(`Order ${order.reference} is an interpretation; only translations come with a certificate of accuracy.`, 'not_approved');
   if (order.projectId === null) throw notApproved(order);
   const draft = projectFromDraft(order.projectDraft);
   const summary = orderSummarySchema.parse(order.summary);

@@ -64,7 +64,8 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
   return lines;
 }
 
-const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${iso}T12:00:00Z`));
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${iso}T12:00:00Z`));
 
 const margin = 64;
 const ink = rgb(0.1, 0.1, 0.12);
@@ -147,7 +148,10 @@ export async function certificatePdf(input: CertificateInput): Promise<Uint8Arra
     { gapAfter: 4 },
   );
   w.signatureLine(`For ${company.legalName}, authorized signature`);
-  w.text(`${company.legalName}, ${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}`, { size: 9, gapAfter: 2 });
+  w.text(`${company.legalName}, ${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}`, {
+    size: 9,
+    gapAfter: 2,
+  });
   if (company.memberships.length > 0) w.text(company.memberships.join('; '), { size: 9 });
   return doc.save();
 }

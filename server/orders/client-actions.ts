@@ -16,12 +16,16 @@ import { publicName } from './public-name';
 import { orderDownloads } from './review';
 import { lockProject, moveOffers, moveOrder, moveProject, type OrderRow } from '../workflow';
 
-const unknownLink = () => notFound('This order link is not valid. Check that it was copied completely, or find the link in the email we sent when you asked for the quote.');
+const unknownLink = () =>
+  notFound('This order link is not valid. Check that it was copied completely, or find the link in the email we sent when you asked for the quote.');
 
 /** The order a token opens, or 404; the stored hash is compared in constant time. */
 export async function findOrder(db: Db, token: string): Promise<OrderRow> {
   if (!isWellFormedToken(token)) throw unknownLink();
-  const [row] = await db.select().from(orders).where(eq(orders.tokenHash, hashOfferToken(token)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.tokenHash, hashOfferToken(token)));
   if (row === undefined || !tokenMatches(token, row.tokenHash)) throw unknownLink();
   return row;
 }

@@ -47,7 +47,8 @@ export function checkActualTimes(start: Date, end: Date, bookedStart: Date | nul
  * date checks judge it as they did then.
  */
 export async function finalQuoteFor(services: AppContext, order: OrderRow, minutes: number): Promise<Quote> {
-  if (order.kind !== 'booking') throw new ApiError(409, 'Only an interpretation is completed this way; deliver the translated files instead.', { code: 'wrong_job_kind' });
+  if (order.kind !== 'booking')
+    throw new ApiError(409, 'Only an interpretation is completed this way; deliver the translated files instead.', { code: 'wrong_job_kind' });
   const [booking] = await services.db.select({ kind: bookings.kind, details: bookings.details }).from(bookings).where(eq(bookings.id, order.sourceId));
   if (booking === undefined) throw new Error(`Order ${order.reference} has no booking`);
   const input = { ...storedBooking.parse(booking.details).quote, durationMinutes: minutes };
@@ -59,5 +60,10 @@ export async function finalAmount(db: Db, order: Pick<OrderRow, 'id' | 'kind'>):
   if (order.kind !== 'booking') return null;
   const delivery = await latestDelivery(db, order.id);
   if (delivery === undefined || delivery.finalQuote === null || delivery.actualStart === null || delivery.actualEnd === null) return null;
-  return { start: delivery.actualStart.toISOString(), end: delivery.actualEnd.toISOString(), quote: delivery.finalQuote, totalCents: delivery.finalQuote.totalCents };
+  return {
+    start: delivery.actualStart.toISOString(),
+    end: delivery.actualEnd.toISOString(),
+    quote: delivery.finalQuote,
+    totalCents: delivery.finalQuote.totalCents,
+  };
 }

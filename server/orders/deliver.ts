@@ -33,7 +33,10 @@ export async function deliverRound(services: AppContext, record: OfferRecord, co
   try {
     ({ deliveryId, orderId } = await services.database.write(async (tx) => {
       const { order, project } = await lockJob(tx, record);
-      const [last] = await tx.select({ round: max(orderDeliveries.round) }).from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id));
+      const [last] = await tx
+        .select({ round: max(orderDeliveries.round) })
+        .from(orderDeliveries)
+        .where(eq(orderDeliveries.orderId, order.id));
       const round = (last?.round ?? 0) + 1;
       await moveOrder(tx, order.id, 'deliverOrder', { by: 'professional', at: now, detail: { round: String(round) } });
       const { completion } = content;
@@ -60,7 +63,13 @@ export async function deliverRound(services: AppContext, record: OfferRecord, co
           : `completion confirmed by ${record.professional.name}, final amount ${formatCents(completion.finalQuote.totalCents)}, waiting for review`;
       await enqueueMessages(
         tx,
-        [staffAssignmentNotice(services.env.STAFF_EMAIL, projectBrief(project, services.assignment.names), what, { projectId: project.id, orderId: order.id, deliveryId: row.id })],
+        [
+          staffAssignmentNotice(services.env.STAFF_EMAIL, projectBrief(project, services.assignment.names), what, {
+            projectId: project.id,
+            orderId: order.id,
+            deliveryId: row.id,
+          }),
+        ],
         now,
       );
       return { deliveryId: row.id, orderId: order.id };

@@ -20,7 +20,11 @@ export async function handBack(services: AppContext, record: OfferRecord, reason
     const { id: offerId, professionalId } = record.offer;
     await moveOrder(tx, order.id, 'handBackOrder', { by: 'professional', at: now, detail: { reason } });
     await moveOffers(tx, 'handBackOffer', { offerId }, { by: 'professional', at: now });
-    const reopened = await moveProject(tx, project.id, 'handBackProject', { by: 'professional', at: now, event: { offerId, professionalId, detail: { reason } } });
+    const reopened = await moveProject(tx, project.id, 'handBackProject', {
+      by: 'professional',
+      at: now,
+      event: { offerId, professionalId, detail: { reason } },
+    });
     // The job's order is assigned, so its project is too: anything else is a broken record, not a refusal.
     if (reopened === undefined) throw new Error(`Project ${project.reference} is ${project.status} while its order is assigned`);
     await enqueueMessages(

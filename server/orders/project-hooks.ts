@@ -10,7 +10,10 @@ import { moveOrder, ordersThatCan } from '../workflow';
  * existed has none, and nothing happens.
  */
 export async function projectAssigned(tx: Db, projectId: string, professionalName: string, at: Date): Promise<void> {
-  const [order] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.projectId, projectId), ordersThatCan('assignOrder')));
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.projectId, projectId), ordersThatCan('assignOrder')));
   if (order === undefined) return;
   await moveOrder(tx, order.id, 'assignOrder', { by: 'professional', at, detail: { professionalName: publicName(professionalName) } });
 }

@@ -103,7 +103,16 @@ export async function approveOrder(deps: ReviewDeps, orderId: string, reviewer: 
   const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
   if (order === undefined) throw notFound(`There is no order ${orderId}.`);
   // Refused before the PDF is drawn; the move's guard asks again in the transaction.
-  const delivery = reviewableRound(order, await database.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, orderId)).orderBy(desc(orderDeliveries.round)).limit(1).then((rows) => rows[0]));
+  const delivery = reviewableRound(
+    order,
+    await database.db
+      .select()
+      .from(orderDeliveries)
+      .where(eq(orderDeliveries.orderId, orderId))
+      .orderBy(desc(orderDeliveries.round))
+      .limit(1)
+      .then((rows) => rows[0]),
+  );
   const at = deps.now();
 
   const approve = (stored: StoredFile | undefined) =>
@@ -163,7 +172,10 @@ export async function returnOrder(deps: ReviewDeps, orderId: string, comment: st
       .set({ review: 'returned', reviewComment: comment, reviewedBy: reviewer.staffId, reviewedAt: at })
       .where(eq(orderDeliveries.id, round.id))
       .returning();
-    const [professional] = await tx.select({ name: professionals.name, email: professionals.email }).from(professionals).where(eq(professionals.id, round.professionalId));
+    const [professional] = await tx
+      .select({ name: professionals.name, email: professionals.email })
+      .from(professionals)
+      .where(eq(professionals.id, round.professionalId));
     if (professional !== undefined) await enqueueMessages(tx, [returnedLetter(moved, round.round, professional, comment)], at, await isOrderHeld(tx, moved));
     await reviewer.audit(tx, {
       action: orderMoves.returnOrder.audit,
@@ -250,12 +262,15 @@ export async function staffOrderDetail(db: Db, id: string) {
   const [project] =
     order.projectId === null
       ? []
-      : await db
-          .select({ reference: projects.reference, professionalId: projects.professionalId })
-          .from(projects)
-          .where(eq(projects.id, order.projectId));
+      : await db.select({ reference: projects.reference, professionalId: projects.professionalId }).from(projects).where(eq(projects.id, order.projectId));
   const timeline = await db
-    .select({ fromState: orderEvents.fromState, toState: orderEvents.toState, actor: orderEvents.actor, detail: orderEvents.detail, createdAt: orderEvents.createdAt })
+    .select({
+      fromState: orderEvents.fromState,
+      toState: orderEvents.toState,
+      actor: orderEvents.actor,
+      detail: orderEvents.detail,
+      createdAt: orderEvents.createdAt,
+    })
     .from(orderEvents)
     .where(eq(orderEvents.orderId, id))
     .orderBy(asc(orderEvents.id));
@@ -266,13 +281,24 @@ export async function staffOrderDetail(db: Db, id: string) {
       : await db
           .select({ ...fileColumns, ownerId: files.ownerId })
           .from(files)
-          .where(and(eq(files.ownerKind, 'delivery'), inArray(files.ownerId, rounds.map((r) => r.id))))
+          .where(
+            and(
+              eq(files.ownerKind, 'delivery'),
+              inArray(
+                files.ownerId,
+                rounds.map((r) => r.id),
+              ),
+            ),
+          )
           .orderBy(asc(files.createdAt), asc(files.originalName));
   const professionalId = rounds[0]?.professionalId ?? project?.professionalId ?? null;
   const [professional] =
     professionalId === null
       ? []
-      : await db.select({ id: professionals.id, name: professionals.name, email: professionals.email }).from(professionals).where(eq(professionals.id, professionalId));
+      : await db
+          .select({ id: professionals.id, name: professionals.name, email: professionals.email })
+          .from(professionals)
+          .where(eq(professionals.id, professionalId));
   const certificate = await storedCertificate(db, id);
   return {
     id: order.id,

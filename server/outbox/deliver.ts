@@ -21,11 +21,7 @@ export interface DeliveryResult {
  * Sends due outbox messages. Rows are claimed with FOR UPDATE SKIP LOCKED and leased, so
  * several processes can deliver at once without sending anything twice.
  */
-export async function deliverDueMessages(
-  db: Db,
-  transport: MailTransport,
-  options: { from: string; now: Date; batchSize?: number },
-): Promise<DeliveryResult> {
+export async function deliverDueMessages(db: Db, transport: MailTransport, options: { from: string; now: Date; batchSize?: number }): Promise<DeliveryResult> {
   const { now } = options;
   const due = db
     .select({ id: outboxMessages.id })

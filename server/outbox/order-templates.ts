@@ -18,7 +18,10 @@ export interface OrderLetter {
   refs: Record<string, string>;
 }
 
-const restated = (o: OrderLetter) => describeOrder(o.summary, o.totalCents).map((line) => `${line.label}: ${line.value}`).join('\n');
+const restated = (o: OrderLetter) =>
+  describeOrder(o.summary, o.totalCents)
+    .map((line) => `${line.label}: ${line.value}`)
+    .join('\n');
 const what = (o: OrderLetter) => (o.kind === 'booking' ? 'booking' : 'order');
 const linkReminder = 'Follow it on your order page, with the private link from our first email.';
 
@@ -43,7 +46,12 @@ export function orderReceipt(o: OrderLetter, link: string): OutgoingMessage {
 }
 
 export const orderConfirmed = (o: OrderLetter) =>
-  letter(o, 'order-confirmed', `Your ${what(o)} is confirmed`, `You confirmed your ${what(o)}. We are offering it to our professionals now and will email you as soon as one has it. ${linkReminder}`);
+  letter(
+    o,
+    'order-confirmed',
+    `Your ${what(o)} is confirmed`,
+    `You confirmed your ${what(o)}. We are offering it to our professionals now and will email you as soon as one has it. ${linkReminder}`,
+  );
 
 /** `byStaff`: we cancelled it (a client can cancel only before a professional has it). */
 export const orderCancelled = (o: OrderLetter, byStaff = false) =>

@@ -103,13 +103,7 @@ export function offerToProfessional(
   };
 }
 
-export function assignmentConfirmation(
-  to: string,
-  name: string,
-  project: ProjectBrief,
-  jobLines: string[],
-  refs: Record<string, string>,
-): OutgoingMessage {
+export function assignmentConfirmation(to: string, name: string, project: ProjectBrief, jobLines: string[], refs: Record<string, string>): OutgoingMessage {
   return {
     kind: 'assignment-confirmation',
     recipient: to,

@@ -54,7 +54,15 @@ export function simpleSubmissionRoute<S extends z.ZodType>(spec: SimpleSubmissio
         const mail = [clientConfirmation(sender.email, sender.name, about, spec.next), staffNotification(services.env.STAFF_EMAIL, about)];
         // Plain rows, no read-back: concurrent submissions are stored with one insert per table.
         await services.database.insertRows({
-          ...spec.rows({ id, reference, body: form, email: sender.email, createdAt: now, quarantineReason: quarantine, quarantinedAt: quarantine === null ? null : now }),
+          ...spec.rows({
+            id,
+            reference,
+            body: form,
+            email: sender.email,
+            createdAt: now,
+            quarantineReason: quarantine,
+            quarantinedAt: quarantine === null ? null : now,
+          }),
           outboxMessages: outboxRows(mail, now, quarantine !== null),
         });
         return reference;

@@ -24,12 +24,7 @@ const sampleRates: Record<UserType, ProfessionalRates> = {
   transcriber: { perMinuteCents: 150 },
 };
 
-type Row = [
-  name: string,
-  languages: string,
-  rating: number,
-  extra?: { loc?: string; plat?: string; cert?: string; spec?: string; cap?: number },
-];
+type Row = [name: string, languages: string, rating: number, extra?: { loc?: string; plat?: string; cert?: string; spec?: string; cap?: number }];
 
 const list = (value: string | undefined) => (value === undefined || value === '' ? [] : value.split(' '));
 
@@ -69,25 +64,75 @@ const translators: Row[] = [
 
 const interpreters: Row[] = [
   ['Alejandro Ruiz', 'spanish', 4.9, { loc: 'new-york-ny', plat: 'zoom microsoft-teams phone-interpreting', cert: 'court', spec: 'legal' }],
-  ['Sofía Herrera', 'spanish', 4.8, { loc: 'miami-fl atlanta-ga', plat: 'zoom video-remote-interpreting phone-interpreting', cert: 'medical-interpreter', spec: 'medical' }],
+  [
+    'Sofía Herrera',
+    'spanish',
+    4.8,
+    { loc: 'miami-fl atlanta-ga', plat: 'zoom video-remote-interpreting phone-interpreting', cert: 'medical-interpreter', spec: 'medical' },
+  ],
   ['Javier Castillo', 'spanish', 4.7, { loc: 'los-angeles-ca san-francisco-ca', plat: 'zoom webex', cert: 'court', spec: 'legal' }],
   ['Ana Lima', 'portuguese spanish', 4.6, { loc: 'boston-ma new-york-ny', plat: 'google-meet zoom phone-interpreting', spec: 'medical' }],
   ['Ricardo Gómez', 'spanish', 4.6, { loc: 'houston-tx chicago-il', plat: 'microsoft-teams phone-interpreting', spec: 'legal business' }],
-  ['Carlos Mendoza', 'spanish', 4.7, { loc: 'washington-dc atlanta-ga seattle-wa boston-ma', plat: 'video-remote-interpreting phone-interpreting', cert: 'medical-interpreter', spec: 'medical' }],
+  [
+    'Carlos Mendoza',
+    'spanish',
+    4.7,
+    {
+      loc: 'washington-dc atlanta-ga seattle-wa boston-ma',
+      plat: 'video-remote-interpreting phone-interpreting',
+      cert: 'medical-interpreter',
+      spec: 'medical',
+    },
+  ],
   ['Li Na Wang', 'mandarin', 4.8, { loc: 'san-francisco-ca los-angeles-ca seattle-wa', plat: 'zoom microsoft-teams webex', spec: 'business' }],
-  ['Kelvin Chan', 'cantonese mandarin', 4.7, { loc: 'new-york-ny san-francisco-ca', plat: 'phone-interpreting video-remote-interpreting', cert: 'medical-interpreter', spec: 'medical' }],
+  [
+    'Kelvin Chan',
+    'cantonese mandarin',
+    4.7,
+    { loc: 'new-york-ny san-francisco-ca', plat: 'phone-interpreting video-remote-interpreting', cert: 'medical-interpreter', spec: 'medical' },
+  ],
   ['Natalia Ivanova', 'russian ukrainian', 4.6, { loc: 'new-york-ny seattle-wa chicago-il', plat: 'zoom phone-interpreting', spec: 'legal' }],
-  ['Omar Khalil', 'arabic', 4.8, { loc: 'chicago-il houston-tx washington-dc', plat: 'zoom microsoft-teams phone-interpreting video-remote-interpreting', cert: 'court', spec: 'legal immigration' }],
+  [
+    'Omar Khalil',
+    'arabic',
+    4.8,
+    {
+      loc: 'chicago-il houston-tx washington-dc',
+      plat: 'zoom microsoft-teams phone-interpreting video-remote-interpreting',
+      cert: 'court',
+      spec: 'legal immigration',
+    },
+  ],
   ['Linh Tran', 'vietnamese', 4.7, { loc: 'houston-tx los-angeles-ca seattle-wa', plat: 'phone-interpreting video-remote-interpreting', spec: 'medical' }],
   ['Min-jun Kim', 'korean', 4.6, { loc: 'los-angeles-ca atlanta-ga new-york-ny', plat: 'zoom microsoft-teams google-meet', spec: 'business' }],
-  ['Marie-Claude Joseph', 'haitian-creole french', 4.8, { loc: 'miami-fl boston-ma new-york-ny', plat: 'phone-interpreting video-remote-interpreting zoom', cert: 'medical-interpreter', spec: 'medical immigration' }],
+  [
+    'Marie-Claude Joseph',
+    'haitian-creole french',
+    4.8,
+    {
+      loc: 'miami-fl boston-ma new-york-ny',
+      plat: 'phone-interpreting video-remote-interpreting zoom',
+      cert: 'medical-interpreter',
+      spec: 'medical immigration',
+    },
+  ],
   ['Piotr Zieliński', 'polish', 4.5, { loc: 'chicago-il new-york-ny', plat: 'zoom phone-interpreting', spec: 'legal' }],
   ['Daniel Esposito', 'italian spanish', 4.5, { loc: 'boston-ma new-york-ny washington-dc', plat: 'webex microsoft-teams zoom', spec: 'business' }],
   ['Reza Karimi', 'farsi', 4.7, { loc: 'los-angeles-ca washington-dc seattle-wa', plat: 'zoom phone-interpreting', spec: 'immigration' }],
-  ['Priya Sharma', 'hindi', 4.6, { loc: 'san-francisco-ca chicago-il atlanta-ga houston-tx', plat: 'google-meet zoom phone-interpreting', spec: 'business medical' }],
+  [
+    'Priya Sharma',
+    'hindi',
+    4.6,
+    { loc: 'san-francisco-ca chicago-il atlanta-ga houston-tx', plat: 'google-meet zoom phone-interpreting', spec: 'business medical' },
+  ],
   ['Emily Laurent', 'french german', 4.8, { loc: 'washington-dc new-york-ny', plat: 'webex microsoft-teams', spec: 'business' }],
   ['Akiko Tanaka', 'japanese', 4.7, { loc: 'seattle-wa san-francisco-ca los-angeles-ca', plat: 'zoom microsoft-teams', spec: 'business technical' }],
-  ['Rosa Villanueva', 'tagalog spanish', 4.6, { loc: 'los-angeles-ca san-francisco-ca seattle-wa', plat: 'phone-interpreting video-remote-interpreting', spec: 'medical' }],
+  [
+    'Rosa Villanueva',
+    'tagalog spanish',
+    4.6,
+    { loc: 'los-angeles-ca san-francisco-ca seattle-wa', plat: 'phone-interpreting video-remote-interpreting', spec: 'medical' },
+  ],
 ];
 
 const proofreaders: Row[] = [

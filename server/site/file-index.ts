@@ -17,10 +17,7 @@ export function indexFiles(root: string): Set<string> {
 }
 
 export type Resolution =
-  | { kind: 'file'; path: string }
-  | { kind: 'page'; path: string }
-  | { kind: 'redirect'; location: string; status: 301 | 302 | 308 }
-  | { kind: 'not-found' };
+  { kind: 'file'; path: string } | { kind: 'page'; path: string } | { kind: 'redirect'; location: string; status: 301 | 302 | 308 } | { kind: 'not-found' };
 
 /**
  * Maps a request path to what the static site has for it. `moved` lists pages that the site no longer

@@ -55,11 +55,7 @@ async function keepAnAdmin(tx: Db, before: StaffUserRow): Promise<void> {
   if (other === undefined) throw conflict(`${before.email} is the last active admin; make another admin first.`, 'last_admin');
 }
 
-export type AccountChange =
-  | { kind: 'deactivate' }
-  | { kind: 'activate' }
-  | { kind: 'reset-password'; password: string }
-  | { kind: 'role'; role: StaffRole };
+export type AccountChange = { kind: 'deactivate' } | { kind: 'activate' } | { kind: 'reset-password'; password: string } | { kind: 'role'; role: StaffRole };
 
 const auditActions = { deactivate: 'staff.deactivate', activate: 'staff.activate', 'reset-password': 'staff.password_reset', role: 'staff.role' } as const;
 

@@ -6,8 +6,7 @@ import { csrfTokenFor, findSession, SESSION_COOKIE, sessionPolicy, touchSession,
 
 /** Who a staff request acts for: automation with the token, or a signed-in person. */
 export type StaffActor =
-  | { kind: 'token'; label: string }
-  | { kind: 'staff'; label: string; user: StaffUserRow; session: StaffSessionRow; sessionToken: string };
+  { kind: 'token'; label: string } | { kind: 'staff'; label: string; user: StaffUserRow; session: StaffSessionRow; sessionToken: string };
 
 export type StaffAccess = 'public' | 'session' | 'staff' | 'admin';
 

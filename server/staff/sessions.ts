@@ -57,7 +57,9 @@ export async function createSession(
     .returning();
   if (session === undefined) throw new Error('Inserting a staff session returned no row');
   // Sessions over for a day are of no use to anyone: they go as new ones come.
-  await tx.delete(staffSessions).where(or(lt(staffSessions.expiresAt, new Date(now.getTime() - 86_400_000)), lt(staffSessions.idleExpiresAt, new Date(now.getTime() - 86_400_000))));
+  await tx
+    .delete(staffSessions)
+    .where(or(lt(staffSessions.expiresAt, new Date(now.getTime() - 86_400_000)), lt(staffSessions.idleExpiresAt, new Date(now.getTime() - 86_400_000))));
   return { token, session };
 }
 
@@ -88,7 +90,10 @@ export async function touchSession(db: Db, session: StaffSessionRow, now: Date, 
 }
 
 export async function revokeSession(tx: Db, sessionId: string, now: Date): Promise<void> {
-  await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+  await tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
 }
 
 /** Signs a user out everywhere (but `keep`, the session that asked, when given). */

@@ -30,9 +30,7 @@ export interface ExamineTask {
   pdfCMapUrl: string;
 }
 
-export type FileExamination =
-  | { ok: true; words: number; pages: number; scannedPages: number }
-  | { ok: false; code: FileProblemCode; message: string };
+export type FileExamination = { ok: true; words: number; pages: number; scannedPages: number } | { ok: false; code: FileProblemCode; message: string };
 
 type Counted = Extract<FileExamination, { ok: true }>;
 

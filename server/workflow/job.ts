@@ -35,10 +35,14 @@ export function requireWorking<Order extends Pick<OrderRow, 'state' | 'reference
   }
   if (order === undefined) throw notFound('This project has no order to work on.');
   if (closedStates.includes(order.state)) {
-    throw new ApiError(410, `Order ${order.reference} is ${order.state === 'approved' ? 'completed' : order.state}; its job is closed.`, { code: 'assignment_ended' });
+    throw new ApiError(410, `Order ${order.reference} is ${order.state === 'approved' ? 'completed' : order.state}; its job is closed.`, {
+      code: 'assignment_ended',
+    });
   }
   if (order.state === 'delivered') {
-    throw new ApiError(409, `Your delivery of ${order.reference} is with our reviewers; you can act again if they return it.`, { code: 'delivery_under_review' });
+    throw new ApiError(409, `Your delivery of ${order.reference} is with our reviewers; you can act again if they return it.`, {
+      code: 'delivery_under_review',
+    });
   }
   if (!isWorking(order.state)) {
     throw new ApiError(409, `Order ${order.reference} is ${order.state}, so this is not possible now.`, { code: 'invalid_transition' });

@@ -42,7 +42,5 @@ const conflicts: Record<Exclude<OfferState, 'open'>, { code: string; message: st
 
 /** Why an answer to an offer in this state is refused (409): the code and the words of the offer page. */
 export function offerConflict(state: OfferState): { code: string; message: string } {
-  return state === 'open'
-    ? { code: 'offer_unavailable', message: 'This offer cannot be answered right now; reload the page.' }
-    : conflicts[state];
+  return state === 'open' ? { code: 'offer_unavailable', message: 'This offer cannot be answered right now; reload the page.' } : conflicts[state];
 }

@@ -34,7 +34,12 @@ function selected(which: OfferSelection) {
  * an offer a second process moved first is simply not among those returned. Callers that touch a
  * project's offers hold the project's row lock (`lockProject`) first.
  */
-export async function moveOffers<Name extends OfferMoveName>(tx: Db, name: Name, which: OfferSelection, options: OfferMoveOptions<Name>): Promise<MovedOffer[]> {
+export async function moveOffers<Name extends OfferMoveName>(
+  tx: Db,
+  name: Name,
+  which: OfferSelection,
+  options: OfferMoveOptions<Name>,
+): Promise<MovedOffer[]> {
   const move: OfferMove = offerMoves[name];
   requireActor(name, move, options.by);
   const moved = await tx
@@ -45,7 +50,11 @@ export async function moveOffers<Name extends OfferMoveName>(tx: Db, name: Name,
   const kind = move.event;
   if (kind !== undefined) {
     const detail = { ...move.detail, ...options.detail };
-    await recordEvents(tx, moved.map((o) => ({ projectId: o.projectId, kind, offerId: o.id, professionalId: o.professionalId, detail })), options.at);
+    await recordEvents(
+      tx,
+      moved.map((o) => ({ projectId: o.projectId, kind, offerId: o.id, professionalId: o.professionalId, detail })),
+      options.at,
+    );
   }
   return moved;
 }

@@ -21,7 +21,9 @@ export const quoteStillValid: Guard<OrderRow> = {
   says: 'quote still valid',
   check: (_tx, order, at) => {
     if (order.state !== 'requested' || order.validUntil.getTime() > at.getTime()) return;
-    throw new ApiError(409, `The quote for order ${order.reference} expired on ${order.validUntil.toISOString()}; request a new quote.`, { code: 'quote_expired' });
+    throw new ApiError(409, `The quote for order ${order.reference} expired on ${order.validUntil.toISOString()}; request a new quote.`, {
+      code: 'quote_expired',
+    });
   },
 };
 
@@ -30,7 +32,9 @@ export const notUnderRevision: Guard<OrderRow> = {
   says: 'not back for revision',
   check: (_tx, order) => {
     if (order.state !== 'returned') return;
-    throw new ApiError(409, `Order ${order.reference} was delivered and returned for revision; write to us rather than handing it back.`, { code: 'invalid_transition' });
+    throw new ApiError(409, `Order ${order.reference} was delivered and returned for revision; write to us rather than handing it back.`, {
+      code: 'invalid_transition',
+    });
   },
 };
 
@@ -51,9 +55,13 @@ export function reviewableRound(order: OrderRow, delivery: DeliveryRow | undefin
     throw new ApiError(409, `Order ${order.reference} has no delivery to review yet.`, { code: 'no_delivery' });
   }
   if (delivery.review === 'returned') {
-    throw new ApiError(409, `Round ${delivery.round} of order ${order.reference} was returned to the professional; it can be approved once they deliver again.`, {
-      code: 'delivery_returned',
-    });
+    throw new ApiError(
+      409,
+      `Round ${delivery.round} of order ${order.reference} was returned to the professional; it can be approved once they deliver again.`,
+      {
+        code: 'delivery_returned',
+      },
+    );
   }
   return delivery.review === 'pending' ? delivery : undefined;
 }

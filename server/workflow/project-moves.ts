@@ -34,7 +34,9 @@ const deliveryApproved: Guard<ProjectRow> = {
   check: async (tx, project) => {
     const order = await orderOfProject(tx, project.id);
     if (order === undefined || order.state === 'approved') return;
-    throw new ApiError(409, `Order ${order.reference} is ${order.state}: a project is completed when staff approve its delivery.`, { code: 'delivery_not_approved' });
+    throw new ApiError(409, `Order ${order.reference} is ${order.state}: a project is completed when staff approve its delivery.`, {
+      code: 'delivery_not_approved',
+    });
   },
 };
 

@@ -45,7 +45,12 @@ export async function requireProjectMove(tx: Db, project: ProjectRow, name: Proj
  * moves are "if it still can", and the caller decides whether that is a refusal. A guard's refusal
  * is thrown.
  */
-export async function moveProject<Name extends ProjectMoveName>(tx: Db, projectId: string, name: Name, options: ProjectMoveOptions<Name>): Promise<ProjectRow | undefined> {
+export async function moveProject<Name extends ProjectMoveName>(
+  tx: Db,
+  projectId: string,
+  name: Name,
+  options: ProjectMoveOptions<Name>,
+): Promise<ProjectRow | undefined> {
   const move: ProjectMove = projectMoves[name];
   requireActor(name, move, options.by);
   const before = await lockProject(tx, projectId);

@@ -10,7 +10,6 @@ import { storedByReference, uniqueEmail } from './support/form-steps';
  * rival's accept is told the project is taken.
  */
 
-
 async function adminRows(request: APIRequestContext, path: string): Promise<Row[]> {
   const data = await adminData(request, path);
   return Array.isArray(data) ? data.filter(isRow) : [];
@@ -61,8 +60,7 @@ const offerPanel = (page: Page) => page.locator('[data-offer-status]');
 /** "$1,234.50" → 123450. */
 const centsOf = (money: string) => Math.round(Number(money.replace(/[^0-9.]/g, '')) * 100);
 
-const certificate =
-  'Acta de nacimiento. Registro Civil de Guadalajara, Jalisco. Nombre: María José Pérez Gómez. Fecha de nacimiento: 14 de marzo de 1991.';
+const certificate = 'Acta de nacimiento. Registro Civil de Guadalajara, Jalisco. Nombre: María José Pérez Gómez. Fecha de nacimiento: 14 de marzo de 1991.';
 
 test('a document quote with a file reaches matching translators; the first accept assigns it, a second finds it taken', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -32,7 +32,7 @@ test.describe('calculators embedded in service pages', () => {
     expect(html).not.toMatch(/<template id="B:|hidden id="S:/);
   });
 
-  test('a variant page reserves its calculator\'s box and carries none of the form in its HTML', async ({ request }) => {
+  test("a variant page reserves its calculator's box and carries none of the form in its HTML", async ({ request }) => {
     const html = await (await request.get('/services/document-translation/spanish/')).text();
     expect(html).toContain('data-calculator-reserve="document"');
     expect(html).toContain('id="document-translation-calculator"');
@@ -114,9 +114,14 @@ test.describe('calculators embedded in service pages', () => {
 
   test('a platform page opens the remote calculator on that platform', async ({ page }) => {
     const date = suggestedBookingDate('America/Los_Angeles', new Date(Date.now() + 21 * 86_400_000));
-    await page.goto(`/services/remote-interpretation/zoom/?remote-language=japanese&remote-date=${date}&remote-time=17:15&remote-minutes=95&remote-tz=America/Los_Angeles`);
+    await page.goto(
+      `/services/remote-interpretation/zoom/?remote-language=japanese&remote-date=${date}&remote-time=17:15&remote-minutes=95&remote-tz=America/Los_Angeles`,
+    );
     await live(page, 'remote');
-    const expected = quoteRemoteInterpretation({ mode: 'scheduled', platform: 'zoom', language: 'japanese', date, startTime: '17:15', durationMinutes: 95, timeZone: 'America/Los_Angeles' }, engine());
+    const expected = quoteRemoteInterpretation(
+      { mode: 'scheduled', platform: 'zoom', language: 'japanese', date, startTime: '17:15', durationMinutes: 95, timeZone: 'America/Los_Angeles' },
+      engine(),
+    );
     await expect(page.getByTestId('remote-total')).toHaveText(total(expected));
   });
 
@@ -126,7 +131,9 @@ test.describe('calculators embedded in service pages', () => {
     const calculator = await live(page, 'document');
     await expect(calculator).toContainText('Spanish');
     const docx = buildDocx({ document: wordDocument(paragraph('Certificate of birth issued in Madrid') + paragraph('Registry office, volume 12')) });
-    await page.setInputFiles('#doc-files', [{ name: 'birth.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(docx) }]);
+    await page.setInputFiles('#doc-files', [
+      { name: 'birth.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(docx) },
+    ]);
     await expect(page.getByTestId('file-row').getByTestId('file-count')).toHaveText('10 words');
     await expect(page.getByTestId('doc-total')).toHaveText(spanishTotal([{ name: 'birth.docx', words: 10 }]));
   });
@@ -245,7 +252,7 @@ test.describe('shared quotes', () => {
   });
 });
 
-test.describe('/pricing/ shows the engine\'s numbers', () => {
+test.describe("/pricing/ shows the engine's numbers", () => {
   test('price tables and "from" prices come from the tables', async ({ page }) => {
     await page.goto('/pricing/');
     const prices = fromPrices(tables);
@@ -253,7 +260,9 @@ test.describe('/pricing/ shows the engine\'s numbers', () => {
       await expect(page.getByTestId(`price-translation-${tier}-0`)).toHaveText(`${formatCents(tables.document.certified.perPageCents[tier])} a page`);
       await expect(page.getByTestId(`price-translation-${tier}-1`)).toHaveText(`${formatCents(tables.document.standard.perWordCents[tier])} a word`);
       await expect(page.getByTestId(`price-on-site-${tier}-0`)).toHaveText(`${formatCents(tables.interpretation.onSite.hourlyCents[tier])} an hour`);
-      await expect(page.getByTestId(`price-remote-${tier}-0`)).toHaveText(`${formatCents(tables.interpretation.remote.onDemand.opi.perMinuteCents[tier])} a minute`);
+      await expect(page.getByTestId(`price-remote-${tier}-0`)).toHaveText(
+        `${formatCents(tables.interpretation.remote.onDemand.opi.perMinuteCents[tier])} a minute`,
+      );
     }
     await expect(page.getByTestId('from-certified-translation')).toContainText(`From ${formatCents(prices['certified-translation'].fromCents)} a page`);
     await expect(page.getByTestId('price-proofreading-0')).toHaveText(`${formatCents(tables.document.proofreading.perWordCents)} a word`);
@@ -275,15 +284,35 @@ test.describe('/pricing/ shows the engine\'s numbers', () => {
     const ctx = engine();
     const expected = {
       doc: quoteDocumentTranslation(
-        { service: 'certified', sourceLanguage: 'amharic', targetLanguage: 'english', documents: [{ words: 370 }, { words: 370 }], countryOfUse: 'MX', apostilles: 2, hardCopy: 'priority' },
+        {
+          service: 'certified',
+          sourceLanguage: 'amharic',
+          targetLanguage: 'english',
+          documents: [{ words: 370 }, { words: 370 }],
+          countryOfUse: 'MX',
+          apostilles: 2,
+          hardCopy: 'priority',
+        },
         ctx,
       ),
       pt: quotePortugueseImmigration(
-        { direction: 'en-pt', variant: 'pt-BR', countryOfUse: 'BR', documents: [{ type: 'birth-certificate', quantity: 2 }, { type: 'academic-transcript', quantity: 3 }], turnaround: 'expedited' },
+        {
+          direction: 'en-pt',
+          variant: 'pt-BR',
+          countryOfUse: 'BR',
+          documents: [
+            { type: 'birth-certificate', quantity: 2 },
+            { type: 'academic-transcript', quantity: 3 },
+          ],
+          turnaround: 'expedited',
+        },
         createCalculatorContext({ ...catalog, tables: tablesFor('portuguese', tables) }, new Date()),
       ),
       onsite: quoteOnSiteInterpretation({ language: 'vietnamese', location: 'houston-tx', date, startTime: '07:00', durationMinutes: 285 }, ctx),
-      remote: quoteRemoteInterpretation({ mode: 'scheduled', platform: 'zoom', language: 'japanese', date, startTime: '17:15', durationMinutes: 95, timeZone: 'America/Los_Angeles' }, ctx),
+      remote: quoteRemoteInterpretation(
+        { mode: 'scheduled', platform: 'zoom', language: 'japanese', date, startTime: '17:15', durationMinutes: 95, timeZone: 'America/Los_Angeles' },
+        ctx,
+      ),
     };
     for (const kind of ['document', 'portuguese', 'on-site', 'remote'] as const) await live(page, kind);
     for (const [id, result] of Object.entries(expected)) await expect(page.getByTestId(`${id}-total`)).toHaveText(total(result));
@@ -292,7 +321,18 @@ test.describe('/pricing/ shows the engine\'s numbers', () => {
   test('the Portuguese page embeds its calculator', async ({ page }) => {
     await page.goto('/page/portuguese-immigration-translation/?pt-docs=divorce-decree:1,passport-or-id:2');
     await live(page, 'portuguese');
-    const result = quotePortugueseImmigration({ direction: 'pt-en', variant: 'pt-BR', countryOfUse: 'US', documents: [{ type: 'divorce-decree', quantity: 1 }, { type: 'passport-or-id', quantity: 2 }] }, engine());
+    const result = quotePortugueseImmigration(
+      {
+        direction: 'pt-en',
+        variant: 'pt-BR',
+        countryOfUse: 'US',
+        documents: [
+          { type: 'divorce-decree', quantity: 1 },
+          { type: 'passport-or-id', quantity: 2 },
+        ],
+      },
+      engine(),
+    );
     await expect(page.getByTestId('pt-total')).toHaveText(total(result));
   });
 

@@ -103,9 +103,7 @@ test.describe('support', () => {
       .flatMap((doc) => doc.text.split(' ').map((word) => ({ doc, word })))
       .find(
         ({ word }) =>
-          /^[a-z]{7,}$/.test(word) &&
-          docs.filter((d) => ` ${d.text}`.includes(` ${word}`)).length === 1 &&
-          heads.every((head) => !head.includes(` ${word}`)),
+          /^[a-z]{7,}$/.test(word) && docs.filter((d) => ` ${d.text}`.includes(` ${word}`)).length === 1 && heads.every((head) => !head.includes(` ${word}`)),
       );
     expect(pick, 'a body-only word exists in the index').toBeDefined();
     if (!pick) return;

@@ -83,7 +83,12 @@ test('a translator downloads the source and delivers the translation with a prog
   await expect(panel(page)).toContainText('hello@verbalis.com');
 
   // The source, as the client sent it.
-  const [download] = await Promise.all([page.waitForEvent('download'), panel(page).getByRole('link', { name: /Download acta-de-nacimiento\.txt/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel(page)
+      .getByRole('link', { name: /Download acta-de-nacimiento\.txt/ })
+      .click(),
+  ]);
   expect(download.suggestedFilename()).toBe('acta-de-nacimiento.txt');
   expect(await readFile(await download.path(), 'utf8')).toBe(certificate);
 

@@ -75,7 +75,9 @@ test('the dev site sends the contact form to the dev API, which stores it', asyn
   expect(response.status()).toBe(200);
   const body: unknown = await response.json();
   const rows: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : undefined;
-  const stored = Array.isArray(rows) ? rows.filter((row: unknown) => typeof row === 'object' && row !== null && Reflect.get(row, 'reference') === reference) : [];
+  const stored = Array.isArray(rows)
+    ? rows.filter((row: unknown) => typeof row === 'object' && row !== null && Reflect.get(row, 'reference') === reference)
+    : [];
   expect(stored).toEqual([expect.objectContaining({ email, quarantineReason: null })]);
 });
 

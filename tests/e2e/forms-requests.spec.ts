@@ -1,6 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { confirmedReference, daysAhead, expectFieldError, formShownAt, mockIpLookup, storedByReference, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
+import {
+  confirmedReference,
+  daysAhead,
+  expectFieldError,
+  formShownAt,
+  mockIpLookup,
+  storedByReference,
+  uniqueEmail,
+  waitForMinimumFillTime,
+} from './support/form-steps';
 
 /*
  * The request and booking forms that open under the calculators after "Request this quote".

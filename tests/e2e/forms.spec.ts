@@ -178,7 +178,7 @@ test.describe('professional application', () => {
     await expect(page.locator('#application-name')).toBeFocused();
   });
 
-  test('the application form hydrates only when needed: the server\'s form stands until the visitor nears it', async ({ page }) => {
+  test("the application form hydrates only when needed: the server's form stands until the visitor nears it", async ({ page }) => {
     await mockIpLookup(page);
     await page.setViewportSize({ width: 412, height: 823 });
     const errors: string[] = [];
@@ -204,7 +204,7 @@ test.describe('professional application', () => {
     expect(errors).toEqual([]);
   });
 
-  test('what is typed into the server\'s form before its code arrives is kept, and a submit pressed meanwhile is sent', async ({ page }) => {
+  test("what is typed into the server's form before its code arrives is kept, and a submit pressed meanwhile is sent", async ({ page }) => {
     await mockIpLookup(page);
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/pro/translator/');
@@ -263,7 +263,13 @@ test.describe('professional application', () => {
     await chooseOption(page.locator('#application-languagePairs-0-source'), 'Turkish');
     await chooseOption(page.locator('#application-languagePairs-0-target'), 'English');
     await page.locator('#application-rates-perWordCents').fill('0.12');
-    await page.locator('#application-cv').setInputFiles({ name: 'mehmet-yilmaz-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(buildPdf([{ kind: 'text', lines: ['Mehmet Yilmaz, sworn Turkish translator'] }])) });
+    await page
+      .locator('#application-cv')
+      .setInputFiles({
+        name: 'mehmet-yilmaz-cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(buildPdf([{ kind: 'text', lines: ['Mehmet Yilmaz, sworn Turkish translator'] }])),
+      });
     await page.locator('#application-agreementAccepted').check();
     await waitForMinimumFillTime(page, shownAt);
     await page.getByRole('button', { name: 'Send application' }).click();

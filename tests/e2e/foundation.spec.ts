@@ -135,8 +135,6 @@ test.describe('navigation', () => {
     expect(documents).toEqual(['/faq/']);
     expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBeUndefined();
   });
-
-
 });
 
 test.describe('toasts', () => {

@@ -55,13 +55,20 @@ test.describe('axe: no violations of any impact', () => {
 
   test('the phone country list, open', async ({ page }) => {
     await open(page, '/contact-us/');
-    await page.locator('.PhoneInput').first().getByRole('button', { name: /^Country calling code/ }).click();
+    await page
+      .locator('.PhoneInput')
+      .first()
+      .getByRole('button', { name: /^Country calling code/ })
+      .click();
     await expect(page.getByRole('combobox', { name: 'Search countries' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the date picker, open', async ({ page }) => {
-    await open(page, `/pricing/?remote-mode=scheduled&remote-platform=zoom&remote-language=spanish&remote-date=${daysAhead(10)}&remote-time=10:00&remote-tz=America/Chicago&remote-minutes=60`);
+    await open(
+      page,
+      `/pricing/?remote-mode=scheduled&remote-platform=zoom&remote-language=spanish&remote-date=${daysAhead(10)}&remote-time=10:00&remote-tz=America/Chicago&remote-minutes=60`,
+    );
     const calculator = page.locator('[data-calculator="remote"]');
     await calculator.scrollIntoViewIfNeeded();
     await expect(calculator.locator('[data-live]')).toBeVisible();

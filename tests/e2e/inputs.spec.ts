@@ -20,7 +20,11 @@ async function answerLookup(page: Page, reply: string): Promise<{ count: number 
   return calls;
 }
 
-const countryButton = (page: Page) => page.locator('.PhoneInput').first().getByRole('button', { name: /^Country calling code/ });
+const countryButton = (page: Page) =>
+  page
+    .locator('.PhoneInput')
+    .first()
+    .getByRole('button', { name: /^Country calling code/ });
 
 test.describe('phone input', () => {
   test('takes its default country from the IP lookup, asked once the visitor starts on the form', async ({ page }) => {
@@ -76,7 +80,9 @@ test.describe('phone input', () => {
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     // Countries in alphabetical order, accented names among their letters.
-    const names = (await page.getByRole('listbox', { name: 'Search countries' }).getByRole('option').allTextContents()).map((name) => name.replace(/\s*\+\d+$/, '').trim());
+    const names = (await page.getByRole('listbox', { name: 'Search countries' }).getByRole('option').allTextContents()).map((name) =>
+      name.replace(/\s*\+\d+$/, '').trim(),
+    );
     const countries = names.filter((name) => name !== 'International');
     expect(countries.length).toBeGreaterThan(200);
     expect(countries).toEqual([...countries].sort(new Intl.Collator('en').compare));

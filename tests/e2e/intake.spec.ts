@@ -1,6 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { adminToken, confirmedReference, fillContactForm, formShownAt, mockIpLookup, storedByReference, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
+import {
+  adminToken,
+  confirmedReference,
+  fillContactForm,
+  formShownAt,
+  mockIpLookup,
+  storedByReference,
+  uniqueEmail,
+  waitForMinimumFillTime,
+} from './support/form-steps';
 
 /*
  * Intake that loses nothing: a visitor who is fast (autofill, a returning visitor) or whose

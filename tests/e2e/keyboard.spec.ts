@@ -25,10 +25,19 @@ async function checkKeyboard(page: Page, scope?: string): Promise<void> {
   const ids = await page.evaluate(markInteractive, scope);
   expect(ids.length).toBeGreaterThan(0);
   const focused = await tabThrough(page, ids, ids.length + 40);
-  const unreached = await page.evaluate(unreachedElements, focused.map((record) => record.id));
+  const unreached = await page.evaluate(
+    unreachedElements,
+    focused.map((record) => record.id),
+  );
   expect(unreached, 'interactive elements Tab never reached').toEqual([]);
-  expect(focused.filter((record) => !record.ring).map((record) => record.label), 'focused without a visible ring').toEqual([]);
-  expect(focused.filter((record) => !record.nativelyOperable).map((record) => record.label), 'focusable but not operable').toEqual([]);
+  expect(
+    focused.filter((record) => !record.ring).map((record) => record.label),
+    'focused without a visible ring',
+  ).toEqual([]);
+  expect(
+    focused.filter((record) => !record.nativelyOperable).map((record) => record.label),
+    'focusable but not operable',
+  ).toEqual([]);
 }
 
 test.describe('keyboard: every interactive element reachable with Tab, with a visible focus ring', () => {

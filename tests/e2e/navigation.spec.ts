@@ -89,9 +89,9 @@ test.describe('navigation', () => {
     await openHydrated(page, servicePage);
     const footerLink = page.locator('footer a[href="/certification/"]').first();
     await footerLink.scrollIntoViewIfNeeded();
-    await expect.poll(() => traffic.rsc.filter((path) => path.startsWith('/certification/__next.'))).toEqual(
-      expect.arrayContaining(['/certification/__next._tree.txt', expect.stringMatching(/^\/certification\/__next\..*__PAGE__\.txt$/)]),
-    );
+    await expect
+      .poll(() => traffic.rsc.filter((path) => path.startsWith('/certification/__next.')))
+      .toEqual(expect.arrayContaining(['/certification/__next._tree.txt', expect.stringMatching(/^\/certification\/__next\..*__PAGE__\.txt$/)]));
     // Every prefetch request answered (none failed or came back 4xx/5xx) before the click.
     await page.waitForLoadState('networkidle');
     expect(traffic.failed).toEqual([]);

@@ -17,7 +17,6 @@ import { pdfText } from '../helpers/pdf-text';
  * to the final amount staff approve and the client sees.
  */
 
-
 /** The offer link the tick emailed for a project, as the professional gets it (read from the outbox). */
 async function offerLink(request: APIRequestContext, projectId: string, userType: 'translator' | 'interpreter'): Promise<string> {
   let path = '';
@@ -158,7 +157,9 @@ test('a remote interpretation booking from the order page to the approved final 
   // The client books through the real form, an hour at the next quarter hour at least 20 minutes
   // away (bookings must be in the future), the calculator set through its shared-quote address.
   const [date, startTime] = wallTime(nextSessionStart(), timeZone).split('T');
-  await page.goto(`/pricing/?remote-mode=scheduled&remote-platform=zoom&remote-language=spanish&remote-date=${date}&remote-time=${startTime}&remote-tz=${timeZone}&remote-minutes=60`);
+  await page.goto(
+    `/pricing/?remote-mode=scheduled&remote-platform=zoom&remote-language=spanish&remote-date=${date}&remote-time=${startTime}&remote-tz=${timeZone}&remote-minutes=60`,
+  );
   const calculator = page.locator('[data-calculator="remote"]');
   await calculator.scrollIntoViewIfNeeded();
   await expect(calculator.locator('[data-live]')).toBeVisible();
@@ -207,7 +208,10 @@ test('a remote interpretation booking from the order page to the approved final 
   await expect(staff.getByRole('heading', { name: /Round 1, .*: pending/ })).toBeVisible();
   await expect(staff.getByText(amount).first()).toBeVisible();
   await staff.getByRole('button', { name: 'Approve', exact: true }).click();
-  await staff.getByRole('dialog', { name: `Approve ${reference}?` }).getByRole('button', { name: 'Approve' }).click();
+  await staff
+    .getByRole('dialog', { name: `Approve ${reference}?` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(staff.getByText(`Order ${reference} approved`)).toBeVisible();
   await expect(staff.locator('[data-order-state]')).toHaveText('approved');
 

@@ -9,7 +9,6 @@ import { confirmedReference, formShownAt, mockIpLookup, storedByReference, uniqu
  * cancels. Everything goes through the real API and database.
  */
 
-
 const certificate = 'Acta de nacimiento. Registro Civil de Guadalajara, Jalisco. Nombre: María José Pérez Gómez.';
 
 test.beforeEach(async ({ page }) => {

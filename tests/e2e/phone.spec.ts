@@ -10,7 +10,11 @@ import { confirmedReference, expectFieldError, formShownAt, ipLookupUrl, storedB
  */
 
 const phone = (page: Page) => page.getByRole('textbox', { name: /^Telephone/ });
-const countryButton = (page: Page) => page.locator('.PhoneInput').first().getByRole('button', { name: /^Country calling code/ });
+const countryButton = (page: Page) =>
+  page
+    .locator('.PhoneInput')
+    .first()
+    .getByRole('button', { name: /^Country calling code/ });
 const saved = (page: Page) => page.locator('#contact-telephone-saved');
 
 async function fillTheRest(page: Page, email: string) {

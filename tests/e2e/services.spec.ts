@@ -17,12 +17,17 @@ const variantPages: { kind: string; serviceId: VariantServiceId; slug: string }[
 
 /** Heading levels in document order, main content only. */
 async function headingLevels(page: Page): Promise<number[]> {
-  return page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
+  return page
+    .locator('main')
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
 }
 
 test.describe('variant pages', () => {
   for (const { kind, serviceId, slug } of variantPages) {
-    test(`a ${kind} page (${serviceId}/${slug}) shows its h1, price, its own FAQ or none, the service's basics, breadcrumbs and Service JSON-LD`, async ({ page }) => {
+    test(`a ${kind} page (${serviceId}/${slug}) shows its h1, price, its own FAQ or none, the service's basics, breadcrumbs and Service JSON-LD`, async ({
+      page,
+    }) => {
       // The page's own data, computed without the UI strings (Playwright can't load JSON modules).
       const variant = parseServiceSlug(serviceId, slug, catalog);
       if (!variant) throw new Error(`${slug} is not a ${serviceId} variant`);
@@ -54,7 +59,10 @@ test.describe('variant pages', () => {
       const anchor = (await slot.locator('a.button').getAttribute('href')) ?? '';
       expect(anchor).toMatch(/^#[a-z-]+-calculator$/);
       await expect(page.locator(`${anchor}[data-calculator]`), 'the calculator is embedded in the page').toHaveCount(1);
-      await expect(slot.getByRole('link', { name: 'Compare every calculator on the pricing page' })).toHaveAttribute('href', new RegExp(`^/pricing/\\?.*${slug.split('-in-')[0]}.*#`));
+      await expect(slot.getByRole('link', { name: 'Compare every calculator on the pricing page' })).toHaveAttribute(
+        'href',
+        new RegExp(`^/pricing/\\?.*${slug.split('-in-')[0]}.*#`),
+      );
     });
   }
 
@@ -80,7 +88,11 @@ test.describe('language-in-city addresses', () => {
   const redirects = listVariantRedirects(VARIANT_SERVICE_IDS, catalog);
 
   test('answer a permanent redirect to the page that stands in for them, with or without the slash', async ({ request }) => {
-    for (const from of ['/services/document-translation/spanish-in-new-york-ny/', '/services/on-site-interpretation/vietnamese-in-houston-tx', '/services/remote-interpretation/russian-in-boston-ma/?ref=mail']) {
+    for (const from of [
+      '/services/document-translation/spanish-in-new-york-ny/',
+      '/services/on-site-interpretation/vietnamese-in-houston-tx',
+      '/services/remote-interpretation/russian-in-boston-ma/?ref=mail',
+    ]) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(308);
       const path = new URL(from, 'http://x').pathname;
@@ -98,7 +110,12 @@ test.describe('language-in-city addresses', () => {
 });
 
 test.describe('unknown service pages', () => {
-  for (const path of ['/services/document-translation/zoom/', '/services/on-site-interpretation/zoom/', '/services/remote-interpretation/klingon/', '/services/document-translation/klingon-in-houston-tx/']) {
+  for (const path of [
+    '/services/document-translation/zoom/',
+    '/services/on-site-interpretation/zoom/',
+    '/services/remote-interpretation/klingon/',
+    '/services/document-translation/klingon-in-houston-tx/',
+  ]) {
     test(`${path} is a 404`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -134,7 +151,9 @@ test.describe('pages for services a language cannot have', () => {
   test('the sitemap lists none of them and every redirect lands on a page it lists', async ({ request }) => {
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
     const xml = await (await request.get('/sitemap.xml')).text();
-    const listed = new Set(xml.includes('<sitemapindex') ? (await Promise.all(locs(xml).map(async (path) => locs(await (await request.get(path)).text())))).flat() : locs(xml));
+    const listed = new Set(
+      xml.includes('<sitemapindex') ? (await Promise.all(locs(xml).map(async (path) => locs(await (await request.get(path)).text())))).flat() : locs(xml),
+    );
     expect(redirects.filter(({ from }) => listed.has(from))).toEqual([]);
     expect(redirects.filter(({ to }) => !listed.has(to))).toEqual([]);
   });
@@ -159,9 +178,15 @@ test.describe('listing pages', () => {
       const hrefs = await page.locator(`main a[href^="/services/${serviceId}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       const expected = listPageVariants(serviceId, catalog).map((variant) => servicePath(serviceId, variant));
       const linked = new Set(hrefs);
-      expect(expected.filter((path) => !linked.has(path)), 'variants the listing does not link').toEqual([]);
+      expect(
+        expected.filter((path) => !linked.has(path)),
+        'variants the listing does not link',
+      ).toEqual([]);
       const known = new Set([servicePath(serviceId), ...expected]);
-      expect([...linked].filter((href) => href === null || !known.has(href)), 'links to pages that are not variants').toEqual([]);
+      expect(
+        [...linked].filter((href) => href === null || !known.has(href)),
+        'links to pages that are not variants',
+      ).toEqual([]);
       await expect(page.locator('#prices')).toBeVisible();
     });
   }
@@ -172,7 +197,8 @@ test.describe('listing pages', () => {
       const url = new URL(request.url());
       // The page's own index.txt is what it hydrates from, not a prefetch.
       const own = ['/services/on-site-interpretation/', '/services/on-site-interpretation/index.txt'];
-      if (request.resourceType() === 'fetch' && url.pathname.startsWith('/services/on-site-interpretation/') && !own.includes(url.pathname)) prefetches.push(url.pathname);
+      if (request.resourceType() === 'fetch' && url.pathname.startsWith('/services/on-site-interpretation/') && !own.includes(url.pathname))
+        prefetches.push(url.pathname);
     });
     await page.goto('/services/on-site-interpretation/');
     expect(await seriousAxeViolations(page, ['moderate', 'serious', 'critical'])).toEqual([]);
@@ -196,7 +222,9 @@ test.describe('sitemap', () => {
     expect(root.status()).toBe(200);
     const xml = await root.text();
     // A sitemap index lists part files; a single sitemap lists pages.
-    const paths = xml.includes('<sitemapindex') ? (await Promise.all(locs(xml).map(async (path) => locs(await (await request.get(path)).text())))).flat() : locs(xml);
+    const paths = xml.includes('<sitemapindex')
+      ? (await Promise.all(locs(xml).map(async (path) => locs(await (await request.get(path)).text())))).flat()
+      : locs(xml);
     const listed = new Set(paths);
     const missing = listServicePaths().filter((path) => !listed.has(path));
     expect(missing, `${missing.length} service pages missing from the sitemap`).toEqual([]);

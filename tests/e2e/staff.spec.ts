@@ -27,7 +27,14 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 /** A contact message sent without a fill time: the spam screen holds it. */
 async function quarantinedMessage(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/v1.1/contact-messages', {
-    data: { name: 'Quinn Held', email, topic: 'general', message: 'Please call me back about a certified translation of my diploma.', consent: true, company_website: '' },
+    data: {
+      name: 'Quinn Held',
+      email,
+      topic: 'general',
+      message: 'Please call me back about a certified translation of my diploma.',
+      consent: true,
+      company_website: '',
+    },
   });
   expect(response.status()).toBe(201);
   const { reference } = (await response.json()).data;
@@ -53,7 +60,9 @@ async function application(request: APIRequestContext, email: string): Promise<s
     formFillMs: 60_000,
   };
   const cv = Buffer.from(buildPdf([{ kind: 'text', lines: ['Marta Kowalczyk, certified Polish translator'] }]));
-  const response = await request.post('/api/v1.1/applications', { multipart: { data: JSON.stringify(data), cv: { name: 'marta-cv.pdf', mimeType: 'application/pdf', buffer: cv } } });
+  const response = await request.post('/api/v1.1/applications', {
+    multipart: { data: JSON.stringify(data), cv: { name: 'marta-cv.pdf', mimeType: 'application/pdf', buffer: cv } },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).data.reference;
 }
@@ -83,7 +92,12 @@ async function projectOfQuote(request: APIRequestContext, email: string): Promis
   return { id, reference };
 }
 
-test('the first admin from the command line creates a coordinator, who works the inbox, applications and projects; logout ends the session', async ({ page, browser, request, baseURL }) => {
+test('the first admin from the command line creates a coordinator, who works the inbox, applications and projects; logout ends the session', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const adminEmail = uniqueEmail('admin');
   const adminPassword = 'correct horse battery staple';
   const coordinatorEmail = uniqueEmail('coordinator');

@@ -41,11 +41,14 @@ async function openRemoteBookingPicker(page: Page): Promise<Locator> {
 /** Shows a toast through the site's notifier (the handle support staff use to reproduce issues). */
 async function showToast(page: Page, message: string, position = 'top-right'): Promise<Locator> {
   await page.waitForFunction(() => window.verbalis !== undefined);
-  await page.evaluate(([text, where]) => {
-    const placements = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
-    const placement = placements.find((p) => p === where);
-    window.verbalis?.notify.info(text, { position: placement, durationMs: 60_000 });
-  }, [message, position] as const);
+  await page.evaluate(
+    ([text, where]) => {
+      const placements = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
+      const placement = placements.find((p) => p === where);
+      window.verbalis?.notify.info(text, { position: placement, durationMs: 60_000 });
+    },
+    [message, position] as const,
+  );
   const toast = page.locator('[data-toast-kind]').filter({ hasText: message });
   await expect(toast).toBeVisible();
   // The entrance animation has ended: what is measured is where the toast rests.
@@ -88,7 +91,9 @@ test.describe('the date picker in Turkish', () => {
   test('has every label in Turkish', async ({ page }) => {
     const dialog = await openRemoteBookingPicker(page);
     await expect(dialog).toHaveAttribute('aria-label', 'Tarih ve saat seçin');
-    await expect(dialog.locator('.react-datepicker__current-month')).toHaveText(/^(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/);
+    await expect(dialog.locator('.react-datepicker__current-month')).toHaveText(
+      /^(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/,
+    );
     await expect(dialog.locator('.react-datepicker__day-name')).toHaveText([/^Pazartesi/, /^Salı/, /^Çarşamba/, /^Perşembe/, /^Cuma/, /^Cumartesi/, /^Pazar/]);
     await expect(dialog.locator('.react-datepicker__navigation--next')).toHaveAttribute('aria-label', 'Sonraki ay');
     await expect(dialog.getByRole('button', { name: 'Tamam' })).toBeVisible();
@@ -141,7 +146,8 @@ test.describe('toasts', () => {
     const start = await boxOf(toast);
     const session = await context.newCDPSession(page);
     const y = start.y + start.height / 2;
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => session.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      session.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     await touch('touchStart', start.x + 30);
     for (let step = 1; step <= 6; step += 1) await touch('touchMove', start.x + 30 + step * 10);
     const during = await boxOf(toast);
@@ -332,14 +338,17 @@ test.describe('a lazily loaded control', () => {
 
   /** Records `property` of the first element matching `selector` as it enters the document. */
   async function watchFirstStyle(page: Page, selector: string, property: string) {
-    await page.addInitScript(([selector, name]) => {
-      const seen: string[] = [];
-      Object.assign(window, { firstStyles: seen });
-      new MutationObserver(() => {
-        const element = document.querySelector(selector);
-        if (element && seen.length === 0) seen.push(getComputedStyle(element).getPropertyValue(name));
-      }).observe(document, { childList: true, subtree: true });
-    }, [selector, property] as const);
+    await page.addInitScript(
+      ([selector, name]) => {
+        const seen: string[] = [];
+        Object.assign(window, { firstStyles: seen });
+        new MutationObserver(() => {
+          const element = document.querySelector(selector);
+          if (element && seen.length === 0) seen.push(getComputedStyle(element).getPropertyValue(name));
+        }).observe(document, { childList: true, subtree: true });
+      },
+      [selector, property] as const,
+    );
   }
   const firstStyles = (page: Page) => page.evaluate(() => (window as unknown as { firstStyles: string[] }).firstStyles);
   /** From now on, every stylesheet (the page's own are in) comes 1.5 s late. */
@@ -403,4 +412,3 @@ test.describe('a lazily loaded control', () => {
     expect(await firstStyles(page)).toEqual(['fixed']);
   });
 });
-

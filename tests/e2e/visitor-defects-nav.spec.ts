@@ -11,11 +11,18 @@ import { expect, test } from './support/fixtures';
 
 /* Defects a visitor meets while moving between pages and pricing documents, each in the real browser. */
 
-
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Ten words in a DOCX, and a PDF with nine words of text over two pages, one of them scanned. */
-const birthDocx = () => ({ name: 'birth.docx', mimeType: docxType, buffer: Buffer.from(buildDocx({ document: wordDocument(paragraph('Certificate of birth issued in Madrid') + paragraph('Registry office, volume 12')) })) });
-const marriagePdf = () => ({ name: 'marriage.pdf', mimeType: 'application/pdf', buffer: Buffer.from(buildPdf([{ kind: 'text', lines: ['Marriage record of Ana and Luis', 'signed on 12/03/1987'] }, { kind: 'image' }])) });
+const birthDocx = () => ({
+  name: 'birth.docx',
+  mimeType: docxType,
+  buffer: Buffer.from(buildDocx({ document: wordDocument(paragraph('Certificate of birth issued in Madrid') + paragraph('Registry office, volume 12')) })),
+});
+const marriagePdf = () => ({
+  name: 'marriage.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(buildPdf([{ kind: 'text', lines: ['Marriage record of Ana and Luis', 'signed on 12/03/1987'] }, { kind: 'image' }])),
+});
 
 /** The script chunks a page's HTML names: its own scripts and those of its client components in the payload. */
 async function chunksOf(request: APIRequestContext, path: string): Promise<Set<string>> {
@@ -164,8 +171,14 @@ test.describe('a slow navigation', () => {
     expect(seen.after).toBe(faqHeading);
     const span = (seen.frames.at(-1)?.at ?? 0) - (seen.frames[0]?.at ?? 0);
     expect(span, 'the old page stayed until the payload arrived').toBeGreaterThan(delayMs - 500);
-    expect(seen.frames.filter((frame) => frame.opacity < 1), 'frames where the old page had faded').toEqual([]);
-    expect(seen.frames.some((frame) => frame.bar), 'the loading bar showed while waiting').toBe(true);
+    expect(
+      seen.frames.filter((frame) => frame.opacity < 1),
+      'frames where the old page had faded',
+    ).toEqual([]);
+    expect(
+      seen.frames.some((frame) => frame.bar),
+      'the loading bar showed while waiting',
+    ).toBe(true);
     await expect(page).toHaveURL(/\/faq\/$/);
     await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
   });
@@ -179,7 +192,10 @@ test.describe('listing pages keep the promise of their copy: the calculator is o
     await choose(calculator, 'Translate from', 'Spanish');
     await page.setInputFiles('#doc-files', [birthDocx()]);
     await expect(calculator.getByTestId('file-row').getByTestId('file-count')).toHaveText('10 words');
-    const expected = quoteDocumentTranslation({ service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'birth.docx', words: 10 }] }, engine());
+    const expected = quoteDocumentTranslation(
+      { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'birth.docx', words: 10 }] },
+      engine(),
+    );
     await expect(page.getByTestId('doc-total')).toHaveText(total(expected));
   });
 
@@ -192,11 +208,14 @@ test.describe('listing pages keep the promise of their copy: the calculator is o
     // Dropped where the copy says, on "Your documents".
     const zone = calculator.getByText('Your documents', { exact: true }).locator('..');
     const file = birthDocx();
-    const data = await page.evaluateHandle(({ name, type, bytes }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], name, { type }));
-      return transfer;
-    }, { name: file.name, type: file.mimeType, bytes: [...file.buffer] });
+    const data = await page.evaluateHandle(
+      ({ name, type, bytes }) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], name, { type }));
+        return transfer;
+      },
+      { name: file.name, type: file.mimeType, bytes: [...file.buffer] },
+    );
     await zone.scrollIntoViewIfNeeded();
     await zone.dispatchEvent('drop', { dataTransfer: data });
     await expect(calculator.getByTestId('file-row').getByTestId('file-count')).toHaveText('10 words');
@@ -214,16 +233,21 @@ test.describe('listing pages keep the promise of their copy: the calculator is o
 
   test('remote interpretation: a session is priced on the page', async ({ page }) => {
     const date = suggestedBookingDate('America/Los_Angeles', new Date(Date.now() + 21 * 86_400_000));
-    await page.goto(`/services/remote-interpretation/?remote-mode=scheduled&remote-platform=zoom&remote-date=${date}&remote-time=17:15&remote-minutes=95&remote-tz=America/Los_Angeles`);
+    await page.goto(
+      `/services/remote-interpretation/?remote-mode=scheduled&remote-platform=zoom&remote-date=${date}&remote-time=17:15&remote-minutes=95&remote-tz=America/Los_Angeles`,
+    );
     const calculator = await live(page, 'remote');
     await choose(calculator, 'Language (with English)', 'Japanese');
-    const expected = quoteRemoteInterpretation({ mode: 'scheduled', platform: 'zoom', language: 'japanese', date, startTime: '17:15', durationMinutes: 95, timeZone: 'America/Los_Angeles' }, engine());
+    const expected = quoteRemoteInterpretation(
+      { mode: 'scheduled', platform: 'zoom', language: 'japanese', date, startTime: '17:15', durationMinutes: 95, timeZone: 'America/Los_Angeles' },
+      engine(),
+    );
     await expect(page.getByTestId('remote-total')).toHaveText(total(expected));
   });
 });
 
 test.describe('copy link to this quote', () => {
-  test('carries each document\'s counts, reopens with the same total, and says the files stay behind', async ({ page, context }) => {
+  test("carries each document's counts, reopens with the same total, and says the files stay behind", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/pricing/?doc-from=spanish');
     const calculator = await live(page, 'document');

@@ -62,7 +62,7 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 1
   };
 
   const url = `http://127.0.0.1:${port}/api/v1.1`;
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     if (child.exitCode !== null) {
       await stop();
       throw new Error(`The API process exited with ${child.exitCode}:\n${output}`);

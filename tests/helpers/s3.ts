@@ -47,7 +47,10 @@ export async function startTestS3(bucket = 'verbalis-files'): Promise<TestS3> {
       // signature of ListObjects, whose canonical query string it builds differently.
       const suffix = '._S3rver_object';
       const names = fs.existsSync(path.join(directory, bucket)) ? fs.readdirSync(path.join(directory, bucket)) : [];
-      return names.filter((name) => name.endsWith(suffix)).map((name) => name.slice(0, -suffix.length)).sort();
+      return names
+        .filter((name) => name.endsWith(suffix))
+        .map((name) => name.slice(0, -suffix.length))
+        .sort();
     },
     async stop() {
       // Clients keep connections alive; close them so that the server can stop.

@@ -22,9 +22,7 @@ export default function AgreementsPage() {
             </h2>
             <p>{agreement.description}</p>
             <p>
-              <small>
-                {t('content.agreements.versionLine', { version: agreement.version, date: formatDate(agreement.effective) })}
-              </small>
+              <small>{t('content.agreements.versionLine', { version: agreement.version, date: formatDate(agreement.effective) })}</small>
             </p>
           </li>
         ))}

@@ -10,5 +10,11 @@ export const metadata = editorialMetadata('pro', '/pro/');
 
 export default function ProPage() {
   const roles = proUserTypes.map((type) => ({ type, path: proRolePath(type), lead: getProRolePage(type).lead }));
-  return <EditorialSections page={getEditorialPage('pro')} trail={[{ name: t('nav.pro'), path: '/pro/' }]} after={{ 'choose-your-role': <ProRoles roles={roles} /> }} />;
+  return (
+    <EditorialSections
+      page={getEditorialPage('pro')}
+      trail={[{ name: t('nav.pro'), path: '/pro/' }]}
+      after={{ 'choose-your-role': <ProRoles roles={roles} /> }}
+    />
+  );
 }

@@ -25,7 +25,6 @@ import { FileList } from './file-list';
 import { isCounted, type SharedRow } from './file-row';
 import { useFileRows } from './use-file-rows';
 
-
 export interface DocumentIslandProps {
   languages: LanguageOption[];
   tables: PriceTables;
@@ -51,7 +50,10 @@ export function DocumentIsland({ languages, tables, messages, preset, initialFil
   const defaults = useMemo(() => documentDefaults(preset), [preset]);
   const codecs = useMemo(() => {
     const countries = new Set(tables.countries.map((country) => country.code));
-    return documentCodecs((slug) => base.language(slug) !== undefined, (code) => countries.has(code));
+    return documentCodecs(
+      (slug) => base.language(slug) !== undefined,
+      (code) => countries.has(code),
+    );
   }, [base, tables]);
   const { state, update, touched } = useQueryState(DOCUMENT_PREFIX, codecs, defaults);
   const files = useFileRows(WORD_COUNT_LIMITS.maxFiles, t('calculators.files.failed'));
@@ -67,7 +69,13 @@ export function DocumentIsland({ languages, tables, messages, preset, initialFil
 
   // Documents of the link this page was opened with: counts without files, under a number.
   const sharedRows = useMemo(
-    () => state.shared.map((document, index): SharedRow => ({ ...document, id: `s${index}`, status: 'shared', name: t('calculators.files.sharedName', { number: index + 1 }) })),
+    () =>
+      state.shared.map((document, index): SharedRow => ({
+        ...document,
+        id: `s${index}`,
+        status: 'shared',
+        name: t('calculators.files.sharedName', { number: index + 1 }),
+      })),
     [state.shared, t],
   );
   const isShared = (id: string) => sharedRows.some((row) => row.id === id);
@@ -103,10 +111,7 @@ export function DocumentIsland({ languages, tables, messages, preset, initialFil
       status={counting > 0 ? <p className={styles.counting}>{t('calculators.files.countingStatus', { count: counting })}</p> : null}
       shareUrl={shareUrl}
       shareNote={shareNote}
-      payload={
-        quote &&
-        (() => ({ calculator: 'document', input, quote, files: files.rows.filter(isCounted).map((row) => row.file), shareUrl: shareUrl() }))
-      }
+      payload={quote && (() => ({ calculator: 'document', input, quote, files: files.rows.filter(isCounted).map((row) => row.file), shareUrl: shareUrl() }))}
       fields={
         <DocumentFields
           id={id}
@@ -119,7 +124,9 @@ export function DocumentIsland({ languages, tables, messages, preset, initialFil
           errors={outcome.errors}
           files={
             <FileDrop id={id} t={t} onFiles={add} dragging={dragging} onDragChange={setDragging}>
-              {files.refused > 0 ? <p className={styles['file-error']}>{t('calculators.files.refused', { count: files.refused, max: WORD_COUNT_LIMITS.maxFiles })}</p> : null}
+              {files.refused > 0 ? (
+                <p className={styles['file-error']}>{t('calculators.files.refused', { count: files.refused, max: WORD_COUNT_LIMITS.maxFiles })}</p>
+              ) : null}
               {sharedRows.length > 0 ? <p className={styles.note}>{t('calculators.files.sharedNote')}</p> : null}
               <FileList
                 id={id}
@@ -127,7 +134,9 @@ export function DocumentIsland({ languages, tables, messages, preset, initialFil
                 t={t}
                 errors={outcome.errors}
                 onRemove={(row) => (isShared(row) ? updateShared(row, () => undefined) : files.remove(row))}
-                onScannedWords={(row, text) => (isShared(row) ? updateShared(row, (shared) => ({ ...shared, scannedWords: text })) : files.setScannedWords(row, text))}
+                onScannedWords={(row, text) =>
+                  isShared(row) ? updateShared(row, (shared) => ({ ...shared, scannedWords: text })) : files.setScannedWords(row, text)
+                }
               />
             </FileDrop>
           }

@@ -46,7 +46,15 @@ export function FileDrop({ id, t, onFiles, dragging, onDragChange, children }: P
     <div className={styles.drop} data-dragging={dragging ? 'true' : undefined} {...handlers}>
       <p className={styles['drop-title']}>{t('calculators.files.title')}</p>
       <div className={styles['drop-actions']}>
-        <input id={`${id}-files`} type="file" multiple accept={acceptedFiles} className={styles['file-input']} onChange={onChange} aria-describedby={`${id}-files-hint`} />
+        <input
+          id={`${id}-files`}
+          type="file"
+          multiple
+          accept={acceptedFiles}
+          className={styles['file-input']}
+          onChange={onChange}
+          aria-describedby={`${id}-files-hint`}
+        />
         <label htmlFor={`${id}-files`} className="button button-ghost">
           {t('calculators.files.choose')}
         </label>

@@ -24,7 +24,8 @@ function countSummary(row: Counts, t: Translator): string {
   if (row.words === 0 && row.scannedPages === 0) return t('calculators.files.empty');
   const parts = [t(row.words === 1 ? 'calculators.files.wordsOne' : 'calculators.files.words', { count: formatCount(row.words) })];
   if (row.pages > 0) parts.push(t(row.pages === 1 ? 'calculators.files.pagesOne' : 'calculators.files.pages', { count: formatCount(row.pages) }));
-  if (row.scannedPages > 0) parts.push(t(row.scannedPages === 1 ? 'calculators.files.scannedOne' : 'calculators.files.scanned', { count: formatCount(row.scannedPages) }));
+  if (row.scannedPages > 0)
+    parts.push(t(row.scannedPages === 1 ? 'calculators.files.scannedOne' : 'calculators.files.scanned', { count: formatCount(row.scannedPages) }));
   return parts.join(' · ');
 }
 
@@ -42,7 +43,12 @@ export function FileList({ id, rows, t, errors, onRemove, onScannedWords }: Prop
         <li key={row.id} className={styles.file} data-status={row.status} data-testid="file-row">
           <div className={styles['file-head']}>
             <span className={styles['file-name']}>{nameOf(row)}</span>
-            <button type="button" className={styles['file-remove']} onClick={() => onRemove(row.id)} aria-label={t('calculators.files.remove', { name: nameOf(row) })}>
+            <button
+              type="button"
+              className={styles['file-remove']}
+              onClick={() => onRemove(row.id)}
+              aria-label={t('calculators.files.remove', { name: nameOf(row) })}
+            >
               {t('calculators.files.removeShort')}
             </button>
           </div>

@@ -41,7 +41,9 @@ export function useFileRows(maxFiles: number, failedMessage: string) {
   );
 
   const countPending = useCallback(async () => {
-    counter.current ??= import('@/components/calculators/document/wordcount-client').then(({ createWordCounter }) => createWordCounter({ pdfCMapUrl: cMapUrl() }));
+    counter.current ??= import('@/components/calculators/document/wordcount-client').then(({ createWordCounter }) =>
+      createWordCounter({ pdfCMapUrl: cMapUrl() }),
+    );
     const batch = pending.current;
     try {
       const active = await counter.current;
@@ -60,7 +62,9 @@ export function useFileRows(maxFiles: number, failedMessage: string) {
       // The counter itself failed (the worker could not start): every file of the batch is left uncounted.
       const ids = new Set(batch.map((row) => row.id));
       pending.current = pending.current.filter((row) => !ids.has(row.id));
-      setRows((current) => current.map((row) => (ids.has(row.id) && row.status === 'counting' ? { id: row.id, file: row.file, status: 'failed', message: failedMessage } : row)));
+      setRows((current) =>
+        current.map((row) => (ids.has(row.id) && row.status === 'counting' ? { id: row.id, file: row.file, status: 'failed', message: failedMessage } : row)),
+      );
     }
   }, [failedMessage]);
 

@@ -124,7 +124,11 @@ export function createWordCounter(options: WordCounterOptions = {}): WordCounter
     if (active?.id !== id) return done;
     active.indexes = indexes;
     if (sent.length === 0) finish()?.resolve();
-    else getWorker().postMessage({ id, files: sent, pdfCMapUrl }, sent.map((file) => file.bytes));
+    else
+      getWorker().postMessage(
+        { id, files: sent, pdfCMapUrl },
+        sent.map((file) => file.bytes),
+      );
     return done;
   }
 

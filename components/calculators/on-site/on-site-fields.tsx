@@ -34,7 +34,15 @@ export function OnSiteFields({ id, state, languages, locations, tables, t, onCha
   return (
     <>
       <div className={styles.row}>
-        <InterpretingLanguage id={id} t={t} languages={languages} value={state.language} onChange={bind('language')} error={errors.language} controls={controls} />
+        <InterpretingLanguage
+          id={id}
+          t={t}
+          languages={languages}
+          value={state.language}
+          onChange={bind('language')}
+          error={errors.language}
+          controls={controls}
+        />
         <SearchSelect
           id={`${id}-location`}
           label={t('calculators.onSite.location')}

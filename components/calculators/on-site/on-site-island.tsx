@@ -16,7 +16,6 @@ import { LiveCalculator } from '../live-calculator';
 import { describeOutcome } from '../outcome';
 import { OnSiteFields, type OnSiteField } from './on-site-fields';
 
-
 export interface OnSiteIslandProps {
   languages: LanguageOption[];
   locations: LocationOption[];
@@ -35,7 +34,11 @@ export function OnSiteIsland({ languages, locations, tables, messages, preset }:
   const { t, base, ctx } = useCalculatorBasics(messages, data);
   const defaults = useMemo(() => onSiteDefaults(preset), [preset]);
   const codecs = useMemo(
-    () => onSiteCodecs((slug) => slug !== 'english' && base.language(slug) !== undefined, (slug) => base.location(slug) !== undefined),
+    () =>
+      onSiteCodecs(
+        (slug) => slug !== 'english' && base.language(slug) !== undefined,
+        (slug) => base.location(slug) !== undefined,
+      ),
     [base],
   );
   const zoneOf = (state: OnSiteState) => base.location(state.location)?.timeZone ?? DEFAULT_TIME_ZONE;

@@ -67,7 +67,9 @@ export function PortugueseFields({ id, state, tables, t, onChange, errors }: Pro
               key={document.id}
               id={`${id}-quantity-${document.id}`}
               label={document.label}
-              hint={t(document.unit === 'page' ? 'calculators.portuguese.perPage' : 'calculators.portuguese.perDocument', { price: formatCents(document.priceCents) })}
+              hint={t(document.unit === 'page' ? 'calculators.portuguese.perPage' : 'calculators.portuguese.perDocument', {
+                price: formatCents(document.priceCents),
+              })}
               inputMode="numeric"
               autoComplete="off"
               placeholder="0"

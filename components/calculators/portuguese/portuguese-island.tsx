@@ -1,7 +1,14 @@
 'use client';
 
 import { useCallback, useMemo } from 'react';
-import { normalizePortuguese, PORTUGUESE_PREFIX, portugueseCodecs, portugueseDefaults, portugueseInput, type PortugueseState } from '@/lib/calculators/portuguese-state';
+import {
+  normalizePortuguese,
+  PORTUGUESE_PREFIX,
+  portugueseCodecs,
+  portugueseDefaults,
+  portugueseInput,
+  type PortugueseState,
+} from '@/lib/calculators/portuguese-state';
 import { hasProblems, type Problems } from '@/lib/calculators/problems';
 import type { Messages } from '@/lib/i18n/translate';
 import { quotePortugueseImmigration } from '@/lib/pricing/portuguese';
@@ -12,7 +19,6 @@ import { addressWith, useQueryState } from '../hooks/use-query-state';
 import { LiveCalculator } from '../live-calculator';
 import { describeOutcome } from '../outcome';
 import { PortugueseFields, type PortugueseField } from './portuguese-fields';
-
 
 export interface PortugueseIslandProps {
   tables: PriceTables;

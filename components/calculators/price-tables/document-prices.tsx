@@ -38,9 +38,15 @@ export function DocumentPrices({ tables, prices }: Props) {
           caption={t('calculators.tables.turnaroundCaption')}
           columns={[t('calculators.tables.option'), t('calculators.tables.delivery'), t('calculators.tables.surcharge')]}
           rows={[
-            { label: t('calculators.turnaround.standard'), cells: [t('calculators.turnaround.standardHint', { pages: turnaround.standard.pagesPerBusinessDay }), t('calculators.tables.none')] },
+            {
+              label: t('calculators.turnaround.standard'),
+              cells: [t('calculators.turnaround.standardHint', { pages: turnaround.standard.pagesPerBusinessDay }), t('calculators.tables.none')],
+            },
             { label: t('calculators.tables.expedited'), cells: [t('calculators.turnaround.expeditedHint'), `+${turnaround.expedited.surchargePercent}%`] },
-            { label: t('calculators.tables.rush'), cells: [t('calculators.turnaround.rushHint', { pages: turnaround.rush.maxPages }), `+${turnaround.rush.surchargePercent}%`] },
+            {
+              label: t('calculators.tables.rush'),
+              cells: [t('calculators.turnaround.rushHint', { pages: turnaround.rush.maxPages }), `+${turnaround.rush.surchargePercent}%`],
+            },
           ]}
         />
         <ul className={styles.notes}>
@@ -52,9 +58,18 @@ export function DocumentPrices({ tables, prices }: Props) {
           caption={t('calculators.tables.addOnsCaption')}
           columns={[t('calculators.tables.addOn'), t('calculators.tables.price')]}
           rows={[
-            { label: t('calculators.tables.notarization'), cells: [t('calculators.tables.per_order', { price: formatCents(addOns.notarization.perOrderCents) })] },
-            { label: t('calculators.tables.apostille'), cells: [t('calculators.tables.per_document', { price: formatCents(addOns.apostille.perDocumentCents) })] },
-            ...hardCopyOptions.map((option) => ({ label: addOns.hardCopy[option].label, cells: [t('calculators.tables.per_order', { price: formatCents(addOns.hardCopy[option].cents) })] })),
+            {
+              label: t('calculators.tables.notarization'),
+              cells: [t('calculators.tables.per_order', { price: formatCents(addOns.notarization.perOrderCents) })],
+            },
+            {
+              label: t('calculators.tables.apostille'),
+              cells: [t('calculators.tables.per_document', { price: formatCents(addOns.apostille.perDocumentCents) })],
+            },
+            ...hardCopyOptions.map((option) => ({
+              label: addOns.hardCopy[option].label,
+              cells: [t('calculators.tables.per_order', { price: formatCents(addOns.hardCopy[option].cents) })],
+            })),
           ]}
         />
       </div>

@@ -18,7 +18,9 @@ export function FromPriceCards({ prices }: { prices: Record<FromPriceId, FromPri
           <dd data-testid={`from-${price.id}`}>
             {perUnit(price)}
             {price.minimumCents !== undefined ? <small>{t('calculators.tables.minimumCharge', { price: formatCents(price.minimumCents) })}</small> : null}
-            {price.minimumMinutes !== undefined ? <small>{t('calculators.tables.minimumTime', { duration: formatMinutes(price.minimumMinutes) })}</small> : null}
+            {price.minimumMinutes !== undefined ? (
+              <small>{t('calculators.tables.minimumTime', { duration: formatMinutes(price.minimumMinutes) })}</small>
+            ) : null}
           </dd>
         </div>
       ))}

@@ -25,11 +25,20 @@ export function InterpretationPrices({ tables, prices }: Props) {
       <div className={styles.block}>
         <PriceTable
           caption={t('calculators.tables.onSiteCaption')}
-          columns={[t('calculators.tables.tier'), t('calculators.tables.hourly'), t('calculators.tables.halfDay', { duration: formatMinutes(onSite.halfDay.minutes) }), t('calculators.tables.fullDay', { duration: formatMinutes(onSite.fullDay.minutes) })]}
+          columns={[
+            t('calculators.tables.tier'),
+            t('calculators.tables.hourly'),
+            t('calculators.tables.halfDay', { duration: formatMinutes(onSite.halfDay.minutes) }),
+            t('calculators.tables.fullDay', { duration: formatMinutes(onSite.fullDay.minutes) }),
+          ]}
           rows={tiers.map((tier) => ({
             label: t(`calculators.tiers.${tier}`),
             testId: `price-on-site-${tier}`,
-            cells: [t('calculators.tables.per_hour', { price: formatCents(onSite.hourlyCents[tier]) }), formatCents(onSite.halfDay.cents[tier]), formatCents(onSite.fullDay.cents[tier])],
+            cells: [
+              t('calculators.tables.per_hour', { price: formatCents(onSite.hourlyCents[tier]) }),
+              formatCents(onSite.halfDay.cents[tier]),
+              formatCents(onSite.fullDay.cents[tier]),
+            ],
           }))}
         />
         <ul className={styles.notes}>
@@ -37,7 +46,9 @@ export function InterpretationPrices({ tables, prices }: Props) {
           <li>{t('calculators.onSite.ruleCaps', { half: formatMinutes(onSite.halfDay.minutes), full: formatMinutes(onSite.fullDay.minutes) })}</li>
           <li>{t('calculators.onSite.ruleAfterHours', { percent: afterHours.surchargePercent, start: afterHours.dayStarts, end: afterHours.dayEnds })}</li>
           <li>{t('calculators.onSite.ruleShortNotice', { percent: onSite.shortNotice.surchargePercent, hours: onSite.shortNotice.hoursAhead })}</li>
-          <li>{t('calculators.onSite.ruleTeam', { minutes: onSite.teamInterpreting.simultaneousOverMinutes, interpreters: onSite.teamInterpreting.interpreters })}</li>
+          <li>
+            {t('calculators.onSite.ruleTeam', { minutes: onSite.teamInterpreting.simultaneousOverMinutes, interpreters: onSite.teamInterpreting.interpreters })}
+          </li>
         </ul>
       </div>
       <div className={styles.block}>
@@ -46,7 +57,11 @@ export function InterpretationPrices({ tables, prices }: Props) {
           columns={[t('calculators.tables.zone'), t('calculators.tables.travelFee')]}
           rows={zones.map((zone) => ({
             label: t(`calculators.tables.zone_${zone}`),
-            cells: [onSite.travelFeeCents[zone] === 0 ? t('calculators.tables.noTravelFee') : t('calculators.tables.per_interpreter', { price: formatCents(onSite.travelFeeCents[zone]) })],
+            cells: [
+              onSite.travelFeeCents[zone] === 0
+                ? t('calculators.tables.noTravelFee')
+                : t('calculators.tables.per_interpreter', { price: formatCents(onSite.travelFeeCents[zone]) }),
+            ],
           }))}
         />
       </div>
@@ -54,7 +69,12 @@ export function InterpretationPrices({ tables, prices }: Props) {
         <div className={styles.block}>
           <PriceTable
             caption={t('calculators.tables.remoteCaption')}
-            columns={[t('calculators.tables.tier'), t('calculators.services.phone-interpretation'), t('calculators.services.video-interpretation'), t('calculators.services.scheduled-remote-interpretation')]}
+            columns={[
+              t('calculators.tables.tier'),
+              t('calculators.services.phone-interpretation'),
+              t('calculators.services.video-interpretation'),
+              t('calculators.services.scheduled-remote-interpretation'),
+            ]}
             rows={tierRows('price-remote', [phone, video, scheduled], ['minute', 'minute', 'hour'])}
           />
           <ul className={styles.notes}>

@@ -18,7 +18,10 @@ export function OtherPrices({ tables }: { tables: PriceTables }) {
             {
               label: t('calculators.services.proofreading'),
               testId: 'price-proofreading',
-              cells: [t('calculators.tables.per_word', { price: formatCents(document.proofreading.perWordCents) }), formatCents(document.proofreading.minimumCents)],
+              cells: [
+                t('calculators.tables.per_word', { price: formatCents(document.proofreading.perWordCents) }),
+                formatCents(document.proofreading.minimumCents),
+              ],
             },
             {
               label: t('calculators.services.transcription'),

@@ -33,7 +33,11 @@ export function PriceTable({ caption, columns, rows }: Props) {
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               {row.cells.map((cell, index) => (
-                <td key={`${row.label}-${columns[index + 1] ?? index}`} className={styles.price} data-testid={row.testId ? `${row.testId}-${index}` : undefined}>
+                <td
+                  key={`${row.label}-${columns[index + 1] ?? index}`}
+                  className={styles.price}
+                  data-testid={row.testId ? `${row.testId}-${index}` : undefined}
+                >
                   {cell}
                 </td>
               ))}

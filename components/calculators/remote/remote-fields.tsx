@@ -27,7 +27,8 @@ export function RemoteFields({ id, state, languages, platforms, tables, t, onCha
   const bind = fieldBinder<RemoteState>(onChange);
   const { scheduled } = tables.interpretation.remote;
   const usZones = usTimeZones.map((entry) => ({ value: entry.zone, label: t(`calculators.zones.${entry.key}`) }));
-  const ownZone = state.timeZone && !usZones.some((zone) => zone.value === state.timeZone) ? [{ value: state.timeZone, label: state.timeZone.replace(/_/g, ' ') }] : [];
+  const ownZone =
+    state.timeZone && !usZones.some((zone) => zone.value === state.timeZone) ? [{ value: state.timeZone, label: state.timeZone.replace(/_/g, ' ') }] : [];
   const zones = [...ownZone, ...usZones];
   return (
     <>
@@ -50,7 +51,15 @@ export function RemoteFields({ id, state, languages, platforms, tables, t, onCha
             error={errors.platform}
           />
         ) : null}
-        <InterpretingLanguage id={id} t={t} languages={languages} value={state.language} onChange={bind('language')} error={errors.language} controls={controls} />
+        <InterpretingLanguage
+          id={id}
+          t={t}
+          languages={languages}
+          value={state.language}
+          onChange={bind('language')}
+          error={errors.language}
+          controls={controls}
+        />
       </div>
       {state.mode === 'scheduled' ? null : (
         <ChoiceGroup
@@ -63,8 +72,24 @@ export function RemoteFields({ id, state, languages, platforms, tables, t, onCha
       )}
       {isScheduled(state) ? (
         <div className={styles.row}>
-          <StartFields id={id} t={t} date={state.date} startTime={state.startTime} onDate={bind('date')} onTime={bind('startTime')} errors={errors} minDate={minDate} />
-          <SelectField id={`${id}-tz`} label={t('calculators.remote.timeZone')} options={zones} value={state.timeZone} onChange={bind('timeZone')} error={errors.timeZone} />
+          <StartFields
+            id={id}
+            t={t}
+            date={state.date}
+            startTime={state.startTime}
+            onDate={bind('date')}
+            onTime={bind('startTime')}
+            errors={errors}
+            minDate={minDate}
+          />
+          <SelectField
+            id={`${id}-tz`}
+            label={t('calculators.remote.timeZone')}
+            options={zones}
+            value={state.timeZone}
+            onChange={bind('timeZone')}
+            error={errors.timeZone}
+          />
         </div>
       ) : null}
       <TextField

@@ -18,7 +18,6 @@ import { LiveCalculator } from '../live-calculator';
 import { describeOutcome } from '../outcome';
 import { RemoteFields, type RemoteField } from './remote-fields';
 
-
 export interface RemoteIslandProps {
   languages: LanguageOption[];
   platforms: PlatformOption[];

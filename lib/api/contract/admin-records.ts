@@ -251,7 +251,11 @@ export const projectDetailSchema = named(
 
 export const quoteDetailSchema = named('QuoteDetail', 'A quote request with its files.', quoteRecordSchema.extend({ files: z.array(fileRecordSchema) }));
 
-export const applicationDetailSchema = named('ApplicationDetail', 'An application with its CV.', applicationRecordSchema.extend({ files: z.array(fileRecordSchema) }));
+export const applicationDetailSchema = named(
+  'ApplicationDetail',
+  'An application with its CV.',
+  applicationRecordSchema.extend({ files: z.array(fileRecordSchema) }),
+);
 
 /** An order's states (server/db/schema/orders.ts), as staff filter by them. */
 export const orderStateNames = ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'approved', 'returned', 'cancelled', 'expired'] as const;
@@ -302,7 +306,7 @@ const orderDeliverySchema = named(
 
 export const orderDetailSchema = named(
   'OrderDetail',
-  "An order with what was ordered, its quote, its project and professional, its timeline, the deliveries with their files and review, and the certificate once approved.",
+  'An order with what was ordered, its quote, its project and professional, its timeline, the deliveries with their files and review, and the certificate once approved.',
   orderRecordSchema.extend({
     /** What was ordered, in words (`OrderSummary`). */
     summary: stored,

@@ -113,7 +113,15 @@ const quarantineParamsSchema = z.object({ resource: quarantinable, id: z.guid() 
 const quarantinedSubmissionSchema = named(
   'QuarantinedSubmission',
   'A submission the spam screen held back, and why (`honeypot`, `no-fill-time`, `too-fast`).',
-  z.strictObject({ resource: quarantinable, id: z.guid(), reference: z.string(), email: z.string(), reason: z.string(), quarantinedAt: timestamp, createdAt: timestamp }),
+  z.strictObject({
+    resource: quarantinable,
+    id: z.guid(),
+    reference: z.string(),
+    email: z.string(),
+    reason: z.string(),
+    quarantinedAt: timestamp,
+    createdAt: timestamp,
+  }),
 );
 
 const releaseSchema = named(
@@ -152,8 +160,20 @@ function records<Row extends z.ZodType, Detail extends z.ZodType, Query extends 
   } as const;
 }
 
-const quotes = records('quotes', { list: 'Quote requests, newest first; `q` searches reference and email.', get: 'A quote request with its files.' }, quoteRecordSchema, quoteDetailSchema, searchQuery);
-const bookings = records('bookings', { list: 'Bookings, newest first; `q` searches reference and email.', get: 'A booking.' }, bookingRecordSchema, bookingRecordSchema, searchQuery);
+const quotes = records(
+  'quotes',
+  { list: 'Quote requests, newest first; `q` searches reference and email.', get: 'A quote request with its files.' },
+  quoteRecordSchema,
+  quoteDetailSchema,
+  searchQuery,
+);
+const bookings = records(
+  'bookings',
+  { list: 'Bookings, newest first; `q` searches reference and email.', get: 'A booking.' },
+  bookingRecordSchema,
+  bookingRecordSchema,
+  searchQuery,
+);
 const contactMessages = records(
   'contact-messages',
   { list: 'Contact messages, newest first; `q` searches reference, email and name.', get: 'A contact message.' },
@@ -199,10 +219,19 @@ const offers = records(
   offerRecordSchema,
   statusQuery,
 );
-const files = records('files', { list: 'Uploaded files, newest first; `q` searches the file name.', get: "An uploaded file's record." }, fileRecordSchema, fileRecordSchema, searchQuery);
+const files = records(
+  'files',
+  { list: 'Uploaded files, newest first; `q` searches the file name.', get: "An uploaded file's record." },
+  fileRecordSchema,
+  fileRecordSchema,
+  searchQuery,
+);
 const outbox = records(
   'outbox',
-  { list: 'Emails, newest first; `status`: held, pending, sent or failed; `kind`: offer, client-confirmation…; `q` searches recipient and subject.', get: 'An email.' },
+  {
+    list: 'Emails, newest first; `status`: held, pending, sent or failed; `kind`: offer, client-confirmation…; `q` searches recipient and subject.',
+    get: 'An email.',
+  },
   outboxMessageRecordSchema,
   outboxMessageRecordSchema,
   outboxQuery,
@@ -223,7 +252,14 @@ const orders = records(
 const reviewConflicts = ['invalid_transition', 'no_delivery', 'delivery_returned'] as const;
 
 function professionalAction(action: string, summary: string) {
-  return { method: 'POST', path: `/admin/professionals/{id}/${action}`, summary, params: idParams, responses: { 200: professionalRecordSchema }, errors: postErrors } as const;
+  return {
+    method: 'POST',
+    path: `/admin/professionals/{id}/${action}`,
+    summary,
+    params: idParams,
+    responses: { 200: professionalRecordSchema },
+    errors: postErrors,
+  } as const;
 }
 
 const professionalChangeSchema = named(
@@ -280,7 +316,7 @@ export const adminContract = {
     method: 'POST',
     path: '/admin/orders/{id}/approve',
     summary:
-      "Approves the latest delivery: the order moves delivered → approved, the certificate is issued and the client emailed; 409 `delivery_returned` (a returned round needs a new upload), `no_delivery` or `invalid_transition`.",
+      'Approves the latest delivery: the order moves delivered → approved, the certificate is issued and the client emailed; 409 `delivery_returned` (a returned round needs a new upload), `no_delivery` or `invalid_transition`.',
     params: idParams,
     responses: { 200: orderDetailSchema },
     errors: postErrors,
@@ -326,13 +362,26 @@ export const adminContract = {
     path: '/admin/applications/{id}/reject',
     summary: 'Turns an application down and emails the applicant the reason; 409 `already_approved`, `already_rejected` or `quarantined`.',
     params: idParams,
-    body: named('Rejection', 'Why, in words the applicant will read (1 to 2,000 characters).', z.strictObject({ reason: z.string().trim().min(1, 'Required.').max(2000, 'At most 2,000 characters.') })),
+    body: named(
+      'Rejection',
+      'Why, in words the applicant will read (1 to 2,000 characters).',
+      z.strictObject({ reason: z.string().trim().min(1, 'Required.').max(2000, 'At most 2,000 characters.') }),
+    ),
     responses: { 200: applicationRecordSchema },
     errors: postErrors,
     codes: { 409: ['already_approved', 'already_rejected', 'quarantined'] },
   },
-  pauseProfessional: { ...professionalAction('pause', 'Stops offering work to a professional and withdraws their pending offers (the projects go to others); 409 `already_paused`.'), codes: { 409: ['already_paused'] } },
-  resumeProfessional: { ...professionalAction('resume', 'Offers work to a paused professional again; 409 `already_active`.'), codes: { 409: ['already_active'] } },
+  pauseProfessional: {
+    ...professionalAction(
+      'pause',
+      'Stops offering work to a professional and withdraws their pending offers (the projects go to others); 409 `already_paused`.',
+    ),
+    codes: { 409: ['already_paused'] },
+  },
+  resumeProfessional: {
+    ...professionalAction('resume', 'Offers work to a paused professional again; 409 `already_active`.'),
+    codes: { 409: ['already_active'] },
+  },
   updateProfessional: {
     method: 'PATCH',
     path: '/admin/professionals/{id}',
@@ -344,12 +393,12 @@ export const adminContract = {
   },
   cancelProject: projectAction(
     'cancel',
-    "Cancels a project and its order (the client is emailed); its offers are withdrawn, an accepted one included. 409 `invalid_transition` once the order is approved.",
+    'Cancels a project and its order (the client is emailed); its offers are withdrawn, an accepted one included. 409 `invalid_transition` once the order is approved.',
     ['invalid_transition'],
   ),
   rerunAssignment: projectAction(
     'rerun',
-    "Starts the assignment over, with everyone eligible again; an order its professional had goes back to offering and their assignment is withdrawn. 409 `invalid_transition` for an order delivered and waiting for review, approved or closed.",
+    'Starts the assignment over, with everyone eligible again; an order its professional had goes back to offering and their assignment is withdrawn. 409 `invalid_transition` for an order delivered and waiting for review, approved or closed.',
     ['invalid_transition'],
   ),
   completeProject: projectAction(

@@ -10,7 +10,9 @@ export const orderSummarySchema = z.object({
   serviceName: z.string(),
   /** "Spanish to English". */
   languages: z.string(),
-  documents: z.array(z.object({ name: z.string(), sizeBytes: z.number().int().nonnegative(), words: z.number().int().nullable(), pages: z.number().int().nullable() })),
+  documents: z.array(
+    z.object({ name: z.string(), sizeBytes: z.number().int().nonnegative(), words: z.number().int().nullable(), pages: z.number().int().nullable() }),
+  ),
   /** Document services: the promised delivery (ISO date) in business days. */
   delivery: z.object({ businessDays: z.number().int(), date: z.string() }).nullable(),
   /** Interpretation bookings: when, for how long, and where (an address on site, a platform remotely). */

@@ -84,7 +84,8 @@ export const apiContract = {
   estimateQuote: {
     method: 'POST',
     path: '/quotes/estimate',
-    summary: 'Prices a calculator input; nothing is stored. Rate-limited apart from the form submissions, with a far higher budget (600 a minute per address by default).',
+    summary:
+      'Prices a calculator input; nothing is stored. Rate-limited apart from the form submissions, with a far higher budget (600 a minute per address by default).',
     body: estimateBodySchema,
     responses: { 200: estimateSchema },
     errors: [400, 415, 422, 429],

@@ -12,10 +12,7 @@ import { named } from './registry';
 const staffRoles = ['admin', 'coordinator'] as const;
 
 /** 12 to 200 characters; anything else is up to the person. */
-const staffPasswordSchema = z
-  .string()
-  .min(12, 'At least 12 characters.')
-  .max(200, 'At most 200 characters.');
+const staffPasswordSchema = z.string().min(12, 'At least 12 characters.').max(200, 'At most 200 characters.');
 
 const staffEmail = z.string().trim().toLowerCase().pipe(z.email('An email address.').max(254));
 
@@ -73,7 +70,15 @@ const idParams = z.object({ id: z.guid() });
 const accountErrors = [400, 401, 403, 404, 409, 413, 415, 422] as const;
 
 function accountAction(action: string, summary: string) {
-  return { method: 'POST', path: `/admin/staff/{id}/${action}`, summary, access: 'admin', params: idParams, responses: { 200: staffAccountRecordSchema }, errors: accountErrors } as const;
+  return {
+    method: 'POST',
+    path: `/admin/staff/{id}/${action}`,
+    summary,
+    access: 'admin',
+    params: idParams,
+    responses: { 200: staffAccountRecordSchema },
+    errors: accountErrors,
+  } as const;
 }
 
 /** Staff accounts, for admins (the token included). */
@@ -96,7 +101,10 @@ export const staffAccountContract = {
     errors: accountErrors,
     codes: { 409: ['duplicate_staff'] },
   },
-  deactivateStaff: { ...accountAction('deactivate', 'Deactivates an account and ends its sessions; 409 `last_admin` for the last active admin.'), codes: { 409: ['last_admin'] } },
+  deactivateStaff: {
+    ...accountAction('deactivate', 'Deactivates an account and ends its sessions; 409 `last_admin` for the last active admin.'),
+    codes: { 409: ['last_admin'] },
+  },
   activateStaff: accountAction('activate', 'Activates an account again.'),
   resetStaffPassword: {
     ...accountAction('reset-password', 'Sets a new password for an account and ends its sessions.'),

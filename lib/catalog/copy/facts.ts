@@ -42,9 +42,7 @@ const SUMMER = new Date(Date.UTC(2026, 6, 15, 12));
 
 /** Minutes east of UTC for a zone at a date, from `GMT-05:00` style output. */
 function offsetMinutes(timeZone: string, at: Date): number {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(part?.value ?? '');
   if (match === null) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
@@ -73,9 +71,7 @@ export function timeZoneFacts(timeZone: string): TimeZoneFacts {
 
 function computeTimeZoneFacts(timeZone: string): TimeZoneFacts {
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
-      .formatToParts(WINTER)
-      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(WINTER).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   const observesDaylightSaving = offsetMinutes(timeZone, WINTER) !== offsetMinutes(timeZone, SUMMER);
   const base = name.replace(/ Standard Time$/, '');
   const zoneName = observesDaylightSaving ? `${base} Time` : `${base} Standard Time`;

@@ -68,7 +68,10 @@ function settingsSection(language: Language, remote: boolean, { copy }: Words): 
 
 /** The written form(s) a language's documents are translated as, for sentences about translation: "Chinese (Simplified) or Chinese (Traditional)". */
 function writtenNames(language: Language, catalog: Catalog): string {
-  return joinList(writtenFormsOf(language, catalog).map((l) => l.name), 'or');
+  return joinList(
+    writtenFormsOf(language, catalog).map((l) => l.name),
+    'or',
+  );
 }
 
 function ethicsSection(language: Language, catalog: Catalog, remote: boolean, { copy }: Words): CopySection {
@@ -95,7 +98,12 @@ function citiesSentence(language: Language, catalog: Catalog, remote: boolean, {
 }
 
 /** A section of one of the language's own facts under a heading of the copy, or nothing when the language lacks the fact. */
-function factSection(language: Language, fact: string | undefined, headings: LanguageInterpretingCopy['onSite']['address']['heading'], key: string): CopySection[] {
+function factSection(
+  language: Language,
+  fact: string | undefined,
+  headings: LanguageInterpretingCopy['onSite']['address']['heading'],
+  key: string,
+): CopySection[] {
   if (fact === undefined) return [];
   return [{ heading: pickFilled(`${language.slug}:${key}`, headings, { language: language.name }), paragraphs: [squash(fact)] }];
 }

@@ -83,9 +83,7 @@ function translationSections(language: Language, catalog: Catalog, copy: Languag
           {
             heading: pickFilled(`${seed}:dt-h5`, interpreting.heading, values),
             paragraphs: [
-              cities.length > 0
-                ? fill(interpreting.withCities, { ...values, cities: joinList(cities.slice(0, 6)) })
-                : fill(interpreting.withoutCities, values),
+              cities.length > 0 ? fill(interpreting.withCities, { ...values, cities: joinList(cities.slice(0, 6)) }) : fill(interpreting.withoutCities, values),
             ],
           },
         ]),

@@ -108,21 +108,14 @@ function languagesSection(location: Location, catalog: Catalog, translation: boo
   const { heading, translationIntro, translationItem, interpretingIntro } = copy.languages;
   return {
     heading: pickFilled(`${location.slug}:langs-h:${translation}`, heading, city),
-    paragraphs: [
-      translation ? fill(translationIntro, city) : fill(interpretingIntro, { ...city, languages: joinList(languages.map((l) => l.name)) }),
-    ],
-    bullets: translation
-      ? languages.slice(0, 6).map((l) => fill(translationItem, { language: l.name, document: l.documents[0] ?? '' }))
-      : undefined,
+    paragraphs: [translation ? fill(translationIntro, city) : fill(interpretingIntro, { ...city, languages: joinList(languages.map((l) => l.name)) })],
+    bullets: translation ? languages.slice(0, 6).map((l) => fill(translationItem, { language: l.name, document: l.documents[0] ?? '' })) : undefined,
   };
 }
 
 /** The first venue that is a hospital or clinic, for sentences about clinical settings. */
 function clinicalVenue(location: Location, { copy }: Words): string {
-  return (
-    location.venues.find((v) => /hospital|medical|clinic|health/i.test(v)) ??
-    fill(copy.remote.preparation.clinicalVenueFallback, { city: location.city })
-  );
+  return location.venues.find((v) => /hospital|medical|clinic|health/i.test(v)) ?? fill(copy.remote.preparation.clinicalVenueFallback, { city: location.city });
 }
 
 /** Other cities of the state with pages; none for a place that is not a state (Washington is the whole District). */
@@ -155,7 +148,10 @@ function translationSections(location: Location, catalog: Catalog, words: Words)
     },
     {
       heading: pickFilled(`${slug}:dt-h5`, organizations.heading, city),
-      paragraphs: [fill(organizations.onBehalf, city), fill(organizations.anyLanguage, { ...city, languageCount: languagesFor('document-translation', catalog).length })],
+      paragraphs: [
+        fill(organizations.onBehalf, city),
+        fill(organizations.anyLanguage, { ...city, languageCount: languagesFor('document-translation', catalog).length }),
+      ],
     },
     {
       heading: pickFilled(`${slug}:dt-h4`, timing.heading, city),
@@ -171,7 +167,9 @@ function translationSections(location: Location, catalog: Catalog, words: Words)
 function standardsSection(location: Location, catalog: Catalog, { copy, legal }: Words): CopySection {
   const city = { city: location.city };
   const { standards } = copy;
-  const rare = demandLanguagesOf(location, catalog).filter((l) => l.tier === 'rare').map((l) => l.name);
+  const rare = demandLanguagesOf(location, catalog)
+    .filter((l) => l.tier === 'rare')
+    .map((l) => l.name);
   const sentences = standards.rareLanguages;
   return {
     heading: pickFilled(`${location.slug}:std-h:false`, standards.heading, city),
@@ -210,10 +208,7 @@ function interpretingSections(location: Location, catalog: Catalog, remote: bool
   const preparation: CopySection = remote
     ? {
         heading: pickFilled(`${slug}:ri-h5`, remotePreparation.heading, city),
-        paragraphs: [
-          fill(remotePreparation.channels, { ...city, clinicalVenue: clinicalVenue(location, words) }),
-          fill(remotePreparation.accounts, city),
-        ],
+        paragraphs: [fill(remotePreparation.channels, { ...city, clinicalVenue: clinicalVenue(location, words) }), fill(remotePreparation.accounts, city)],
       }
     : {
         heading: pickFilled(`${slug}:os-h5`, onSitePreparation.heading, city),
@@ -255,8 +250,7 @@ function locationFaq(location: Location, serviceId: LocationServiceId, words: Wo
     travelZone: travelZoneClause(location, shared),
     zone: timeZoneLabel(timeZoneFacts(location.timeZone), shared),
   };
-  const entries =
-    serviceId === 'document-translation' ? copy.faq.translation : serviceId === 'on-site-interpretation' ? copy.faq.onSite : copy.faq.remote;
+  const entries = serviceId === 'document-translation' ? copy.faq.translation : serviceId === 'on-site-interpretation' ? copy.faq.onSite : copy.faq.remote;
   return entries.map((entry) => ({ question: fill(entry.question, values), answer: fill(entry.answer, values) }));
 }
 

@@ -113,7 +113,11 @@ export function variantDescription(serviceId: VariantServiceId, variant: Service
       const where = cityState(variant.location);
       const values = {
         place: where,
-        topLanguages: joinList(pairLanguagesOf(serviceId, variant.location, catalog).slice(0, 3).map((l) => l.name)),
+        topLanguages: joinList(
+          pairLanguagesOf(serviceId, variant.location, catalog)
+            .slice(0, 3)
+            .map((l) => l.name),
+        ),
         moreCount: languagesFor(serviceId, catalog).length - 3,
         zone: timeZoneFacts(variant.location.timeZone).name,
       };

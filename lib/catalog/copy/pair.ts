@@ -92,7 +92,9 @@ function communitySection(language: Language, location: Location, service: Servi
   return {
     heading: pickFilled(`${seed}:community-h`, community.heading, values),
     paragraphs: [
-      regionCount(language.regions) === 1 ? pickFilled(`${seed}:community`, community.intro.one, filled) : pickFilled(`${seed}:community`, community.intro.many, filled),
+      regionCount(language.regions) === 1
+        ? pickFilled(`${seed}:community`, community.intro.one, filled)
+        : pickFilled(`${seed}:community`, community.intro.many, filled),
       fill(community.specialist[service], values),
     ],
   };
@@ -141,7 +143,10 @@ function translationSections(language: Language, location: Location, catalog: Ca
     {
       heading: pickFilled(`${seed}:more-h`, writtenHeadings(language, more.heading), values),
       // No interpreter speaks a script: for a written-only language the page links to the spoken languages' pages instead.
-      paragraphs: [...otherCitiesSentences(language, location, catalog, 'document-translation', words), ...(language.form === 'written' ? [] : [fill(more.interpreters, values)])],
+      paragraphs: [
+        ...otherCitiesSentences(language, location, catalog, 'document-translation', words),
+        ...(language.form === 'written' ? [] : [fill(more.interpreters, values)]),
+      ],
     },
   ];
 }
@@ -161,9 +166,7 @@ function interpretingSections(language: Language, location: Location, catalog: C
     {
       heading: pickFilled(`${seed}:where-h:${remote}`, where.heading, values),
       paragraphs: [
-        remote
-          ? fill(where.remote, { ...places, platforms: joinList(videoPlatformNames(catalog.platforms).slice(0, 3), 'or') })
-          : fill(where.onSite, places),
+        remote ? fill(where.remote, { ...places, platforms: joinList(videoPlatformNames(catalog.platforms).slice(0, 3), 'or') }) : fill(where.onSite, places),
         ...(isState(location, words.legal) && language.settings.slice(0, 3).some((setting) => /\bcourt/i.test(setting))
           ? [fill(where.courts, { ...values, courtInterpreters: cite(words.legal.courtInterpreters.state) })]
           : []),
@@ -179,7 +182,10 @@ function interpretingSections(language: Language, location: Location, catalog: C
     },
     {
       heading: pickFilled(`${seed}:context-h:${remote}`, context.heading, values),
-      paragraphs: [squash(language.note), ...otherCitiesSentences(language, location, catalog, remote ? 'remote-interpretation' : 'on-site-interpretation', words)],
+      paragraphs: [
+        squash(language.note),
+        ...otherCitiesSentences(language, location, catalog, remote ? 'remote-interpretation' : 'on-site-interpretation', words),
+      ],
     },
   ];
 }

@@ -33,8 +33,14 @@ function billingSentence(platform: Platform, copy: PlatformCopy): string {
 
 function languagesSentence(platform: Platform, catalog: Catalog, copy: PlatformCopy): string {
   const languages = languagesFor('remote-interpretation', catalog);
-  const common = languages.filter((l) => l.tier === 'common').slice(0, 5).map((l) => l.name);
-  const rare = languages.filter((l) => l.tier === 'rare').slice(0, 4).map((l) => l.name);
+  const common = languages
+    .filter((l) => l.tier === 'common')
+    .slice(0, 5)
+    .map((l) => l.name);
+  const rare = languages
+    .filter((l) => l.tier === 'rare')
+    .slice(0, 4)
+    .map((l) => l.name);
   return fill(platform.kind === 'video' ? copy.languages.video : copy.languages.other, {
     platform: platform.name,
     languageCount: languages.length,
@@ -78,11 +84,7 @@ export function platformBody(platform: Platform, catalog: Catalog, copy: Platfor
       },
       {
         heading: pickFilled(`${seed}:h-best`, copy.best.heading, values),
-        paragraphs: [
-          answers.billing,
-          answers.languages,
-          fill(platform.kind === 'video' ? copy.best.alternatives.video : copy.best.alternatives.other, values),
-        ],
+        paragraphs: [answers.billing, answers.languages, fill(platform.kind === 'video' ? copy.best.alternatives.video : copy.best.alternatives.other, values)],
         bullets: platform.bestFor.map(capitalize),
       },
     ],

@@ -76,12 +76,15 @@ export function template<const Spec extends string = never>(...specs: Spec[]): z
 /** One or more phrasings of the same text, each checked like `template`. */
 export function alternatives<const Spec extends string = never>(...specs: Spec[]): z.ZodType<Alternatives<PlaceholderName<Spec>>, unknown> {
   const one = template(...specs);
-  return z.array(one).min(1, 'needs at least one phrasing').transform((list, ctx) => {
-    const [first, ...rest] = list;
-    if (first !== undefined) return [first, ...rest] as const;
-    ctx.addIssue({ code: 'custom', message: 'needs at least one phrasing' });
-    return z.NEVER;
-  });
+  return z
+    .array(one)
+    .min(1, 'needs at least one phrasing')
+    .transform((list, ctx) => {
+      const [first, ...rest] = list;
+      if (first !== undefined) return [first, ...rest] as const;
+      ctx.addIssue({ code: 'custom', message: 'needs at least one phrasing' });
+      return z.NEVER;
+    });
 }
 
 /** A list of paragraphs or list items, each checked like `template`. */

@@ -23,9 +23,7 @@ export function joinList(items: readonly string[], conjunction: 'and' | 'or' = '
   if (items.length <= 1) return items[0] ?? '';
   const nested = items.length > 2 && items.some((item) => item.includes(',') || item.includes(' and '));
   const last = items[items.length - 1] ?? '';
-  return nested
-    ? `${items.slice(0, -1).join('; ')}; ${conjunction} ${last}`
-    : `${items.slice(0, -1).join(', ')} ${conjunction} ${last}`;
+  return nested ? `${items.slice(0, -1).join('; ')}; ${conjunction} ${last}` : `${items.slice(0, -1).join(', ')} ${conjunction} ${last}`;
 }
 
 /**
@@ -43,7 +41,8 @@ export function joinRegions(regions: readonly string[], conjunction: 'and' | 'or
 }
 
 // Place names that take "the" in a sentence: "from the Philippines", "in the Czech Republic".
-const TAKES_THE = /^(?:Philippines|Netherlands|Gambia|Bahamas|Maldives|Comoros|Seychelles|Balkans|Caucasus|Levant)$|\b(?:Republic|Kingdom|States|Islands|Nation|Emirates|Federation)\b/;
+const TAKES_THE =
+  /^(?:Philippines|Netherlands|Gambia|Bahamas|Maldives|Comoros|Seychelles|Balkans|Caucasus|Levant)$|\b(?:Republic|Kingdom|States|Islands|Nation|Emirates|Federation)\b/;
 
 /** `the Philippines`, `the Marshall Islands`; other names as they are. */
 function placeWithArticle(place: string): string {
@@ -95,7 +94,9 @@ export function splitSentences(text: string): string[] {
 }
 
 export function countWords(text: string): number {
-  return squash(text).split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return squash(text)
+    .split(' ')
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 /** The first candidate whose length is within [min, max]; throws naming `what` if none fits. */

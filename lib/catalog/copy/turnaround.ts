@@ -19,7 +19,9 @@ export function documentTurnaround(table: PriceTables['turnaround'], copy: Share
     throw new Error(`content/service-copy/shared.yaml turnaround.counting says Eastern Time, but the price tables count in ${table.timeZone}`);
   }
   if (table.expedited.dayDivisor !== 2) {
-    throw new Error(`content/service-copy/shared.yaml turnaround.summary says expedited takes half as long, but the price tables divide by ${table.expedited.dayDivisor}`);
+    throw new Error(
+      `content/service-copy/shared.yaml turnaround.summary says expedited takes half as long, but the price tables divide by ${table.expedited.dayDivisor}`,
+    );
   }
   const words = (n: number) => copy.numberWords[n]?.text ?? String(n);
   const { rushDue } = copy.turnaround;

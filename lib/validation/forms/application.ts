@@ -5,16 +5,11 @@ import { different, ext, file, max, mimes, oneOf, required, requiredIf, size } f
 import { AVAILABILITY, CERTIFICATIONS, PROFESSIONAL_TYPES, SPECIALISATIONS } from './professional-options';
 
 export const CV_EXTENSIONS = ['pdf', 'docx'] as const;
-export const CV_MIME_TYPES = [
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
+export const CV_MIME_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as const;
 const CV_MAX_KB = 10 * 1024;
 
 /** One direction a professional works in, as catalog language slugs. */
-const languagePairSchema = z
-  .object({ source: slug(), target: slug() })
-  .check(different('target', 'source'));
+const languagePairSchema = z.object({ source: slug(), target: slug() }).check(different('target', 'source'));
 
 /** Asking rates in integer US cents; which one is required depends on the professional type. */
 const ratesSchema = z.object({

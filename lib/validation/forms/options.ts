@@ -26,15 +26,7 @@ export const contactMethodLabels = {
   whatsapp: 'WhatsApp',
 } as const satisfies Record<ContactMethod, string>;
 
-export const BOOKING_SETTINGS = [
-  'legal',
-  'medical',
-  'immigration-interview',
-  'business',
-  'conference',
-  'education',
-  'community',
-] as const;
+export const BOOKING_SETTINGS = ['legal', 'medical', 'immigration-interview', 'business', 'conference', 'education', 'community'] as const;
 export type BookingSetting = (typeof BOOKING_SETTINGS)[number];
 export const bookingSettingLabels = {
   legal: 'Legal (court, deposition, attorney meeting)',

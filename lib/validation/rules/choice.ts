@@ -27,5 +27,4 @@ export function oneOf<const V extends Choices>(values: V): z.ZodCustom<V[number]
 }
 
 /** None of `values`, such as a reserved word or a placeholder option. */
-export const excluded = (...values: readonly (string | number)[]): Rule<string | number> =>
-  defineRule('excluded', (v) => !values.includes(v), { values });
+export const excluded = (...values: readonly (string | number)[]): Rule<string | number> => defineRule('excluded', (v) => !values.includes(v), { values });

@@ -10,11 +10,7 @@ export type Rule<T = unknown> = z.core.$ZodCheck<T>;
  * (`required` decides whether a field may be empty), so optional fields can use it too.
  * `params` may depend on the value, for wording that differs between text and lists.
  */
-export function defineRule<T>(
-  rule: RuleName,
-  test: (value: T) => boolean,
-  params: RuleParams | ((value: T) => RuleParams) = {},
-): Rule<T> {
+export function defineRule<T>(rule: RuleName, test: (value: T) => boolean, params: RuleParams | ((value: T) => RuleParams) = {}): Rule<T> {
   return z.superRefine<T>((value, ctx) => {
     if (isEmpty(value) || test(value)) return;
     ctx.addIssue(ruleIssue(rule, typeof params === 'function' ? params(value) : params));

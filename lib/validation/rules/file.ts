@@ -53,14 +53,12 @@ export const image = (): Rule<FileDescription> => defineFileRule('image', (f) =>
 
 /** The file's MIME type is one of `types`; `image/*` stands for any image type. */
 export function mimes(...types: readonly string[]): Rule<FileDescription> {
-  const matches = (type: string) =>
-    types.some((t) => (t.endsWith('/*') ? type.startsWith(t.slice(0, -1)) : type === t));
+  const matches = (type: string) => types.some((t) => (t.endsWith('/*') ? type.startsWith(t.slice(0, -1)) : type === t));
   return defineFileRule('mimes', (f) => matches(f.type.toLowerCase()), { values: types });
 }
 
 /** The file is at most `kilobytes` KB (1 KB = 1024 bytes). */
-export const size = (kilobytes: number): Rule<FileDescription> =>
-  defineFileRule('size', (f) => f.size <= kilobytes * 1024, { size: kilobytes });
+export const size = (kilobytes: number): Rule<FileDescription> => defineFileRule('size', (f) => f.size <= kilobytes * 1024, { size: kilobytes });
 
 /**
  * The image is exactly `width` × `height` pixels. A description with its size (from

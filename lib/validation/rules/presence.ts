@@ -45,9 +45,7 @@ export function requiredIf<T>(field: FieldPath<T>, other: FieldPath<T>, ...value
 
 /** `field` must equal `target`, as a repeated email or password does. */
 export function confirmed<T>(field: FieldPath<T>, target: FieldPath<T>): Rule<T> {
-  return crossField<T>('confirmed', field, (data) =>
-    valueAt(data, field) === valueAt(data, target) ? undefined : { other: target },
-  );
+  return crossField<T>('confirmed', field, (data) => (valueAt(data, field) === valueAt(data, target) ? undefined : { other: target }));
 }
 
 /** `field` must differ from `other` (both filled in), as a target language from its source. */

@@ -10,8 +10,7 @@ function measure(value: Measurable): number {
 
 /** Text counts characters, lists count items; the message says which. */
 function lengthParams(length: number) {
-  return (value: Measurable): RuleParams =>
-    typeof value === 'string' ? { length } : { length, variant: itemsVariant(length) };
+  return (value: Measurable): RuleParams => (typeof value === 'string' ? { length } : { length, variant: itemsVariant(length) });
 }
 
 /** Exactly `length` characters (text) or items (list). */
@@ -44,13 +43,10 @@ export function between(minimum: number, maximum: number): Rule<number | string>
 }
 
 /** A number no greater than `max`. */
-export const maxValue = (maximum: number): Rule<number | string> =>
-  defineRule('max_value', (v) => toNumber(v) <= maximum, { max: maximum });
+export const maxValue = (maximum: number): Rule<number | string> => defineRule('max_value', (v) => toNumber(v) <= maximum, { max: maximum });
 
 /** A number no less than `min`. */
-export const minValue = (minimum: number): Rule<number | string> =>
-  defineRule('min_value', (v) => toNumber(v) >= minimum, { min: minimum });
+export const minValue = (minimum: number): Rule<number | string> => defineRule('min_value', (v) => toNumber(v) >= minimum, { min: minimum });
 
 /** A whole number, possibly negative: `42`, `"-7"`; not `4.0` written as text. */
-export const integer = (): Rule<number | string> =>
-  defineRule('integer', (v) => (typeof v === 'number' ? Number.isInteger(v) : /^-?[0-9]+$/.test(v.trim())));
+export const integer = (): Rule<number | string> => defineRule('integer', (v) => (typeof v === 'number' ? Number.isInteger(v) : /^-?[0-9]+$/.test(v.trim())));

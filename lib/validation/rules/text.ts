@@ -24,8 +24,7 @@ export const alphaSpaces = (): Rule<string> => defineRule('alpha_spaces', (v) =>
 export const numeric = (): Rule<string | number> => defineRule('numeric', (v) => DIGITS.test(String(v)));
 
 /** Exactly `length` digits, such as a ZIP code (`digits(5)`). */
-export const digits = (length: number): Rule<string | number> =>
-  defineRule('digits', (v) => DIGITS.test(String(v)) && String(v).length === length, { length });
+export const digits = (length: number): Rule<string | number> => defineRule('digits', (v) => DIGITS.test(String(v)) && String(v).length === length, { length });
 
 /**
  * A decimal number written with `separator` and exactly `decimals` decimal places;
@@ -43,8 +42,7 @@ export function double(decimals = 0, separator: 'dot' | 'comma' = 'dot'): Rule<s
  * An address people actually use: dotted local part of letters, digits and _ ' + -, and a
  * domain with a letter TLD. Quoted local parts and IP-literal domains are refused.
  */
-export const email = (): Rule<string> =>
-  defineRule('email', (v) => v.length <= 254 && v.indexOf('@') <= 64 && z.regexes.email.test(v));
+export const email = (): Rule<string> => defineRule('email', (v) => v.length <= 254 && v.indexOf('@') <= 64 && z.regexes.email.test(v));
 
 /** Names the country code when the number has the right shape but isn't a number of that country. */
 function phoneParams(value: string): RuleParams {
@@ -56,8 +54,7 @@ function phoneParams(value: string): RuleParams {
  * A telephone number in E.164 form, as the phone input produces it (`+16465550142`), and a real
  * number of its country once `loadPhoneValidity()` has run (see phone-validity.ts).
  */
-export const phone = (): Rule<string> =>
-  defineRule('phone', (v) => E164.test(v) && checkPhoneValidity(v)?.valid !== false, phoneParams);
+export const phone = (): Rule<string> => defineRule('phone', (v) => E164.test(v) && checkPhoneValidity(v)?.valid !== false, phoneParams);
 
 /** Matches `pattern`. A global or sticky pattern is copied so its `lastIndex` never carries over. */
 export function regex(pattern: RegExp): Rule<string> {

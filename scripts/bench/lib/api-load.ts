@@ -125,7 +125,9 @@ export async function interleaved(targets: LoadTarget[], options: { connections:
 }
 
 export function printTable(summaries: Summary[], ratioTo?: (s: Summary) => string): void {
-  console.info(`${'endpoint'.padEnd(34)} ${'2xx/s'.padStart(7)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'CPU ms/req'.padStart(10)}  ${'non-2xx'.padStart(7)}${ratioTo ? '  ratio' : ''}`);
+  console.info(
+    `${'endpoint'.padEnd(34)} ${'2xx/s'.padStart(7)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'CPU ms/req'.padStart(10)}  ${'non-2xx'.padStart(7)}${ratioTo ? '  ratio' : ''}`,
+  );
   for (const s of summaries) {
     console.info(
       `${s.name.padEnd(34)} ${s.rps.toFixed(0).padStart(7)}  ${s.p50.toFixed(1).padStart(7)}  ${s.p99.toFixed(1).padStart(7)}  ${s.cpuMsPerRequest.toFixed(3).padStart(10)}  ${String(s.refused).padStart(7)}${ratioTo ? `  ${ratioTo(s)}` : ''}`,

@@ -15,9 +15,15 @@ export interface BenchServer {
 }
 
 async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 120_000; ) {
+  for (const started = Date.now(); Date.now() - started < 120_000;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${base}/health did not answer within 2 minutes`);

@@ -12,8 +12,16 @@ export function createBareNextApp(pages: number, repoRoot: string): string {
     join(dir, 'next.config.mjs'),
     `export default { output: 'export', trailingSlash: true, images: { unoptimized: true }, typescript: { ignoreBuildErrors: true }, experimental: { cpus: 2 } };\n`,
   );
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx', strict: true, moduleResolution: 'bundler', module: 'esnext', target: 'ES2022', skipLibCheck: true } }));
-  writeFileSync(join(dir, 'app', 'layout.tsx'), `export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html>; }\n`);
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { jsx: 'react-jsx', strict: true, moduleResolution: 'bundler', module: 'esnext', target: 'ES2022', skipLibCheck: true },
+    }),
+  );
+  writeFileSync(
+    join(dir, 'app', 'layout.tsx'),
+    `export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html>; }\n`,
+  );
   writeFileSync(join(dir, 'app', 'page.tsx'), `export default function P() { return <h1>Home</h1>; }\n`);
   writeFileSync(
     join(dir, 'app', '[slug]', 'page.tsx'),

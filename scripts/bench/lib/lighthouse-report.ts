@@ -42,7 +42,23 @@ function table(header: string[], body: string[][]): string {
 }
 
 export function printReport(rows: readonly TemplateRow[], runs: number): void {
-  const header = ['template', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'bytes', 'JS loaded', 'JS in HTML', 'floor LCP', 'floor TBT', 'LCP/floor', 'TBT/floor'];
+  const header = [
+    'template',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'LCP',
+    'TBT',
+    'CLS',
+    'bytes',
+    'JS loaded',
+    'JS in HTML',
+    'floor LCP',
+    'floor TBT',
+    'LCP/floor',
+    'TBT/floor',
+  ];
   const body = rows.map(({ template, ours, floor, firstLoadJs, loadedJs }) => [
     `${template.name} ${template.path}`,
     String(ours.scores.performance),
@@ -62,7 +78,9 @@ export function printReport(rows: readonly TemplateRow[], runs: number): void {
   ]);
   console.log(`\nLighthouse, mobile profile (simulated throttling), ${runs} run${runs === 1 ? '' : 's'} per page (median run)\n`);
   console.log(table(header, body));
-  console.log('JS loaded: gzip bytes of every script loaded before the visitor does anything (on-demand chunks included); JS in HTML: the scripts the HTML names.');
+  console.log(
+    'JS loaded: gzip bytes of every script loaded before the visitor does anything (on-demand chunks included); JS in HTML: the scripts the HTML names.',
+  );
   console.log('\nGoals: perf ≥ 95, a11y/bp/seo 100, CLS 0, TBT < 200 ms, LCP ≤ 1.15× the script-free floor');
   for (const row of rows) {
     const missed = missedGoals(row);

@@ -22,7 +22,10 @@ function sampleTree(rootPid: number): TreeSample {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // Fields after the command name, from field 3 (state) on: ppid is [1], utime..cstime [11..14], rss [21].
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+      const fields = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .map(Number);
       const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + (fields[i] ?? 0), 0);
       const pid = Number(entry);
       const ppid = fields[1] ?? 0;

@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageKindOf, type PageKind } from './budgets';
 
-
 export interface Template {
   name: string;
   /** Site path of the representative page, canonical form (trailing slash). */

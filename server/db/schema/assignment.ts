@@ -1,16 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { ProfessionalRates } from '@/lib/api/contract/admin-records';
 
@@ -30,11 +18,23 @@ export const professionals = pgTable(
     /** Language slugs worked with English (English itself is implied). */
     languages: text('languages').array().notNull(),
     /** Location slugs served in person (interpreters). */
-    locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
+    locations: text('locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Platform slugs worked remotely (interpreters). */
-    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
-    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
-    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    platforms: text('platforms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certifications: text('certifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specializations: text('specializations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Average client rating, 0 to 5; null until they have rated work (nothing is invented for a newcomer). */
     rating: real('rating'),
     /** Their own rates, as the application stated them (staff may change them); the offer's pay comes from these. */
@@ -76,7 +76,10 @@ export const projects = pgTable(
     platform: text('platform'),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     urgency: text('urgency', { enum: ['standard', 'urgent', 'rush'] }).notNull(),
-    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     specialization: text('specialization'),
     payCents: integer('pay_cents').notNull(),
     status: text('status', { enum: projectStatuses }).notNull().default('new'),

@@ -67,7 +67,9 @@ export const outboxMessages = pgTable(
     /** Links back to what the message is about (quote, booking, project, offer...). */
     refs: jsonb('refs').notNull().default({}),
     /** `held`: written for a quarantined submission, sent only if staff release it. */
-    status: text('status', { enum: ['held', 'pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['held', 'pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -84,7 +86,9 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     scope: text('scope').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state', { enum: ['pending', 'done'] }).notNull().default('pending'),
+    state: text('state', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
     createdAt: createdAt(),

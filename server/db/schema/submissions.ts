@@ -87,7 +87,9 @@ export const applications = pgTable(
     reference: text('reference').notNull().unique(),
     body: jsonb('body').notNull(),
     email: text('email').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     professionalId: uuid('professional_id'),
     ...quarantine(),
     createdAt: createdAt(),

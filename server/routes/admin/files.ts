@@ -8,9 +8,14 @@ import { adminRoute, pathParams } from './contract-route';
 
 /** Uploaded files are served to staff only, always as downloads, never rendered inline. */
 export const fileRoutes: RoutePlugin = async (app, { services }) => {
-  adminRoute(app, 'downloadFile', async (request, reply) => {
-    const { id } = pathParams(adminContract.downloadFile.params, request, (sent) => notFound(`There is no file ${sent.id ?? ''}.`));
-    const [file] = await services.db.select().from(files).where(eq(files.id, id));
-    return sendStoredFile(services.storage, reply, file, `There is no file ${id}.`);
-  }, { compress: false });
+  adminRoute(
+    app,
+    'downloadFile',
+    async (request, reply) => {
+      const { id } = pathParams(adminContract.downloadFile.params, request, (sent) => notFound(`There is no file ${sent.id ?? ''}.`));
+      const [file] = await services.db.select().from(files).where(eq(files.id, id));
+      return sendStoredFile(services.storage, reply, file, `There is no file ${id}.`);
+    },
+    { compress: false },
+  );
 };

@@ -44,7 +44,13 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
         ? undefined
         : sql`(${orders.reference} ilike ${containing(query.q)} or ${orders.email} ilike ${containing(query.q)} or ${orders.clientName} ilike ${containing(query.q)})`;
     const where = and(query.status === undefined ? undefined : sql`${orders.state} = ${query.status}`, search);
-    const rows = await db.select(listColumns).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset(query.offset);
+    const rows = await db
+      .select(listColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset(query.offset);
     return adminPage('listOrders', rows, { limit: query.limit, offset: query.offset, total: await countRows(db, orders, where) });
   });
 

@@ -31,7 +31,12 @@ interface Reader<L extends AdminRouteName, G extends AdminRouteName> {
 }
 
 /** `GET admin/<table>` and `GET admin/<table>/{id}`. */
-function readRoutes<L extends Names['list'], G extends Names['get']>(app: FastifyInstance, names: { list: L; get: G }, noun: string, reader: Reader<L, G>): void {
+function readRoutes<L extends Names['list'], G extends Names['get']>(
+  app: FastifyInstance,
+  names: { list: L; get: G },
+  noun: string,
+  reader: Reader<L, G>,
+): void {
   const { list, get } = names;
   adminRoute(app, list, async (request) => {
     const query = queryOf<RecordQuery>(adminContract[list].query, request);
@@ -63,8 +68,7 @@ const jsonText = (column: AnyPgColumn, key: string): SQL => sql`(${column} ->> $
 /** Everything staff can list and read, one table per URL segment. */
 export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
   const { db } = services;
-  const attachedFiles = (ownerId: string) =>
-    db.select(fileColumns).from(files).where(eq(files.ownerId, ownerId)).orderBy(desc(files.createdAt)).limit(200);
+  const attachedFiles = (ownerId: string) => db.select(fileColumns).from(files).where(eq(files.ownerId, ownerId)).orderBy(desc(files.createdAt)).limit(200);
   /** Rows (newest first) and the total, for a page of a list. */
   const page = async <Row>(rows: Promise<Row[]>, total: Promise<number>) => ({ rows: await rows, total: await total });
 
@@ -88,14 +92,23 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
   readRoutes(app, recordRoutes['contact-messages'], 'contact message', {
     list: (q) => {
       const where = search(q.q, [contactMessages.reference, contactMessages.email, jsonText(contactMessages.body, 'name')]);
-      return page(db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt)).limit(q.limit).offset(q.offset), countRows(db, contactMessages, where));
+      return page(
+        db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt)).limit(q.limit).offset(q.offset),
+        countRows(db, contactMessages, where),
+      );
     },
     get: async (id) => (await db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0],
   });
   readRoutes(app, recordRoutes.applications, 'application', {
     list: (q) => {
-      const where = and(statusIs(applications.status, q.status), search(q.q, [applications.reference, applications.email, jsonText(applications.body, 'name')]));
-      return page(db.select().from(applications).where(where).orderBy(desc(applications.createdAt)).limit(q.limit).offset(q.offset), countRows(db, applications, where));
+      const where = and(
+        statusIs(applications.status, q.status),
+        search(q.q, [applications.reference, applications.email, jsonText(applications.body, 'name')]),
+      );
+      return page(
+        db.select().from(applications).where(where).orderBy(desc(applications.createdAt)).limit(q.limit).offset(q.offset),
+        countRows(db, applications, where),
+      );
     },
     get: async (id) => {
       const [row] = await db.select().from(applications).where(eq(applications.id, id));
@@ -119,7 +132,10 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
   });
   readRoutes(app, recordRoutes.projects, 'project', {
     list: (q) => {
-      const where = and(statusIs(projects.status, q.status), search(q.q, [projects.reference, jsonText(projects.clientContact, 'name'), jsonText(projects.clientContact, 'email')]));
+      const where = and(
+        statusIs(projects.status, q.status),
+        search(q.q, [projects.reference, jsonText(projects.clientContact, 'name'), jsonText(projects.clientContact, 'email')]),
+      );
       return page(db.select().from(projects).where(where).orderBy(desc(projects.createdAt)).limit(q.limit).offset(q.offset), countRows(db, projects, where));
     },
     get: async (id) => {
@@ -133,14 +149,20 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
   readRoutes(app, recordRoutes.professionals, 'professional', {
     list: (q) => {
       const where = and(professionalStatus(q.status), search(q.q, [professionals.name, professionals.email]));
-      return page(db.select().from(professionals).where(where).orderBy(desc(professionals.createdAt)).limit(q.limit).offset(q.offset), countRows(db, professionals, where));
+      return page(
+        db.select().from(professionals).where(where).orderBy(desc(professionals.createdAt)).limit(q.limit).offset(q.offset),
+        countRows(db, professionals, where),
+      );
     },
     get: async (id) => (await db.select().from(professionals).where(eq(professionals.id, id)))[0],
   });
   readRoutes(app, recordRoutes.offers, 'offer', {
     list: (q) => {
       const where = statusIs(offers.status, q.status);
-      return page(db.select(offerColumns).from(offers).where(where).orderBy(desc(offers.createdAt)).limit(q.limit).offset(q.offset), countRows(db, offers, where));
+      return page(
+        db.select(offerColumns).from(offers).where(where).orderBy(desc(offers.createdAt)).limit(q.limit).offset(q.offset),
+        countRows(db, offers, where),
+      );
     },
     get: async (id) => (await db.select(offerColumns).from(offers).where(eq(offers.id, id)))[0],
   });
@@ -158,7 +180,10 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
         q.kind === undefined ? undefined : eq(outboxMessages.kind, q.kind),
         search(q.q, [outboxMessages.recipient, outboxMessages.subject]),
       );
-      return page(db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.createdAt)).limit(q.limit).offset(q.offset), countRows(db, outboxMessages, where));
+      return page(
+        db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.createdAt)).limit(q.limit).offset(q.offset),
+        countRows(db, outboxMessages, where),
+      );
     },
     get: async (id) => (await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0],
   });

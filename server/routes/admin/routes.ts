@@ -47,7 +47,9 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
     await services.assignmentJob.whenIdle();
     // The tick is a job of its own (its waves are audited as assignment events); this records who ran it.
     const audit = auditFor(request);
-    await services.database.write((tx) => audit(tx, { action: 'assignment.tick', resource: 'assignment', recordId: null, before: null, after: { status: 'done' } }));
+    await services.database.write((tx) =>
+      audit(tx, { action: 'assignment.tick', resource: 'assignment', recordId: null, before: null, after: { status: 'done' } }),
+    );
     return adminAnswer('runAssignment', { status: 'done' });
   });
 

@@ -20,12 +20,21 @@ export const staffAccountRoutes: RoutePlugin = async (app, { services }) => {
     return reply.status(201).send(adminAnswer('createStaff', created));
   });
 
-  const change = async (name: 'deactivateStaff' | 'activateStaff' | 'resetStaffPassword' | 'setStaffRole', request: FastifyRequest, id: string, what: AccountChange) => {
+  const change = async (
+    name: 'deactivateStaff' | 'activateStaff' | 'resetStaffPassword' | 'setStaffRole',
+    request: FastifyRequest,
+    id: string,
+    what: AccountChange,
+  ) => {
     const { after } = await changeStaffAccount(database, id, what, services.now(), auditFor(request));
     return adminAnswer(name, after);
   };
-  adminRoute(app, 'deactivateStaff', async (request) => change('deactivateStaff', request, pathParams(adminContract.deactivateStaff.params, request, missing).id, { kind: 'deactivate' }));
-  adminRoute(app, 'activateStaff', async (request) => change('activateStaff', request, pathParams(adminContract.activateStaff.params, request, missing).id, { kind: 'activate' }));
+  adminRoute(app, 'deactivateStaff', async (request) =>
+    change('deactivateStaff', request, pathParams(adminContract.deactivateStaff.params, request, missing).id, { kind: 'deactivate' }),
+  );
+  adminRoute(app, 'activateStaff', async (request) =>
+    change('activateStaff', request, pathParams(adminContract.activateStaff.params, request, missing).id, { kind: 'activate' }),
+  );
   adminRoute(app, 'resetStaffPassword', async (request) => {
     const { id } = pathParams(adminContract.resetStaffPassword.params, request, missing);
     const { password } = bodyOf(adminContract.resetStaffPassword.body, request, 'The new password is not acceptable.');

@@ -76,7 +76,12 @@ export const applicationRoutes: RoutePlugin = async (app, { services }) => {
           await enqueueMessages(
             tx,
             [
-              clientConfirmation(form.email, form.name, about, 'Our vendor team reviews applications within ten business days and will write to you either way.'),
+              clientConfirmation(
+                form.email,
+                form.name,
+                about,
+                'Our vendor team reviews applications within ten business days and will write to you either way.',
+              ),
               staffNotification(env.STAFF_EMAIL, about),
             ],
             now,

@@ -17,7 +17,15 @@ import { priceQuote, requireQuote } from '../../quotes/calculators';
 import { withFreshReference } from '../../intake/references';
 import type { RoutePlugin } from '../types';
 
-function summary(reference: string, b: ParsedBooking, ordered: OrderSummary, project: NewProject, totalCents: number, differs: boolean, ids: Record<string, string>): SubmissionSummary {
+function summary(
+  reference: string,
+  b: ParsedBooking,
+  ordered: OrderSummary,
+  project: NewProject,
+  totalCents: number,
+  differs: boolean,
+  ids: Record<string, string>,
+): SubmissionSummary {
   const { form } = b;
   return {
     what: `${b.kind === 'on-site' ? 'on-site' : 'remote'} interpretation booking`,
@@ -51,7 +59,17 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
           .values({
             reference,
             kind: booking.kind,
-            details: { quote: form.quote, booking: form.booking, contact: { name: form.name, email: form.email, telephone: form.telephone, preferredContactMethod: form.preferredContactMethod, notes: form.notes } },
+            details: {
+              quote: form.quote,
+              booking: form.booking,
+              contact: {
+                name: form.name,
+                email: form.email,
+                telephone: form.telephone,
+                preferredContactMethod: form.preferredContactMethod,
+                notes: form.notes,
+              },
+            },
             quote,
             totalCents: quote.totalCents,
             email: form.email,
@@ -62,7 +80,10 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
           .returning({ id: bookings.id });
         if (row === undefined) throw new Error('Inserting a booking returned no row');
         const project = projectFromBooking(booking, quote, row.id);
-        const ordered = orderSummary(quote, project, services.assignment.names, { durationMinutes: form.quote.durationMinutes, address: project.clientContact.address ?? null });
+        const ordered = orderSummary(quote, project, services.assignment.names, {
+          durationMinutes: form.quote.durationMinutes,
+          address: project.clientContact.address ?? null,
+        });
         // The quote holds until its validity, and a booking can't be confirmed once its session has started.
         const validUntil = new Date(Math.min(Date.parse(quote.validUntil), booking.startsAt.getTime()));
         const { order, token } = await createOrder(tx, {
@@ -78,7 +99,12 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
           now,
         });
         const about = summary(reference, booking, ordered, project, quote.totalCents, differs, { bookingId: row.id, orderId: order.id });
-        await enqueueMessages(tx, [orderReceipt(orderLetter(order), orderLink(services.env.SITE_URL, token)), staffNotification(services.env.STAFF_EMAIL, about)], now, held);
+        await enqueueMessages(
+          tx,
+          [orderReceipt(orderLetter(order), orderLink(services.env.SITE_URL, token)), staffNotification(services.env.STAFF_EMAIL, about)],
+          now,
+          held,
+        );
         return { reference, token };
       });
     const { reference, token } = await withFreshReference('B', now, store);
@@ -87,8 +113,18 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
     } else {
       services.outboxJob?.kick();
     }
-    return reply.status(201).send(
-      answer('createBooking', { reference, orderToken: token, receivedAt: now.toISOString(), quote, differs, startsAt: booking.startsAt.toISOString(), timeZone: booking.timeZone }),
-    );
+    return reply
+      .status(201)
+      .send(
+        answer('createBooking', {
+          reference,
+          orderToken: token,
+          receivedAt: now.toISOString(),
+          quote,
+          differs,
+          startsAt: booking.startsAt.toISOString(),
+          timeZone: booking.timeZone,
+        }),
+      );
   });
 };

@@ -63,9 +63,7 @@ export const quoteRoutes: RoutePlugin = async (app, { services }) => {
     }
     const counted = priced.kind === 'document' ? await countUploads(services.uploads, uploads) : [];
     const serverRequest =
-      priced.kind === 'document'
-        ? { ...priced, input: { ...priced.input, documents: documentsWithServerCounts(priced.input.documents, counted) } }
-        : priced;
+      priced.kind === 'document' ? { ...priced, input: { ...priced.input, documents: documentsWithServerCounts(priced.input.documents, counted) } } : priced;
     const quote = requireQuote(priceQuote(serverRequest.kind, serverRequest.input, pricingContext(services.catalog, now)), 'quote.');
     const differs = parsed.clientQuote !== undefined && quotesDiffer(parsed.clientQuote, quote);
     const stored = await storeQuote(services, {

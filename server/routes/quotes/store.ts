@@ -84,7 +84,12 @@ export async function storeQuote(services: AppContext, q: QuoteToStore): Promise
         if (row === undefined) throw new Error('Inserting a quote returned no row');
         await insertFileRows(tx, services.storage, { kind: 'quote', id: row.id }, saved, now);
         const project = projectFromQuote(q.request, q.quote, q.contact, row.id, now, services.catalog.priceTables.turnaround);
-        const documents: OrderDocument[] = saved.map((s) => ({ name: s.upload.name, sizeBytes: s.upload.part.size, words: s.words ?? null, pages: q.pages.get(s.upload) ?? null }));
+        const documents: OrderDocument[] = saved.map((s) => ({
+          name: s.upload.name,
+          sizeBytes: s.upload.part.size,
+          words: s.words ?? null,
+          pages: q.pages.get(s.upload) ?? null,
+        }));
         const ordered = orderSummary(q.quote, project, services.assignment.names, { documents });
         const { order, token } = await createOrder(tx, {
           reference,

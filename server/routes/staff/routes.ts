@@ -45,7 +45,13 @@ export const staffRoutes: RoutePlugin = async (app, { services }) => {
       // The reserved attempt stays, as a failure; the audit log keeps who was tried, from where.
       const visitor = auditAs({ kind: 'visitor', label: `sign-in from ${request.ip}`, id: null }, request.id, services.now);
       await database.write((tx) =>
-        visitor(tx, { action: 'staff.login_failed', resource: 'staff', recordId: user?.id ?? null, before: null, after: { email, ip: request.ip, known: user !== undefined } }),
+        visitor(tx, {
+          action: 'staff.login_failed',
+          resource: 'staff',
+          recordId: user?.id ?? null,
+          before: null,
+          after: { email, ip: request.ip, known: user !== undefined },
+        }),
       );
       throw invalidCredentials();
     }
@@ -86,7 +92,11 @@ export const staffRoutes: RoutePlugin = async (app, { services }) => {
     const now = services.now();
     const audit = auditFor(request);
     const user = await database.write(async (tx) => {
-      const [updated] = await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(staffUsers.id, actor.user.id)).returning();
+      const [updated] = await tx
+        .update(staffUsers)
+        .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+        .where(eq(staffUsers.id, actor.user.id))
+        .returning();
       if (updated === undefined) throw new Error(`Staff user ${actor.user.id} vanished`);
       await revokeUserSessions(tx, actor.user.id, now, actor.session.id);
       await audit(tx, {

@@ -31,7 +31,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
       // Some refusals never reach the console (a caught `new Function` probe, for one): the event does.
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+          console.error(
+            `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       // The IP-to-country lookup is a third party the site is built with for the tests; unless a test
@@ -75,5 +77,11 @@ export async function seriousAxeViolations(page: Page, impacts: readonly string[
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => impacts.includes(v.impact ?? ''))
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }

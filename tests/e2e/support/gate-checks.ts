@@ -4,7 +4,13 @@ import { expect, type Page } from '@playwright/test';
 /** Every axe violation, whatever its impact, as `rule (impact): first targets`. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 /** One directive of a Content-Security-Policy header, e.g. `script-src 'self' 'sha256-…'`. */
@@ -48,7 +54,22 @@ export function markInteractive(scope?: string): string[] {
   const selector =
     'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
   const operable = new Set(['A', 'BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'SUMMARY']);
-  const widgetRoles = new Set(['button', 'link', 'checkbox', 'radio', 'combobox', 'option', 'tab', 'switch', 'menuitem', 'slider', 'spinbutton', 'textbox', 'listbox', 'gridcell']);
+  const widgetRoles = new Set([
+    'button',
+    'link',
+    'checkbox',
+    'radio',
+    'combobox',
+    'option',
+    'tab',
+    'switch',
+    'menuitem',
+    'slider',
+    'spinbutton',
+    'textbox',
+    'listbox',
+    'gridcell',
+  ]);
   // What can show a ring: the element, its pseudo-elements (a card's stretched link), three ancestors (a select's control).
   const ringSignatures = (element: Element): string[] => {
     const styles = [getComputedStyle(element), getComputedStyle(element, '::before'), getComputedStyle(element, '::after')];
@@ -74,7 +95,8 @@ export function markInteractive(scope?: string): string[] {
         id: element.getAttribute('data-gate-focus') ?? 'unmarked',
         label: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).split(' ')[0] ?? ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
         ring: ringSignatures(element).some((signature, i) => signature !== '' && signature !== before[i]),
-        nativelyOperable: (operable.has(element.tagName) && !(element.tagName === 'A' && !element.hasAttribute('href'))) || (role !== null && widgetRoles.has(role)),
+        nativelyOperable:
+          (operable.has(element.tagName) && !(element.tagName === 'A' && !element.hasAttribute('href'))) || (role !== null && widgetRoles.has(role)),
       });
     },
   };
@@ -97,7 +119,9 @@ export function markInteractive(scope?: string): string[] {
 export function unreachedElements(reachedIds: string[]): string[] {
   const reached = new Set(reachedIds);
   const reachedGroups = new Set(
-    [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][data-gate-focus]')].filter((r) => reached.has(r.getAttribute('data-gate-focus') ?? '')).map((r) => `${r.form?.id ?? ''}/${r.name}`),
+    [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][data-gate-focus]')]
+      .filter((r) => reached.has(r.getAttribute('data-gate-focus') ?? ''))
+      .map((r) => `${r.form?.id ?? ''}/${r.name}`),
   );
   return [...document.querySelectorAll<HTMLElement>('[data-gate-focus]')]
     .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !reached.has(element.getAttribute('data-gate-focus') ?? ''))

@@ -64,7 +64,10 @@ async function deliveredOrderId(page: Page): Promise<string> {
   const accepted = await page.request.post(`/api/v1.1/offers/${offer}/accept`);
   if (accepted.status() !== 200) throw new Error(`accepting the offer answered ${accepted.status()}: ${await accepted.text()}`);
   const delivered = await page.request.post(`/api/v1.1/offers/${offer}/delivery`, {
-    multipart: { note: 'Names as in the passport.', files: { name: 'translation.txt', mimeType: 'text/plain', buffer: Buffer.from('Birth certificate, translated into English.\n') } },
+    multipart: {
+      note: 'Names as in the passport.',
+      files: { name: 'translation.txt', mimeType: 'text/plain', buffer: Buffer.from('Birth certificate, translated into English.\n') },
+    },
   });
   if (delivered.status() >= 300) throw new Error(`delivering answered ${delivered.status()}: ${await delivered.text()}`);
   const res = await page.request.get('/api/v1.1/admin/orders?status=delivered&limit=1', { headers: { Authorization: `Bearer ${adminToken}` } });
@@ -94,7 +97,11 @@ async function adminList(baseURL: string, adminToken: string, path: string): Pro
  */
 async function createAcceptedOfferToken(baseURL: string, adminToken: string): Promise<string> {
   const orderToken = await createOrderToken(baseURL);
-  const order = await fetch(`${baseURL}/api/v1.1/orders/${orderToken}/confirm`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const order = await fetch(`${baseURL}/api/v1.1/orders/${orderToken}/confirm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   const confirmed: unknown = await order.json();
   const reference: unknown = typeof confirmed === 'object' && confirmed !== null ? Reflect.get(Reflect.get(confirmed, 'data') ?? {}, 'reference') : undefined;
   await fetch(`${baseURL}/api/v1.1/admin/assignment/tick`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` } });
@@ -132,5 +139,9 @@ export async function openTemplate(page: Page, path: string, tokens: TemplateTok
   else await page.goto(path.startsWith('/pro/translator/') ? `${path}?offer=${tokens.offer}` : path);
   await page.waitForLoadState('networkidle');
   // A back office page shows its data once the session is checked and the list loaded.
-  if (path.startsWith('/staff/') && path !== '/staff/') await page.getByText(/^(Checking your session|Loading)…$/).first().waitFor({ state: 'detached' });
+  if (path.startsWith('/staff/') && path !== '/staff/')
+    await page
+      .getByText(/^(Checking your session|Loading)…$/)
+      .first()
+      .waitFor({ state: 'detached' });
 }

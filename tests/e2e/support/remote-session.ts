@@ -21,7 +21,11 @@ export function nextSessionStart(): number {
  * at least 20 minutes away (bookings must be in the future), in New York time; resolves to the
  * receipt's order token and reference.
  */
-export async function bookRemoteSession(request: APIRequestContext, meetingDetails: string, emailTag: string): Promise<{ orderToken: string; reference: string }> {
+export async function bookRemoteSession(
+  request: APIRequestContext,
+  meetingDetails: string,
+  emailTag: string,
+): Promise<{ orderToken: string; reference: string }> {
   const startsAt = nextSessionStart();
   const [date, startTime] = wallTime(startsAt, sessionTimeZone).split('T');
   const booked = await request.post('/api/v1.1/bookings', {

@@ -47,7 +47,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 /** Runs the pre-build step as `npm run build:site` does; the stand-in API keeps answering meanwhile. */
 function runFetchScript(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fetch-catalog.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fetch-catalog.ts'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -66,12 +69,20 @@ function staleSnapshot(): string {
 
 describe('a build from the API stops on', () => {
   it.each([
-    ['an unreachable API', async () => `http://127.0.0.1:${await freePort()}/api/v1.1/`, /Could not reach the catalog API at http:\/\/127\.0\.0\.1:\d+\/api\/v1\.1\/catalog \(.*ECONNREFUSED/],
+    [
+      'an unreachable API',
+      async () => `http://127.0.0.1:${await freePort()}/api/v1.1/`,
+      /Could not reach the catalog API at http:\/\/127\.0\.0\.1:\d+\/api\/v1\.1\/catalog \(.*ECONNREFUSED/,
+    ],
     ['an error answer', async () => `${base}/down/`, /answered 503: The database is starting\./],
     ['an answer that is not JSON', async () => `${base}/html/`, /did not answer with JSON/],
     ['an answer without the catalog', async () => `${base}/no-data/`, /without data\.catalog and data\.priceTables/],
     ['an invalid language', async () => `${base}/bad-language/`, /bad-language\/catalog › catalog › languages.*\[3\].*tier/s],
-    ['an invalid price', async () => `${base}/bad-price/`, /Invalid price tables in .*bad-price\/catalog › priceTables.*document\.yaml → certified\.perPageCents\.common: Amounts cannot be negative/s],
+    [
+      'an invalid price',
+      async () => `${base}/bad-price/`,
+      /Invalid price tables in .*bad-price\/catalog › priceTables.*document\.yaml → certified\.perPageCents\.common: Amounts cannot be negative/s,
+    ],
   ])('%s, naming what failed', async (_name, apiUrl, message) => {
     const outDir = staleSnapshot();
     await expect(fetchCatalogSnapshot({ apiUrl: await apiUrl(), outDir })).rejects.toThrow(message);

@@ -120,7 +120,8 @@ describe('CATALOG_SOURCE=api against the embedded API', () => {
 
     const now = new Date('2026-06-01T14:00:00Z');
     const input: DocumentQuoteInput = { service: 'certified', sourceLanguage: 'haitian-creole', targetLanguage: 'english', documents: [{ words: 640 }] };
-    const quote = (catalog: Catalog, tables: PriceTables) => quoteDocumentTranslation(input, createCalculatorContext({ ...calculatorCatalog(catalog), tables }, now));
+    const quote = (catalog: Catalog, tables: PriceTables) =>
+      quoteDocumentTranslation(input, createCalculatorContext({ ...calculatorCatalog(catalog), tables }, now));
     const fromApi = quote(apiCatalog, apiTables);
     expect(fromApi.ok).toBe(true);
     expect(fromApi).toEqual(quote(getCatalog(), getPriceTables()));

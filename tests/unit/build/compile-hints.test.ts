@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, CompileHintsPlugin, hasCompileHint } from '@/scripts/build/compile-hints';
 
 /** The webpack Next builds with (the one next.config's `webpack()` receives). */
-type Webpack = ConstructorParameters<typeof CompileHintsPlugin>[0] & { sources: { RawSource: new (source: string) => unknown } } & ((options: object) => { run(done: (error: Error | null, stats?: { hasErrors(): boolean; toString(): string }) => void): void });
+type Webpack = ConstructorParameters<typeof CompileHintsPlugin>[0] & { sources: { RawSource: new (source: string) => unknown } } & ((options: object) => {
+    run(done: (error: Error | null, stats?: { hasErrors(): boolean; toString(): string }) => void): void;
+  });
 const require = createRequire(import.meta.url);
 const { webpack } = require('next/dist/compiled/webpack/webpack') as { webpack: Webpack };
 
@@ -19,7 +21,16 @@ const stripComments = {
     compiler.hooks.thisCompilation.tap('strip', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'strip', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE }, (assets) => {
         for (const file of Object.keys(assets)) {
-          compilation.updateAsset(file, (source) => new webpack.sources.RawSource(source.source().toString().replace(/^\s*\/\/.*\n/gm, '')));
+          compilation.updateAsset(
+            file,
+            (source) =>
+              new webpack.sources.RawSource(
+                source
+                  .source()
+                  .toString()
+                  .replace(/^\s*\/\/.*\n/gm, ''),
+              ),
+          );
         }
       });
     });

@@ -60,7 +60,10 @@ describe('deferScripts', () => {
   });
 
   it('replaces the loader of a page an earlier build rewrote with the current one', () => {
-    const older = html.replace(DEFERRED_SCRIPTS_LOADER, '(function(){var d=document.getElementById("__deferred_scripts");if(!d)return;for(var i=0;i<1;i++){}})()');
+    const older = html.replace(
+      DEFERRED_SCRIPTS_LOADER,
+      '(function(){var d=document.getElementById("__deferred_scripts");if(!d)return;for(var i=0;i<1;i++){}})()',
+    );
     expect(older).not.toContain(DEFERRED_SCRIPTS_LOADER);
     expect(deferScripts(older)).toBe(html);
   });
@@ -68,7 +71,9 @@ describe('deferScripts', () => {
   it('fails the build, naming the page, when Next writes its scripts in markup it does not recognise', () => {
     // Next's payload but its chunks in another shape: nothing would be deferred.
     const reordered = built.replace(/<script src="([^"]+)"( id="_R_")? async=""><\/script>/g, '<script async=""$2 src="$1"></script>');
-    expect(() => deferScripts(reordered, '/pro/translator/index.html')).toThrow(/\/pro\/translator\/index\.html still loads <script async="" src="\/_next\/static\/chunks\/4bd1-2\.js">/);
+    expect(() => deferScripts(reordered, '/pro/translator/index.html')).toThrow(
+      /\/pro\/translator\/index\.html still loads <script async="" src="\/_next\/static\/chunks\/4bd1-2\.js">/,
+    );
     // A payload and no script tag at all (say, Next inlining or renaming them).
     const noScripts = built.replace(/<script src="[^"]+"[^>]*><\/script>/g, '');
     expect(() => deferScripts(noScripts, '/faq/index.html')).toThrow(/\/faq\/index\.html carries Next's payload but none of the async scripts/);

@@ -75,7 +75,9 @@ describe('sampleTemplates', () => {
 
   it('fails, naming the route, when a route of app/ has no built page', () => {
     const { appDir, outDir } = site(['', 'faq', 'support/[slug]'], ['', '404.html']);
-    expect(() => sampleTemplates(appDir, outDir, catalog)).toThrow(/no built page for \/faq \(\/faq\/\), \/support\/\[slug\] \(nothing built under out\/support\/\)/);
+    expect(() => sampleTemplates(appDir, outDir, catalog)).toThrow(
+      /no built page for \/faq \(\/faq\/\), \/support\/\[slug\] \(nothing built under out\/support\/\)/,
+    );
   });
 });
 
@@ -87,8 +89,6 @@ describe('checkWithVnu', () => {
     touch(valid, '<!DOCTYPE html>\n<html lang="en"><head><title>Valid</title></head>\n<body><label for="name">Name</label> <input id="name"></body></html>\n');
     touch(invalid, '<!DOCTYPE html>\n<html lang="en"><head><title>Invalid</title></head>\n<body>\n<label for="name">Name</label></body></html>\n');
     const errors = checkWithVnu([valid, invalid]).filter((m) => m.kind === 'error');
-    expect(errors).toEqual([
-      expect.objectContaining({ file: invalid, line: 4, message: expect.stringContaining('“for” attribute of the “label” element') }),
-    ]);
+    expect(errors).toEqual([expect.objectContaining({ file: invalid, line: 4, message: expect.stringContaining('“for” attribute of the “label” element') })]);
   });
 });

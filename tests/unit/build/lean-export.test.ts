@@ -58,7 +58,11 @@ describe('leanStaticExport', () => {
   const variant = '/services/document-translation/spanish/';
 
   it('keeps one payload per page and no prefetch files on variant pages', () => {
-    const dir = site({ '/': payloadWith([{ href: '/pricing/' }, { href: variant, prefetch: false }]), '/pricing/': payloadWith([{ href: '/' }]), [variant]: payloadWith([{ href: '/' }]) });
+    const dir = site({
+      '/': payloadWith([{ href: '/pricing/' }, { href: variant, prefetch: false }]),
+      '/pricing/': payloadWith([{ href: '/' }]),
+      [variant]: payloadWith([{ href: '/' }]),
+    });
     const result = leanStaticExport(dir);
     expect(result).toMatchObject({ pages: 3, rewritten: 3, removedFiles: 3 + 3 });
     expect(readdirSync(join(dir, 'pricing')).sort()).toEqual(['__next._index.txt', '__next._tree.txt', '__next.x.__PAGE__.txt', 'index.html', 'index.txt']);

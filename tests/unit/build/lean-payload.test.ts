@@ -55,7 +55,9 @@ describe('hydrateFromPayloadFile', () => {
 
   it('throws when Next writes its payload in a shape it does not recognise', () => {
     expect(() => hydrateFromPayloadFile(built.replace('(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f=[]'), payload, '/x/')).toThrow(/bootstrap/);
-    expect(() => hydrateFromPayloadFile(built.replace(push(payload.slice(20)), `<script>self.__next_f.push([3,"AA=="])</script>`), payload, '/x/')).toThrow(PayloadShapeError);
+    expect(() => hydrateFromPayloadFile(built.replace(push(payload.slice(20)), `<script>self.__next_f.push([3,"AA=="])</script>`), payload, '/x/')).toThrow(
+      PayloadShapeError,
+    );
     expect(() => hydrateFromPayloadFile('<html><body></body></html>', payload, '/x/')).toThrow(/no inline payload/);
   });
 });
@@ -68,7 +70,9 @@ describe("Next's client", () => {
   const appIndex = readFileSync(require.resolve('next/dist/client/app-index.js'), 'utf8');
 
   it('hydrates from window.__NEXT_CLIENT_RESUME when it is set, through createFromFetch', () => {
-    expect(appIndex).toMatch(/window\.__NEXT_CLIENT_RESUME\)\s*\{\s*const clientResumeFetch = \/\/ @ts-expect-error\s*window\.__NEXT_CLIENT_RESUME;\s*initialServerResponse = Promise\.resolve\(createFromFetch\(clientResumeFetch/);
+    expect(appIndex).toMatch(
+      /window\.__NEXT_CLIENT_RESUME\)\s*\{\s*const clientResumeFetch = \/\/ @ts-expect-error\s*window\.__NEXT_CLIENT_RESUME;\s*initialServerResponse = Promise\.resolve\(createFromFetch\(clientResumeFetch/,
+    );
   });
 
   it('never requests the /_full segment, so __next._full.txt can go', () => {

@@ -68,7 +68,15 @@ describe('the browser context prices exactly as the server context', () => {
       'certified translation',
       (ctx) =>
         quoteDocumentTranslation(
-          { service: 'certified', sourceLanguage: 'japanese', targetLanguage: 'english', documents: [{ words: 1300 }, { scannedPages: 1 }], notarization: true, apostilles: 1, countryOfUse: 'MX' },
+          {
+            service: 'certified',
+            sourceLanguage: 'japanese',
+            targetLanguage: 'english',
+            documents: [{ words: 1300 }, { scannedPages: 1 }],
+            notarization: true,
+            apostilles: 1,
+            countryOfUse: 'MX',
+          },
           ctx,
         ),
       'document',
@@ -76,17 +84,26 @@ describe('the browser context prices exactly as the server context', () => {
     ['proofreading', (ctx) => quoteDocumentTranslation({ service: 'proofreading', sourceLanguage: 'english', documents: [{ words: 300 }] }, ctx), 'document'],
     [
       'the Portuguese package',
-      (ctx) => quotePortugueseImmigration({ direction: 'en-pt', variant: 'pt-PT', countryOfUse: 'PT', documents: [{ type: 'birth-certificate', quantity: 2 }], apostilles: 2 }, ctx),
+      (ctx) =>
+        quotePortugueseImmigration(
+          { direction: 'en-pt', variant: 'pt-PT', countryOfUse: 'PT', documents: [{ type: 'birth-certificate', quantity: 2 }], apostilles: 2 },
+          ctx,
+        ),
       'portuguese',
     ],
     [
       'on-site interpreting',
-      (ctx) => quoteOnSiteInterpretation({ language: 'spanish', location: 'houston-tx', date, startTime: '16:30', durationMinutes: 200, mode: 'simultaneous' }, ctx),
+      (ctx) =>
+        quoteOnSiteInterpretation({ language: 'spanish', location: 'houston-tx', date, startTime: '16:30', durationMinutes: 200, mode: 'simultaneous' }, ctx),
       'interpretation',
     ],
     [
       'remote interpreting',
-      (ctx) => quoteRemoteInterpretation({ mode: 'scheduled', language: 'japanese', platform: 'zoom', date, startTime: '17:15', durationMinutes: 95, timeZone: 'America/Los_Angeles' }, ctx),
+      (ctx) =>
+        quoteRemoteInterpretation(
+          { mode: 'scheduled', language: 'japanese', platform: 'zoom', date, startTime: '17:15', durationMinutes: 95, timeZone: 'America/Los_Angeles' },
+          ctx,
+        ),
       'interpretation',
     ],
   ])('%s', (_case, price, kind) => {
@@ -121,10 +138,16 @@ describe('tables trimmed per island', () => {
 describe('calculator presets', () => {
   const data: CalculatorData = { ...slices, tables };
   it('accepts catalog entries', () => {
-    expect(checkPreset({ language: 'spanish', location: 'houston-tx', platform: 'zoom' }, data)).toEqual({ language: 'spanish', location: 'houston-tx', platform: 'zoom' });
+    expect(checkPreset({ language: 'spanish', location: 'houston-tx', platform: 'zoom' }, data)).toEqual({
+      language: 'spanish',
+      location: 'houston-tx',
+      platform: 'zoom',
+    });
   });
 
   it('names every entry the catalog lacks', () => {
-    expect(() => checkPreset({ language: 'klingon', platform: 'myspace' }, data)).toThrow('Calculator preset: no catalog entry for language "klingon", platform "myspace"');
+    expect(() => checkPreset({ language: 'klingon', platform: 'myspace' }, data)).toThrow(
+      'Calculator preset: no catalog entry for language "klingon", platform "myspace"',
+    );
   });
 });

@@ -5,13 +5,18 @@ import type { Problems } from '@/lib/calculators/problems';
 import { readState, writeState } from '@/lib/calculators/query';
 
 const languages = new Set(['spanish', 'english', 'japanese']);
-const codecs = documentCodecs((slug) => languages.has(slug), (code) => ['US', 'MX', 'AE'].includes(code));
+const codecs = documentCodecs(
+  (slug) => languages.has(slug),
+  (code) => ['US', 'MX', 'AE'].includes(code),
+);
 const defaults = documentDefaults();
 const read = (query: string) => readState(new URLSearchParams(query), DOCUMENT_PREFIX, codecs, defaults);
 
 describe('document calculator: the URL query', () => {
   it('reads a shared quote', () => {
-    const state = read('doc-service=standard&doc-from=japanese&doc-to=english&doc-count=1200&doc-documents=3&doc-turnaround=rush&doc-country=MX&doc-notarize=1&doc-apostilles=2&doc-mail=overnight&doc-count-by=pages');
+    const state = read(
+      'doc-service=standard&doc-from=japanese&doc-to=english&doc-count=1200&doc-documents=3&doc-turnaround=rush&doc-country=MX&doc-notarize=1&doc-apostilles=2&doc-mail=overnight&doc-count-by=pages',
+    );
     expect(state).toEqual<DocumentState>({
       service: 'standard',
       sourceLanguage: 'japanese',
@@ -123,7 +128,14 @@ describe('document calculator: the engine input', () => {
 
   it('sends add-ons with certified translation', () => {
     const { input } = build({ notarization: true, apostilles: '2', hardCopy: 'priority', countryOfUse: 'MX' });
-    expect(input).toMatchObject({ service: 'certified', targetLanguage: 'english', notarization: true, apostilles: 2, hardCopy: 'priority', countryOfUse: 'MX' });
+    expect(input).toMatchObject({
+      service: 'certified',
+      targetLanguage: 'english',
+      notarization: true,
+      apostilles: 2,
+      hardCopy: 'priority',
+      countryOfUse: 'MX',
+    });
   });
 
   it.each(['standard', 'proofreading'] as const)('leaves add-ons out of %s', (service) => {

@@ -14,12 +14,19 @@ const platforms: PlatformOption[] = [
 ];
 
 describe('on-site calculator: the URL query', () => {
-  const codecs = onSiteCodecs((slug) => languages.has(slug), (slug) => slug === 'houston-tx');
+  const codecs = onSiteCodecs(
+    (slug) => languages.has(slug),
+    (slug) => slug === 'houston-tx',
+  );
   const defaults = onSiteDefaults();
   const read = (query: string) => readState(new URLSearchParams(query), ON_SITE_PREFIX, codecs, defaults);
 
   it('reads a shared booking', () => {
-    expect(read('onsite-language=spanish&onsite-location=houston-tx&onsite-date=2027-03-04&onsite-time=17:45&onsite-minutes=200&onsite-mode=simultaneous&onsite-setting=medical')).toEqual({
+    expect(
+      read(
+        'onsite-language=spanish&onsite-location=houston-tx&onsite-date=2027-03-04&onsite-time=17:45&onsite-minutes=200&onsite-mode=simultaneous&onsite-setting=medical',
+      ),
+    ).toEqual({
       language: 'spanish',
       location: 'houston-tx',
       date: '2027-03-04',
@@ -50,13 +57,24 @@ describe('on-site calculator: the URL query', () => {
 
   it('presets language and location and sends the engine its fields', () => {
     const state = { ...onSiteDefaults({ language: 'spanish', location: 'houston-tx' }), date: '2027-03-04' };
-    expect(onSiteInput(state)).toEqual({ language: 'spanish', location: 'houston-tx', date: '2027-03-04', startTime: '10:00', durationMinutes: 120, mode: 'consecutive' });
+    expect(onSiteInput(state)).toEqual({
+      language: 'spanish',
+      location: 'houston-tx',
+      date: '2027-03-04',
+      startTime: '10:00',
+      durationMinutes: 120,
+      mode: 'consecutive',
+    });
   });
 });
 
 describe('remote calculator: presets', () => {
   it.each<[string, string | undefined, Partial<RemoteState>]>([
-    ['a meeting platform: a scheduled session on it', 'microsoft-teams', { mode: 'scheduled', platform: 'microsoft-teams', timing: 'scheduled', duration: '60' }],
+    [
+      'a meeting platform: a scheduled session on it',
+      'microsoft-teams',
+      { mode: 'scheduled', platform: 'microsoft-teams', timing: 'scheduled', duration: '60' },
+    ],
     ['phone interpreting: phone on demand', 'phone-interpreting', { mode: 'opi', platform: 'zoom', timing: 'now', duration: '30' }],
     ['video remote interpreting: video on demand', 'video-remote-interpreting', { mode: 'vri', timing: 'now' }],
     ['no platform: video on demand', undefined, { mode: 'vri', timing: 'now' }],
@@ -93,8 +111,16 @@ describe('remote calculator: the URL query and the engine input', () => {
   };
 
   it.each<[string, Partial<RemoteState>, object]>([
-    ['phone now: no start, no platform', { mode: 'opi', timing: 'now', duration: '25' }, { mode: 'opi', language: 'japanese', durationMinutes: 25, timeZone: 'America/Denver' }],
-    ['video at a set time: the start goes along', { mode: 'vri', timing: 'scheduled', duration: '45' }, { mode: 'vri', language: 'japanese', durationMinutes: 45, date: '2027-03-04', startTime: '17:15', timeZone: 'America/Denver' }],
+    [
+      'phone now: no start, no platform',
+      { mode: 'opi', timing: 'now', duration: '25' },
+      { mode: 'opi', language: 'japanese', durationMinutes: 25, timeZone: 'America/Denver' },
+    ],
+    [
+      'video at a set time: the start goes along',
+      { mode: 'vri', timing: 'scheduled', duration: '45' },
+      { mode: 'vri', language: 'japanese', durationMinutes: 45, date: '2027-03-04', startTime: '17:15', timeZone: 'America/Denver' },
+    ],
     [
       'a platform session: platform and start',
       { mode: 'scheduled', platform: 'zoom', timing: 'now', duration: '95' },

@@ -10,8 +10,15 @@ const failure = (error: PricingError): QuoteResult => ({ ok: false, error });
 
 describe('what a calculator shows for a result', () => {
   it('shows a missing choice as a prompt, and under its field only once touched', () => {
-    const result = failure({ code: 'invalid_input', message: 'Choose a source language from the list', fields: { sourceLanguage: 'Choose a source language from the list' } });
-    expect(describeOutcome(result, {}, t, fieldOf, () => false)).toEqual({ panel: { kind: 'prompt', message: 'Choose a source language from the list' }, errors: {} });
+    const result = failure({
+      code: 'invalid_input',
+      message: 'Choose a source language from the list',
+      fields: { sourceLanguage: 'Choose a source language from the list' },
+    });
+    expect(describeOutcome(result, {}, t, fieldOf, () => false)).toEqual({
+      panel: { kind: 'prompt', message: 'Choose a source language from the list' },
+      errors: {},
+    });
     expect(describeOutcome(result, {}, t, fieldOf, () => true).errors).toEqual({ sourceLanguage: 'Choose a source language from the list' });
   });
 
@@ -22,7 +29,13 @@ describe('what a calculator shows for a result', () => {
   });
 
   it('maps nested paths to the field that holds them', () => {
-    const outcome = describeOutcome(failure({ code: 'invalid_input', message: 'x', fields: { 'documents.0.words': 'Enter the word count as a whole number' } }), {}, t, fieldOf, () => true);
+    const outcome = describeOutcome(
+      failure({ code: 'invalid_input', message: 'x', fields: { 'documents.0.words': 'Enter the word count as a whole number' } }),
+      {},
+      t,
+      fieldOf,
+      () => true,
+    );
     expect(outcome.errors).toEqual({ count: 'Enter the word count as a whole number' });
   });
 

@@ -19,9 +19,21 @@ const read = (query: string) => readState(new URLSearchParams(query), PORTUGUESE
 describe('Portuguese package: direction, country and variant stay consistent', () => {
   it.each<[string, Partial<PortugueseState>, Partial<PortugueseState>]>([
     ['Portuguese to English is for the US', { direction: 'pt-en', countryOfUse: 'PT', variant: 'pt-PT' }, { countryOfUse: 'US', variant: 'pt-PT' }],
-    ['English to Portuguese for Portugal is European Portuguese', { direction: 'en-pt', countryOfUse: 'PT', variant: 'pt-BR' }, { countryOfUse: 'PT', variant: 'pt-PT' }],
-    ['English to Portuguese for Brazil is Brazilian Portuguese', { direction: 'en-pt', countryOfUse: 'BR', variant: 'pt-PT' }, { countryOfUse: 'BR', variant: 'pt-BR' }],
-    ['English to Portuguese for the US falls back to the first destination', { direction: 'en-pt', countryOfUse: 'US' }, { countryOfUse: 'PT', variant: 'pt-PT' }],
+    [
+      'English to Portuguese for Portugal is European Portuguese',
+      { direction: 'en-pt', countryOfUse: 'PT', variant: 'pt-BR' },
+      { countryOfUse: 'PT', variant: 'pt-PT' },
+    ],
+    [
+      'English to Portuguese for Brazil is Brazilian Portuguese',
+      { direction: 'en-pt', countryOfUse: 'BR', variant: 'pt-PT' },
+      { countryOfUse: 'BR', variant: 'pt-BR' },
+    ],
+    [
+      'English to Portuguese for the US falls back to the first destination',
+      { direction: 'en-pt', countryOfUse: 'US' },
+      { countryOfUse: 'PT', variant: 'pt-PT' },
+    ],
   ])('%s', (_case, patch, expected) => {
     expect(normalizePortuguese({ ...defaults, ...patch }, table)).toMatchObject(expected);
   });
@@ -52,7 +64,14 @@ describe('Portuguese package: the URL query', () => {
   });
 
   it('round-trips, writing quantities in the order of the package', () => {
-    const state: PortugueseState = { ...defaults, direction: 'en-pt', countryOfUse: 'BR', variant: 'pt-BR', quantities: { 'passport-or-id': '1', 'birth-certificate': '3' }, turnaround: 'rush' };
+    const state: PortugueseState = {
+      ...defaults,
+      direction: 'en-pt',
+      countryOfUse: 'BR',
+      variant: 'pt-BR',
+      quantities: { 'passport-or-id': '1', 'birth-certificate': '3' },
+      turnaround: 'rush',
+    };
     const query = writeState(new URLSearchParams(), PORTUGUESE_PREFIX, codecs, state, defaults);
     expect(query.get('pt-docs')).toBe('birth-certificate:3,passport-or-id:1');
     expect(read(query.toString())).toEqual(state);
@@ -62,8 +81,15 @@ describe('Portuguese package: the URL query', () => {
 describe('Portuguese package: the engine input', () => {
   it('sends each document with a quantity, in the order of the package', () => {
     const problems: Problems = {};
-    const input = portugueseInput({ ...defaults, quantities: { 'academic-transcript': '2', 'birth-certificate': '1', 'passport-or-id': '', 'divorce-decree': '0' }, notarization: true }, table, problems);
-    expect(input.documents).toEqual([{ type: 'birth-certificate', quantity: 1 }, { type: 'academic-transcript', quantity: 2 }]);
+    const input = portugueseInput(
+      { ...defaults, quantities: { 'academic-transcript': '2', 'birth-certificate': '1', 'passport-or-id': '', 'divorce-decree': '0' }, notarization: true },
+      table,
+      problems,
+    );
+    expect(input.documents).toEqual([
+      { type: 'birth-certificate', quantity: 1 },
+      { type: 'academic-transcript', quantity: 2 },
+    ]);
     expect(input).toMatchObject({ direction: 'pt-en', variant: 'pt-BR', countryOfUse: 'US', notarization: true, apostilles: 0, hardCopy: 'none' });
     expect(problems).toEqual({});
   });

@@ -13,7 +13,11 @@ interface Sample {
 
 const codecs: StateCodecs<Sample> = {
   kind: choiceCodec('kind', ['a', 'b'] as const),
-  slug: schemaCodec('slug', () => z.string().regex(/^[a-z]+$/), (value) => value !== 'unknown'),
+  slug: schemaCodec(
+    'slug',
+    () => z.string().regex(/^[a-z]+$/),
+    (value) => value !== 'unknown',
+  ),
   count: countCodec('count', () => z.int().min(0).max(1000)),
   minutes: numberCodec('minutes', () => z.int().min(1).max(720)),
   flag: booleanCodec('flag'),

@@ -115,7 +115,12 @@ describe('the checks of the service pages’ words', () => {
     expect(placeProblems('Join a call from Lowell; a client in Albuquerque; our New York coordinators.', places)).toEqual([]);
   });
 
-  const rule = { where: 'CA', statement: 'In California, exhibits need a sworn translation', rule: 'Cal. Rules of Court, rule 3.1110(g)', source: 'https://courts.ca.gov' };
+  const rule = {
+    where: 'CA',
+    statement: 'In California, exhibits need a sworn translation',
+    rule: 'Cal. Rules of Court, rule 3.1110(g)',
+    source: 'https://courts.ca.gov',
+  };
 
   it('refuse a legal statement without its citation, and a citation not from the data', () => {
     expect(citationProblems(`Yes. ${rule.statement}. Add notarization.`, [rule])).toHaveLength(1);

@@ -16,7 +16,15 @@ describe('listing indexes', () => {
   it('groups locations by state, sorted by state name', () => {
     const groups = groupLocationsByState(catalog.locations);
     expect(groups[0]?.state).toBe('Alabama');
-    expect(groups.find((g) => g.stateCode === 'TX')?.locations.map((l) => l.city)).toEqual(['Austin', 'Dallas', 'El Paso', 'Fort Worth', 'Houston', 'McAllen', 'San Antonio']);
+    expect(groups.find((g) => g.stateCode === 'TX')?.locations.map((l) => l.city)).toEqual([
+      'Austin',
+      'Dallas',
+      'El Paso',
+      'Fort Worth',
+      'Houston',
+      'McAllen',
+      'San Antonio',
+    ]);
     expect(groups.flatMap((g) => g.locations)).toHaveLength(catalog.locations.length);
   });
 

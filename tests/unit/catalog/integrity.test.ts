@@ -50,9 +50,7 @@ describe('parseCatalog', () => {
   });
 
   it('rejects a language slug with -in- that makes a pair ambiguous', () => {
-    const problems = problemsOf(
-      variantOf((c) => c.languages.push({ ...firstLanguage(), slug: 'spanish-in-miami-fl', name: 'Spanish in Miami' })),
-    );
+    const problems = problemsOf(variantOf((c) => c.languages.push({ ...firstLanguage(), slug: 'spanish-in-miami-fl', name: 'Spanish in Miami' })));
     expect(problems.join('\n')).toMatch(/Slug collision "spanish-in-miami-fl": .*languages › \[\d+\] \(spanish-in-miami-fl\)/);
     expect(problems.join('\n')).toMatch(/pair of .*\(spanish\) and .*\(miami-fl\)/);
   });

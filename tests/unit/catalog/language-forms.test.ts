@@ -20,7 +20,10 @@ const slugsOf = (list: readonly { slug: string }[]) => list.map((l) => l.slug);
  * scripts and the spoken languages written with them, one platform. Each refusal edits one thing.
  */
 function minimalCatalog(): Catalog {
-  const city = { ...catalog.locations[0]!, demandLanguages: ['spanish', 'mandarin', 'cantonese', 'russian', 'haitian-creole', 'bengali', 'korean', 'arabic', 'french', 'polish'] };
+  const city = {
+    ...catalog.locations[0]!,
+    demandLanguages: ['spanish', 'mandarin', 'cantonese', 'russian', 'haitian-creole', 'bengali', 'korean', 'arabic', 'french', 'polish'],
+  };
   const slugs = new Set([...city.demandLanguages, 'chinese-simplified', 'chinese-traditional']);
   return structuredClone({
     services: catalog.services,
@@ -55,7 +58,9 @@ describe('the catalog schema refuses services that cannot exist', () => {
     expect(refusal((raw) => (language(raw, 'mandarin').writtenAs = ['cantonese']))).toMatch(
       /catalog › languages › \[\d+\] \(mandarin\) › writtenAs\[0\]: "cantonese" is spoken, not a written form/,
     );
-    expect(refusal((raw) => (language(raw, 'mandarin').writtenAs = ['spanish']))).toMatch(/\(mandarin\) › writtenAs\[0\]: "spanish" is spoken-and-written, not a written form/);
+    expect(refusal((raw) => (language(raw, 'mandarin').writtenAs = ['spanish']))).toMatch(
+      /\(mandarin\) › writtenAs\[0\]: "spanish" is spoken-and-written, not a written form/,
+    );
     expect(refusal((raw) => (language(raw, 'mandarin').writtenAs = ['klingon']))).toMatch(/\(mandarin\) › writtenAs\[0\]: unknown language "klingon"/);
   });
 
@@ -72,7 +77,9 @@ describe('the catalog schema refuses services that cannot exist', () => {
   });
 
   it('refuses an entry that does not say what it is', () => {
-    expect(refusal((raw) => Reflect.deleteProperty(language(raw, 'spanish'), 'form'))).toMatch(/\(spanish\) › form: Invalid option: expected one of "spoken-and-written"\|"spoken"\|"written"/);
+    expect(refusal((raw) => Reflect.deleteProperty(language(raw, 'spanish'), 'form'))).toMatch(
+      /\(spanish\) › form: Invalid option: expected one of "spoken-and-written"\|"spoken"\|"written"/,
+    );
   });
 });
 
@@ -88,7 +95,9 @@ describe('what the model derives', () => {
   });
 
   it('says what every one of the Chinese entries is', () => {
-    const forms = Object.fromEntries(['chinese-simplified', 'chinese-traditional', 'mandarin', 'cantonese', 'fuzhounese', 'taiwanese'].map((s) => [s, bySlug(s).form]));
+    const forms = Object.fromEntries(
+      ['chinese-simplified', 'chinese-traditional', 'mandarin', 'cantonese', 'fuzhounese', 'taiwanese'].map((s) => [s, bySlug(s).form]),
+    );
     expect(forms).toEqual({
       'chinese-simplified': 'written',
       'chinese-traditional': 'written',
@@ -125,7 +134,9 @@ describe('what the model derives', () => {
 
   it.each(VARIANT_SERVICE_IDS)('never pairs %s with a language that cannot have it', (serviceId) => {
     const wrong = listServiceVariants(serviceId, catalog).flatMap((variant) =>
-      (variant.kind === 'language' || variant.kind === 'pair') && !languageSupports(variant.language, serviceId) ? [`${variant.language.slug} (${variant.kind})`] : [],
+      (variant.kind === 'language' || variant.kind === 'pair') && !languageSupports(variant.language, serviceId)
+        ? [`${variant.language.slug} (${variant.kind})`]
+        : [],
     );
     expect(wrong).toEqual([]);
   });

@@ -10,8 +10,7 @@ const slugs = (list: readonly { slug: string }[]) => list.map((l) => l.slug);
 /** The scans the lookups replace, written out plainly as the reference. */
 const scan = {
   locationsDemanding: (slug: string, c: Catalog) => c.locations.filter((l) => l.demandLanguages.includes(slug)),
-  nearby: (location: Location, c: Catalog) =>
-    c.locations.filter((l) => l.stateCode === location.stateCode && l.slug !== location.slug).sort(compareNearby),
+  nearby: (location: Location, c: Catalog) => c.locations.filter((l) => l.stateCode === location.stateCode && l.slug !== location.slug).sort(compareNearby),
 };
 
 describe('catalogLookup', () => {

@@ -64,10 +64,17 @@ describe('variant page copy', () => {
     const body = (serviceId: 'document-translation' | 'on-site-interpretation' | 'remote-interpretation', slug: string) =>
       copyBodyBlocks(getVariantCopy(serviceId, variant(serviceId, slug), catalog)).join(' ');
     const russian = catalog.languages.find((l) => l.slug === 'russian');
-    if (russian?.names === undefined || russian.dates === undefined || russian.romanization === undefined) throw new Error('fixture: Russian has document facts');
+    if (russian?.names === undefined || russian.dates === undefined || russian.romanization === undefined)
+      throw new Error('fixture: Russian has document facts');
     if (russian.address === undefined || russian.intelligibility === undefined) throw new Error('fixture: Russian has interpreting facts');
     const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
-    const [names, dates, romanization, address, intelligibility] = [russian.names, russian.dates, russian.romanization, russian.address, russian.intelligibility].map(squashed);
+    const [names, dates, romanization, address, intelligibility] = [
+      russian.names,
+      russian.dates,
+      russian.romanization,
+      russian.address,
+      russian.intelligibility,
+    ].map(squashed);
     const translation = body('document-translation', 'russian');
     const onSite = body('on-site-interpretation', 'russian');
     const remote = body('remote-interpretation', 'russian');
@@ -98,7 +105,9 @@ describe('variant page copy', () => {
     const remoteText = [...remote].join(' ');
     expect(remoteText).not.toContain('28 U.S.C. 1827');
     // Every language on the city's list is under the booking rule of its tier.
-    const tiers = sections('remote-interpretation').flatMap((s) => s.bullets ?? []).filter((b) => / on demand|scheduled/.test(b));
+    const tiers = sections('remote-interpretation')
+      .flatMap((s) => s.bullets ?? [])
+      .filter((b) => / on demand|scheduled/.test(b));
     for (const slug of location.demandLanguages) {
       const language = catalog.languages.find((l) => l.slug === slug);
       if (language === undefined) throw new Error(`fixture: ${slug}`);

@@ -19,15 +19,40 @@ describe('service page copy in content/service-copy', () => {
   });
 
   it.each([
-    ['a placeholder the code does not supply', 'pair.yaml', (t: string) => t.replace('{language} for clients in {city}', '{language} for clients in {town}'), 'community.heading[0]: {town} is not a placeholder here; this key can use {language}, {city}'],
-    ['a required placeholder left out', 'location.yaml', (t: string) => t.replace('"On-Site Interpreters in {place}"', '"On-Site Interpreters"'), 'h1.onSite: must contain {place}'],
-    ['a stray brace', 'platform.yaml', (t: string) => t.replace('"What {platform} can\'t do"', '"What {platform can\'t do"'), 'limits.heading[1]: has a "{" or "}" that is not part of a {placeholder}'],
+    [
+      'a placeholder the code does not supply',
+      'pair.yaml',
+      (t: string) => t.replace('{language} for clients in {city}', '{language} for clients in {town}'),
+      'community.heading[0]: {town} is not a placeholder here; this key can use {language}, {city}',
+    ],
+    [
+      'a required placeholder left out',
+      'location.yaml',
+      (t: string) => t.replace('"On-Site Interpreters in {place}"', '"On-Site Interpreters"'),
+      'h1.onSite: must contain {place}',
+    ],
+    [
+      'a stray brace',
+      'platform.yaml',
+      (t: string) => t.replace('"What {platform} can\'t do"', '"What {platform can\'t do"'),
+      'limits.heading[1]: has a "{" or "}" that is not part of a {placeholder}',
+    ],
     ['an unknown key', 'shared.yaml', (t: string) => t.replace('timeZoneAllYear:', 'timeZoneAllYaer:'), 'Unrecognized key: "timeZoneAllYaer"'],
     ['a missing key', 'titles.yaml', (t: string) => t.replace(/ {2}rate:\n.*\n.*\n/, ''), 'descriptions.rate: Invalid input'],
     ['an empty list of phrasings', 'language-translation.yaml', (t: string) => t.replace(/h1:\n.*\n.*\n/, 'h1: []\n'), 'h1: needs at least one phrasing'],
     ['a file without its updated date (the sitemap lastmod)', 'pair.yaml', (t: string) => t.replace(/^updated: .*\n/m, ''), 'updated: Invalid input'],
-    ['an updated date that is not a date', 'platform.yaml', (t: string) => t.replace(/^updated: '.*'/m, "updated: '2026-13-01'"), 'updated: is not a real calendar date'],
-    ['text that starts with a placeholder, unquoted', 'language-interpreting.yaml', (t: string) => t.replace('availability: "For {language}, {availability}."', 'availability: {language}'), 'availability: expected text'],
+    [
+      'an updated date that is not a date',
+      'platform.yaml',
+      (t: string) => t.replace(/^updated: '.*'/m, "updated: '2026-13-01'"),
+      'updated: is not a real calendar date',
+    ],
+    [
+      'text that starts with a placeholder, unquoted',
+      'language-interpreting.yaml',
+      (t: string) => t.replace('availability: "For {language}, {availability}."', 'availability: {language}'),
+      'availability: expected text',
+    ],
   ])('rejects %s, naming the file and the key', (_case, file, edit, problem) => {
     const error = loadError(copyDir(file, edit));
     expect(error.file).toMatch(new RegExp(`${file.replace('.', '\\.')}$`));
@@ -48,10 +73,11 @@ describe('service page copy in content/service-copy', () => {
   it('fills templates and checks their placeholders', () => {
     const sentence = template('city', 'state?').parse('Welcome   to\n {city}.');
     expect(fill(sentence, { city: 'Reno', state: 'Nevada' })).toBe('Welcome to Reno.');
-    expect(template('city').safeParse('Welcome to {City}.').error?.issues.map((i) => i.message)).toEqual([
-      '{City} is not a placeholder here; this key can use {city}',
-      'must contain {city}',
-    ]);
+    expect(
+      template('city')
+        .safeParse('Welcome to {City}.')
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['{City} is not a placeholder here; this key can use {city}', 'must contain {city}']);
   });
 });
 

@@ -65,9 +65,39 @@ describe('slug grammar over the real catalog', () => {
   });
 
   it('contains the slugs other content links to', () => {
-    const languages = ['spanish', 'portuguese', 'french', 'german', 'italian', 'russian', 'ukrainian', 'arabic', 'vietnamese', 'korean', 'japanese', 'chinese-simplified', 'chinese-traditional', 'haitian-creole', 'tagalog', 'hindi', 'polish', 'farsi'];
+    const languages = [
+      'spanish',
+      'portuguese',
+      'french',
+      'german',
+      'italian',
+      'russian',
+      'ukrainian',
+      'arabic',
+      'vietnamese',
+      'korean',
+      'japanese',
+      'chinese-simplified',
+      'chinese-traditional',
+      'haitian-creole',
+      'tagalog',
+      'hindi',
+      'polish',
+      'farsi',
+    ];
     const spoken = ['mandarin', 'cantonese'];
-    const locations = ['new-york-ny', 'los-angeles-ca', 'chicago-il', 'houston-tx', 'miami-fl', 'boston-ma', 'san-francisco-ca', 'seattle-wa', 'atlanta-ga', 'washington-dc'];
+    const locations = [
+      'new-york-ny',
+      'los-angeles-ca',
+      'chicago-il',
+      'houston-tx',
+      'miami-fl',
+      'boston-ma',
+      'san-francisco-ca',
+      'seattle-wa',
+      'atlanta-ga',
+      'washington-dc',
+    ];
     const platforms = ['zoom', 'microsoft-teams', 'google-meet', 'webex', 'phone-interpreting', 'video-remote-interpreting'];
     for (const slug of languages) expect(parseServiceSlug('document-translation', slug, catalog)?.kind).toBe('language');
     for (const slug of spoken) expect(parseServiceSlug('on-site-interpretation', slug, catalog)?.kind).toBe('language');

@@ -16,7 +16,9 @@ describe('copy text helpers', () => {
     expect(joinRegions(['Philippines (Northern Luzon)', 'Marshall Islands', 'Czech Republic', 'Mexico'], 'or')).toBe(
       'the Philippines (Northern Luzon), the Marshall Islands, the Czech Republic or Mexico',
     );
-    expect(joinRegions(['Democratic Republic of the Congo', 'Navajo Nation (Arizona)'])).toBe('the Democratic Republic of the Congo and the Navajo Nation (Arizona)');
+    expect(joinRegions(['Democratic Republic of the Congo', 'Navajo Nation (Arizona)'])).toBe(
+      'the Democratic Republic of the Congo and the Navajo Nation (Arizona)',
+    );
   });
 
   it('folds regions of the same country', () => {

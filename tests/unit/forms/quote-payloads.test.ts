@@ -78,7 +78,11 @@ describe('buildOnSiteBooking', () => {
   });
 
   it('moves the quote to the booked time and length, without the old figure', () => {
-    const body = buildOnSiteBooking(handoff, { ...bookingContact, booking: { ...booking, dateTime: '2026-07-16T18:00:00.000Z', durationMinutes: 180 } }, fillMs);
+    const body = buildOnSiteBooking(
+      handoff,
+      { ...bookingContact, booking: { ...booking, dateTime: '2026-07-16T18:00:00.000Z', durationMinutes: 180 } },
+      fillMs,
+    );
     expect(body.quote).toEqual({ ...input, date: '2026-07-16', startTime: '14:00', durationMinutes: 180 });
     expect(body).not.toHaveProperty('clientQuote');
   });
@@ -86,7 +90,15 @@ describe('buildOnSiteBooking', () => {
 
 describe('buildRemoteBooking', () => {
   const booking = { platform: 'zoom', dateTime: '2026-07-15T16:00:00.000Z', timeZone: 'America/Chicago', meetingDetails: '' };
-  const scheduled = { mode: 'scheduled' as const, language: 'mandarin', durationMinutes: 60, platform: 'zoom', date: '2026-07-15', startTime: '11:00', timeZone: 'America/Chicago' };
+  const scheduled = {
+    mode: 'scheduled' as const,
+    language: 'mandarin',
+    durationMinutes: 60,
+    platform: 'zoom',
+    date: '2026-07-15',
+    startTime: '11:00',
+    timeZone: 'America/Chicago',
+  };
 
   it('keeps the shown figure for a scheduled session booked as quoted', () => {
     const body = buildRemoteBooking({ input: scheduled, quote: shown(9000) }, { ...contact, booking }, fillMs);
@@ -94,7 +106,11 @@ describe('buildRemoteBooking', () => {
   });
 
   it('takes the platform and zone of the booking into a scheduled quote', () => {
-    const body = buildRemoteBooking({ input: scheduled, quote: shown(9000) }, { ...contact, booking: { ...booking, platform: 'microsoft-teams', timeZone: 'America/New_York' } }, fillMs);
+    const body = buildRemoteBooking(
+      { input: scheduled, quote: shown(9000) },
+      { ...contact, booking: { ...booking, platform: 'microsoft-teams', timeZone: 'America/New_York' } },
+      fillMs,
+    );
     expect(body.quote).toEqual({ ...scheduled, platform: 'microsoft-teams', startTime: '12:00', timeZone: 'America/New_York' });
     expect(body).not.toHaveProperty('clientQuote');
   });

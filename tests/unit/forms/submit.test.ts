@@ -90,7 +90,13 @@ describe('toFormData', () => {
   it('puts the details in a JSON data part and each file in its own part', async () => {
     const a = new File(['one'], 'a.pdf', { type: 'application/pdf' });
     const b = new File(['two'], 'b.docx');
-    const form = toFormData({ data: { name: 'Ana', quote: { pages: 2 } }, files: [{ field: 'files', file: a }, { field: 'files', file: b }] });
+    const form = toFormData({
+      data: { name: 'Ana', quote: { pages: 2 } },
+      files: [
+        { field: 'files', file: a },
+        { field: 'files', file: b },
+      ],
+    });
     expect(JSON.parse(String(form.get('data')))).toEqual({ name: 'Ana', quote: { pages: 2 } });
     const files = form.getAll('files');
     expect(files.map((f) => (f instanceof File ? f.name : f))).toEqual(['a.pdf', 'b.docx']);

@@ -28,7 +28,11 @@ describe('fetchJson', () => {
 
   it('rejects with the API error of the envelope, or http_<status> without one', async () => {
     vi.stubGlobal('fetch', async () => answer(409, { error: { code: 'offer_taken', message: 'Already taken' } }));
-    await expect(fetchJson({ method: 'POST', path: 'offers/x/accept', body: {} })).rejects.toEqual({ status: 409, code: 'offer_taken', message: 'Already taken' });
+    await expect(fetchJson({ method: 'POST', path: 'offers/x/accept', body: {} })).rejects.toEqual({
+      status: 409,
+      code: 'offer_taken',
+      message: 'Already taken',
+    });
     vi.stubGlobal('fetch', async () => answer(502, '<html>'));
     await expect(fetchJson({ method: 'GET', path: 'offers/x' })).rejects.toMatchObject({ status: 502, code: 'http_502' });
   });

@@ -17,13 +17,17 @@ describe("Next's handling of a failed navigation", () => {
   it('is switched on in next.config.ts, under a key Next still accepts and builds in', () => {
     expect(nextConfig.experimental?.appNavFailHandling).toBe(true);
     expect(source('next/dist/server/config-schema.js')).toMatch(/appNavFailHandling: _zod\.z\.boolean\(\)/);
-    expect(source('next/dist/build/define-env.js')).toMatch(/'process\.env\.__NEXT_APP_NAV_FAIL_HANDLING': Boolean\(config\.experimental\.appNavFailHandling\)/);
+    expect(source('next/dist/build/define-env.js')).toMatch(
+      /'process\.env\.__NEXT_APP_NAV_FAIL_HANDLING': Boolean\(config\.experimental\.appNavFailHandling\)/,
+    );
   });
 
   it('records the navigation under way, and falls back on an uncaught error or one that reaches an error boundary', () => {
     expect(source('next/dist/client/components/sequential-router-queue.js')).toMatch(/__NEXT_APP_NAV_FAIL_HANDLING\) \{\s*window\.next\.__pendingUrl = url;/);
     expect(source('next/dist/client/components/nav-failure-handler.js')).toMatch(/addEventListener\('unhandledrejection'[\s\S]*addEventListener\('error'/);
-    expect(source('next/dist/client/components/error-boundary.js')).toMatch(/__NEXT_APP_NAV_FAIL_HANDLING\) \{\s*if \(error && \(0, _navfailurehandler\.handleHardNavError\)/);
+    expect(source('next/dist/client/components/error-boundary.js')).toMatch(
+      /__NEXT_APP_NAV_FAIL_HANDLING\) \{\s*if \(error && \(0, _navfailurehandler\.handleHardNavError\)/,
+    );
   });
 
   describe('handleHardNavError', () => {

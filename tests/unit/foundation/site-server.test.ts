@@ -25,7 +25,11 @@ describe('resolvePath', () => {
   ]);
   it.each([
     ['/services/document-translation/spanish-in-miami-fl/', '', { kind: 'redirect', location: '/services/document-translation/spanish/', status: 308 }],
-    ['/services/document-translation/spanish-in-miami-fl', '?ref=mail', { kind: 'redirect', location: '/services/document-translation/spanish/?ref=mail', status: 308 }],
+    [
+      '/services/document-translation/spanish-in-miami-fl',
+      '?ref=mail',
+      { kind: 'redirect', location: '/services/document-translation/spanish/?ref=mail', status: 308 },
+    ],
     // A page built at a moved address again wins over the redirect.
     ['/about-us/', '', { kind: 'page', path: '/about-us/index.html' }],
     ['/services/document-translation/spanish-in-boston-ma/', '', { kind: 'not-found' }],
@@ -36,7 +40,12 @@ describe('resolvePath', () => {
 
 describe('parseRedirects', () => {
   it('reads the built site\u2019s _redirects, one "/from/ /to/ 308" a line', () => {
-    expect(parseRedirects('/a-in-b/ /a/ 308\n\n# moved\n/c-in-d/ /d/ 308\n')).toEqual(new Map([['/a-in-b/', '/a/'], ['/c-in-d/', '/d/']]));
+    expect(parseRedirects('/a-in-b/ /a/ 308\n\n# moved\n/c-in-d/ /d/ 308\n')).toEqual(
+      new Map([
+        ['/a-in-b/', '/a/'],
+        ['/c-in-d/', '/d/'],
+      ]),
+    );
   });
 
   it('refuses a line in any other shape, naming it', () => {

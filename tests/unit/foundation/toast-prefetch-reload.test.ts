@@ -69,9 +69,15 @@ describe('reload guard', () => {
 describe('normalizeError', () => {
   it.each([
     [new Error('Broken'), { status: 500, message: 'Broken' }],
-    [{ status: 404, message: 'Missing' }, { status: 404, message: 'Missing' }],
+    [
+      { status: 404, message: 'Missing' },
+      { status: 404, message: 'Missing' },
+    ],
     [{ statusCode: 503 }, { status: 503, message: 'Something went wrong on our side.' }],
-    [{ status: 200, message: 'odd' }, { status: 500, message: 'odd' }],
+    [
+      { status: 200, message: 'odd' },
+      { status: 500, message: 'odd' },
+    ],
     ['plain', { status: 500, message: 'plain' }],
     [undefined, { status: 500, message: 'Something went wrong on our side.' }],
   ])('%# normalises to status and message', (input, expected) => {

@@ -100,7 +100,11 @@ describe('compileHintCheck', () => {
   const plain = '(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([[2],{}]);';
 
   it('names the entry scripts (name-hash.js) that lack the hint, and leaves on-demand chunks (id.hash.js) alone', () => {
-    const scripts = ['/_next/static/chunks/webpack-1e86bed7a066c889.js', '/_next/static/chunks/app/layout-24834e9a4c81663e.js?dpl=1', '/_next/static/chunks/9726.dd1abffb7aa448df.js'];
+    const scripts = [
+      '/_next/static/chunks/webpack-1e86bed7a066c889.js',
+      '/_next/static/chunks/app/layout-24834e9a4c81663e.js?dpl=1',
+      '/_next/static/chunks/9726.dd1abffb7aa448df.js',
+    ];
     expect(compileHintCheck(scripts, [hinted, plain, plain])).toEqual({ entries: 2, unhinted: ['/_next/static/chunks/app/layout-24834e9a4c81663e.js?dpl=1'] });
     expect(compileHintCheck(scripts, [hinted, hinted, plain])).toEqual({ entries: 2, unhinted: [] });
   });

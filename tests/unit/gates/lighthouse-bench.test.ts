@@ -49,7 +49,15 @@ describe('lighthouse report', () => {
     expect(ratio(ours, floor)).toBe(expected);
   });
 
-  const measure = { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, lcpMs: 1000, tbtMs: 0, cls: 0, transferBytes: 1, failing: [], scripts: [] as string[] };
+  const measure = {
+    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcpMs: 1000,
+    tbtMs: 0,
+    cls: 0,
+    transferBytes: 1,
+    failing: [],
+    scripts: [] as string[],
+  };
   const row = (ours: Partial<typeof measure>): TemplateRow => ({
     template: { name: 'home', path: '/', kind: 'content' },
     ours: { ...measure, ...ours },
@@ -78,7 +86,13 @@ describe('loadedScripts', () => {
       { url: 'http://127.0.0.1:4000/_next/static/css/a.css', resourceType: 'Stylesheet' },
       { url: 'https://analytics.example/tag.js', resourceType: 'Script' },
     ];
-    const result = { finalDisplayedUrl: 'http://127.0.0.1:4000/contact-us/', audits: { 'network-requests': { details: { type: 'table', headings: [], items } } } };
-    expect(loadedScripts(result as unknown as Parameters<typeof loadedScripts>[0])).toEqual(['/_next/static/chunks/webpack-1.js', '/_next/static/chunks/4359.abc.js']);
+    const result = {
+      finalDisplayedUrl: 'http://127.0.0.1:4000/contact-us/',
+      audits: { 'network-requests': { details: { type: 'table', headings: [], items } } },
+    };
+    expect(loadedScripts(result as unknown as Parameters<typeof loadedScripts>[0])).toEqual([
+      '/_next/static/chunks/webpack-1.js',
+      '/_next/static/chunks/4359.abc.js',
+    ]);
   });
 });

@@ -36,11 +36,20 @@ async function lint(file: string, code: string): Promise<Problem[]> {
 
 /** The problems of the layer rules only (a snippet may also have, say, an unused variable). */
 async function layerProblems(file: string, code: string): Promise<Problem[]> {
-  const layerRules = new Set(['import/no-restricted-paths', '@typescript-eslint/no-restricted-imports', 'no-restricted-syntax', 'no-restricted-globals', 'no-restricted-properties', 'import/no-cycle', 'local/no-type-cycle']);
+  const layerRules = new Set([
+    'import/no-restricted-paths',
+    '@typescript-eslint/no-restricted-imports',
+    'no-restricted-syntax',
+    'no-restricted-globals',
+    'no-restricted-properties',
+    'import/no-cycle',
+    'local/no-type-cycle',
+  ]);
   return (await lint(file, code)).filter(({ rule }) => rule === null || layerRules.has(rule));
 }
 
-const browserNeverImportsTheApi = 'Unexpected path "@/server/env" imported in restricted zone. Browser code never imports the API: it calls it over HTTP (lib/api).';
+const browserNeverImportsTheApi =
+  'Unexpected path "@/server/env" imported in restricted zone. Browser code never imports the API: it calls it over HTTP (lib/api).';
 const loaderMessage = 'Components receive their data as props: the page (app/**/page.tsx) calls the loader.';
 const nodeBuiltinMessage = 'Browser code never imports Node built-ins.';
 const sharedBrowserMessage = 'Shared lib/ code runs on the server too: browser-only code lives beside its components in components/.';
@@ -61,7 +70,8 @@ describe('browser code: dynamic import() of the API, loaders and Node built-ins'
   });
 
   it('also in a client module of the app, static imports included; a page may import loaders', async () => {
-    const client = "'use client';\n\nimport { getAllPosts } from '@/lib/content/blog';\n\nexport const load = () => [getAllPosts, import('@/lib/services/paths.server')];\n";
+    const client =
+      "'use client';\n\nimport { getAllPosts } from '@/lib/content/blog';\n\nexport const load = () => [getAllPosts, import('@/lib/services/paths.server')];\n";
     expect(await layerProblems('app/leak/client.tsx', client)).toEqual([
       { rule: 'no-restricted-syntax', message: loaderMessage },
       { rule: 'no-restricted-syntax', message: loaderMessage },
@@ -72,12 +82,16 @@ describe('browser code: dynamic import() of the API, loaders and Node built-ins'
 
   it('and from shared lib/, Node built-ins', async () => {
     expect(await layerProblems('lib/leak.ts', "export const load = () => import('node:path');\n")).toEqual([
-      { rule: 'no-restricted-syntax', message: 'Shared lib/ code runs in the browser too: Node-only code is a loader (see nodeOnlyLib in eslint.config.mjs) or lives in server/.' },
+      {
+        rule: 'no-restricted-syntax',
+        message: 'Shared lib/ code runs in the browser too: Node-only code is a loader (see nodeOnlyLib in eslint.config.mjs) or lives in server/.',
+      },
     ]);
   });
 
   it('leaves shared modules and type imports of loaders alone', async () => {
-    const code = "'use client';\n\nimport type { ServicesData } from '@/lib/services/data.server';\n\nexport const load = (data?: ServicesData) => [data, import('@/lib/support/search')];\n";
+    const code =
+      "'use client';\n\nimport type { ServicesData } from '@/lib/services/data.server';\n\nexport const load = (data?: ServicesData) => [data, import('@/lib/support/search')];\n";
     expect(await layerProblems('components/leak/fine.tsx', code)).toEqual([]);
   });
 });
@@ -87,7 +101,8 @@ describe('the app never imports the API', () => {
     expect(await layerProblems('app/leak/page.tsx', code)).toEqual([
       {
         rule: 'import/no-restricted-paths',
-        message: 'Unexpected path "@/server/env" imported in restricted zone. The site is built without the API: pages read content through the loaders, the browser calls the API over HTTP (lib/api).',
+        message:
+          'Unexpected path "@/server/env" imported in restricted zone. The site is built without the API: pages read content through the loaders, the browser calls the API over HTTP (lib/api).',
       },
     ]);
   });
@@ -98,7 +113,8 @@ describe('nothing but the build imports scripts/', () => {
     expect(await layerProblems(file, "import { COMPILE_HINT } from '@/scripts/build/compile-hints';\n\nexport const hint = COMPILE_HINT;\n")).toEqual([
       {
         rule: 'import/no-restricted-paths',
-        message: 'Unexpected path "@/scripts/build/compile-hints" imported in restricted zone. scripts/ holds the build steps and checks (scripts/build/: the webpack plugin and the HTML rewrites): the site and the API never import them.',
+        message:
+          'Unexpected path "@/scripts/build/compile-hints" imported in restricted zone. scripts/ holds the build steps and checks (scripts/build/: the webpack plugin and the HTML rewrites): the site and the API never import them.',
       },
     ]);
   });
@@ -113,7 +129,9 @@ describe('shared lib/: browser globals through the global object', () => {
     ['global.location', 'global.location'],
     ['globalThis.self.window', 'globalThis.self'],
   ])('%s', async (expression, named) => {
-    expect(await layerProblems('lib/leak.ts', `export const x = ${expression};\n`)).toEqual([{ rule: 'no-restricted-properties', message: `'${named}' is restricted from being used. ${sharedBrowserMessage}` }]);
+    expect(await layerProblems('lib/leak.ts', `export const x = ${expression};\n`)).toEqual([
+      { rule: 'no-restricted-properties', message: `'${named}' is restricted from being used. ${sharedBrowserMessage}` },
+    ]);
   });
 
   it('destructured from globalThis', async () => {
@@ -123,11 +141,18 @@ describe('shared lib/: browser globals through the global object', () => {
   });
 
   it('the globals by name, as before', async () => {
-    expect(await layerProblems('lib/leak.ts', 'export const x = window.location.href;\n')).toEqual([{ rule: 'no-restricted-globals', message: `Unexpected use of 'window'. ${sharedBrowserMessage}` }]);
+    expect(await layerProblems('lib/leak.ts', 'export const x = window.location.href;\n')).toEqual([
+      { rule: 'no-restricted-globals', message: `Unexpected use of 'window'. ${sharedBrowserMessage}` },
+    ]);
   });
 
   it('leaves what Node has too alone', async () => {
-    expect(await layerProblems('lib/leak.ts', 'export const random = globalThis.crypto.getRandomValues(new Uint8Array(4));\nexport const post = (message: unknown) => self.postMessage(message);\n')).toEqual([]);
+    expect(
+      await layerProblems(
+        'lib/leak.ts',
+        'export const random = globalThis.crypto.getRandomValues(new Uint8Array(4));\nexport const post = (message: unknown) => self.postMessage(message);\n',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -159,12 +184,14 @@ describe('import cycles', () => {
   it('of types only, as lib/pricing/table-schema.ts and price-tables-schema.ts were', async () => {
     const files = {
       'lib/types/schema.ts': "import { variants } from './lists';\n\nexport const schema = () => variants;\n",
-      'lib/types/lists.ts': "import type { schema } from './schema';\n\nexport const variants = ['a', 'b'] as const;\nexport type Tables = ReturnType<typeof schema>;\n",
+      'lib/types/lists.ts':
+        "import type { schema } from './schema';\n\nexport const variants = ['a', 'b'] as const;\nexport type Tables = ReturnType<typeof schema>;\n",
     };
     expect(await lintModules(files, 'lib/types/lists.ts')).toEqual([
       {
         rule: 'local/no-type-cycle',
-        message: 'Type import closes an import cycle: lib/types/lists.ts → lib/types/schema.ts → lib/types/lists.ts. Move the shared types to one side or to a module of their own.',
+        message:
+          'Type import closes an import cycle: lib/types/lists.ts → lib/types/schema.ts → lib/types/lists.ts. Move the shared types to one side or to a module of their own.',
       },
     ]);
     // import/no-cycle alone sees nothing in either module.
@@ -177,7 +204,10 @@ describe('import cycles', () => {
       'server/chain/two.ts': "import { three } from './three';\n\nexport const two = three;\n",
       'server/chain/three.ts': "import { type Kind } from './one';\n\nexport const three: Kind[] = [];\nexport type Loaded = typeof import('./two');\n",
     };
-    const closes = (chain: string) => ({ rule: 'local/no-type-cycle', message: `Type import closes an import cycle: ${chain}. Move the shared types to one side or to a module of their own.` });
+    const closes = (chain: string) => ({
+      rule: 'local/no-type-cycle',
+      message: `Type import closes an import cycle: ${chain}. Move the shared types to one side or to a module of their own.`,
+    });
     expect(await lintModules(files, 'server/chain/three.ts')).toEqual([
       closes('server/chain/three.ts → server/chain/one.ts → server/chain/two.ts → server/chain/three.ts'),
       closes('server/chain/three.ts → server/chain/two.ts → server/chain/three.ts'),

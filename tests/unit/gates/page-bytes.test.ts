@@ -23,7 +23,13 @@ writeFileSync(join(out, '_next', 'static', 'index.html'), 'not a page');
 describe('page bytes of a built site', () => {
   it("counts HTML and the RSC files (index.txt, __next.*.txt) of each page, Next's own folder left out", () => {
     const pages = pageBytes(out);
-    expect(pages.map((p) => p.path).sort()).toEqual(['/', '/services/document-translation/', '/services/document-translation/french/', '/services/document-translation/spanish/', '/services/remote-interpretation/zoom/']);
+    expect(pages.map((p) => p.path).sort()).toEqual([
+      '/',
+      '/services/document-translation/',
+      '/services/document-translation/french/',
+      '/services/document-translation/spanish/',
+      '/services/remote-interpretation/zoom/',
+    ]);
     expect(pages.find((p) => p.path === '/')).toEqual({ path: '/', template: 'home', html: 300, rsc: 210 });
     expect(pages.find((p) => p.path.endsWith('/french/'))?.rsc).toBe(60);
   });

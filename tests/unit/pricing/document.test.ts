@@ -61,10 +61,30 @@ describe('only written languages are translated or proofread', () => {
 describe('per-word services and their minimum charge', () => {
   it.each<[string, DocumentQuoteInput, number, number | undefined]>([
     // name, input, total, minimum top-up line
-    ['standard, 1,000 words at $0.10', { service: 'standard', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 1000 }] }, 10000, undefined],
-    ['standard, 100 words: $10.00 raised to $35.00', { service: 'standard', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 100 }] }, 3500, 2500],
-    ['standard, 350 words: exactly the minimum', { service: 'standard', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 350 }] }, 3500, undefined],
-    ['standard, 2 scans count 250 words each', { service: 'standard', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ scannedPages: 2 }] }, 5000, undefined],
+    [
+      'standard, 1,000 words at $0.10',
+      { service: 'standard', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 1000 }] },
+      10000,
+      undefined,
+    ],
+    [
+      'standard, 100 words: $10.00 raised to $35.00',
+      { service: 'standard', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 100 }] },
+      3500,
+      2500,
+    ],
+    [
+      'standard, 350 words: exactly the minimum',
+      { service: 'standard', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 350 }] },
+      3500,
+      undefined,
+    ],
+    [
+      'standard, 2 scans count 250 words each',
+      { service: 'standard', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ scannedPages: 2 }] },
+      5000,
+      undefined,
+    ],
     ['proofreading, 1,000 words at $0.04', { service: 'proofreading', sourceLanguage: 'spanish', documents: [{ words: 1000 }] }, 4000, undefined],
     ['proofreading, 500 words: $20.00 raised to $25.00', { service: 'proofreading', sourceLanguage: 'japanese', documents: [{ words: 500 }] }, 2500, 500],
   ])('%s', (_name, input, total, topUp) => {
@@ -115,7 +135,13 @@ describe('invalid input is a typed error, never a NaN price', () => {
     ['a number sent as text', { documents: [{ words: '100' }] }, 'documents'],
   ])('the input schema rejects %s', (_name, change, field) => {
     // Request bodies and URL queries arrive untyped; the API and the forms parse them with this schema.
-    const parsed = documentQuoteInputSchema().safeParse({ service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 100 }], ...change });
+    const parsed = documentQuoteInputSchema().safeParse({
+      service: 'certified',
+      sourceLanguage: 'spanish',
+      targetLanguage: 'english',
+      documents: [{ words: 100 }],
+      ...change,
+    });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path[0]).toBe(field);
   });

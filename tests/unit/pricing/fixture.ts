@@ -1,12 +1,4 @@
-import {
-  createPricingContext,
-  parsePriceTables,
-  type PriceTables,
-  type PricingContext,
-  type PricingError,
-  type Quote,
-  type QuoteResult,
-} from '@/lib/pricing';
+import { createPricingContext, parsePriceTables, type PriceTables, type PricingContext, type PricingError, type Quote, type QuoteResult } from '@/lib/pricing';
 import { getPriceTables } from '@/lib/pricing/load.server';
 
 /*

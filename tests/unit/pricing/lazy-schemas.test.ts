@@ -45,7 +45,10 @@ describe('the engine schemas', () => {
     await import('@/lib/calculators/on-site-state');
     await import('@/lib/calculators/document-state');
     expect(built.objects).toBe(0);
-    expect(inputs.onSiteQuoteInputSchema().safeParse({ language: 'spanish', location: 'houston-tx', date: '2026-06-10', startTime: '10:00', durationMinutes: 120 }).success).toBe(true);
+    expect(
+      inputs.onSiteQuoteInputSchema().safeParse({ language: 'spanish', location: 'houston-tx', date: '2026-06-10', startTime: '10:00', durationMinutes: 120 })
+        .success,
+    ).toBe(true);
     expect(built.objects).toBe(1);
     tables.priceTablesSchema();
     expect(built.objects).toBeGreaterThan(1);

@@ -53,7 +53,10 @@ describe('Portuguese immigration package: flat prices per document', () => {
 
   it('counts each document or transcript page as a page for turnaround and the rush limit', () => {
     // 3 documents + 3 transcript pages = 6 pages: rush refused, standard 2 business days
-    const documents = [{ type: 'birth-certificate', quantity: 3 }, { type: 'academic-transcript', quantity: 3 }];
+    const documents = [
+      { type: 'birth-certificate', quantity: 3 },
+      { type: 'academic-transcript', quantity: 3 },
+    ];
     expect(expectError(quote({ documents, turnaround: 'rush' })).code).toBe('rush_limit_exceeded');
     expect(expectQuote(quote({ documents })).delivery?.businessDays).toBe(2);
   });

@@ -27,9 +27,24 @@ describe('remote on demand: per minute by tier', () => {
     // name, input, now, after-hours surcharge = 25% × amount × after-hours minutes / billed minutes
     ['a call now, 10:00 in New York', { mode: 'opi', language: 'spanish', durationMinutes: 20 }, undefined, undefined],
     ['a call now, 18:30 in New York', { mode: 'opi', language: 'spanish', durationMinutes: 20 }, '2025-09-10T22:30:00Z', 875],
-    ['the same moment in Los Angeles, 15:30', { mode: 'opi', language: 'spanish', durationMinutes: 20, timeZone: 'America/Los_Angeles' }, '2025-09-10T22:30:00Z', undefined],
-    ['Friday 07:50, 10 of 20 min before 08:00', { mode: 'opi', language: 'spanish', durationMinutes: 20, date: '2025-09-12', startTime: '07:50' }, undefined, 438], // 437.5
-    ['VRI at 07:55 in Los Angeles, 5 of 10 min', { mode: 'vri', language: 'spanish', durationMinutes: 10, date: '2025-09-12', startTime: '07:55', timeZone: 'America/Los_Angeles' }, undefined, 313], // 312.5
+    [
+      'the same moment in Los Angeles, 15:30',
+      { mode: 'opi', language: 'spanish', durationMinutes: 20, timeZone: 'America/Los_Angeles' },
+      '2025-09-10T22:30:00Z',
+      undefined,
+    ],
+    [
+      'Friday 07:50, 10 of 20 min before 08:00',
+      { mode: 'opi', language: 'spanish', durationMinutes: 20, date: '2025-09-12', startTime: '07:50' },
+      undefined,
+      438,
+    ], // 437.5
+    [
+      'VRI at 07:55 in Los Angeles, 5 of 10 min',
+      { mode: 'vri', language: 'spanish', durationMinutes: 10, date: '2025-09-12', startTime: '07:55', timeZone: 'America/Los_Angeles' },
+      undefined,
+      313,
+    ], // 312.5
   ])('%s', (_name, input, now, surcharge) => {
     expect(amountOf(quote(input, now), 'after-hours')).toBe(surcharge);
   });
@@ -68,7 +83,11 @@ describe('remote scheduled on a platform: hourly, 30-minute minimum, 15-minute i
   it.each<[string, Partial<RemoteQuoteInput>, number | undefined]>([
     ['Friday 10:00', {}, undefined],
     ['Friday 17:30 for 1 h: 30 min after 18:00', { startTime: '17:30' }, 938], // 25% × 7500 × 30/60 = 937.5
-    ['Saturday morning in Los Angeles, 20 min billed 30', { date: '2025-09-13', startTime: '09:00', durationMinutes: 20, timeZone: 'America/Los_Angeles' }, 938], // 25% × 3750
+    [
+      'Saturday morning in Los Angeles, 20 min billed 30',
+      { date: '2025-09-13', startTime: '09:00', durationMinutes: 20, timeZone: 'America/Los_Angeles' },
+      938,
+    ], // 25% × 3750
     ['Thanksgiving', { date: '2025-11-27' }, 1875], // 25% × 7500
   ])('after hours: %s', (_name, change, surcharge) => {
     expect(amountOf(quote(session(change)), 'after-hours')).toBe(surcharge);

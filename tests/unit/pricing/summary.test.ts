@@ -36,14 +36,27 @@ describe('fromPrices', () => {
 
 describe('quotesDiffer', () => {
   const server = expectQuote(
-    quoteDocumentTranslation({ service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 600 }], notarization: true }, context()),
+    quoteDocumentTranslation(
+      { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 600 }], notarization: true },
+      context(),
+    ),
   );
 
   it.each([
     ['the same quote', server, false],
     ['the same total only', { totalCents: server.totalCents }, false],
     ['another total', { totalCents: server.totalCents + 1 }, true],
-    ['a line priced differently with the same total', { totalCents: server.totalCents, lines: [{ id: 'service', amountCents: 9000 }, { id: 'notarization', amountCents: 1695 }] }, true],
+    [
+      'a line priced differently with the same total',
+      {
+        totalCents: server.totalCents,
+        lines: [
+          { id: 'service', amountCents: 9000 },
+          { id: 'notarization', amountCents: 1695 },
+        ],
+      },
+      true,
+    ],
     ['a missing line', { totalCents: server.totalCents, lines: [{ id: 'service', amountCents: server.totalCents }] }, true],
   ])('%s → %s', (_name, client, differ) => {
     expect(quotesDiffer(client, server)).toBe(differ);
@@ -67,7 +80,9 @@ describe('pricing context', () => {
       platforms: [],
     });
     // Spanish → English, 1 page: common tier, $27.00
-    const quote = expectQuote(quoteDocumentTranslation({ service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 100 }] }, ctx));
+    const quote = expectQuote(
+      quoteDocumentTranslation({ service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 100 }] }, ctx),
+    );
     expect(quote.totalCents).toBe(2700);
   });
 });

@@ -150,7 +150,10 @@ describe('parsePriceTables', () => {
 
   it.each(cases)('names the file and field of %s', (_name, change, expected) => {
     const found = problems(withChange(change));
-    expect(found.some((issue) => issue.startsWith(expected)), found.join('\n')).toBe(true);
+    expect(
+      found.some((issue) => issue.startsWith(expected)),
+      found.join('\n'),
+    ).toBe(true);
   });
 
   it('accepts the fixture', () => {

@@ -53,7 +53,10 @@ describe('turnaround: business days and surcharges', () => {
   it('applies the minimum charge before the surcharge', () => {
     // 100 words standard = $10.00 → $35.00 minimum; rush +100% = $35.00 → $70.00
     const quote = expectQuote(
-      quoteDocumentTranslation({ service: 'standard', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 100 }], turnaround: 'rush' }, ctx),
+      quoteDocumentTranslation(
+        { service: 'standard', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ words: 100 }], turnaround: 'rush' },
+        ctx,
+      ),
     );
     expect(amountOf(quote, 'rush')).toBe(3500);
     expect(quote.totalCents).toBe(7000);

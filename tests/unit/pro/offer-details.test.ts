@@ -71,7 +71,9 @@ describe('jobDetailRows', () => {
     expect(rows.map((row) => row.label)).toEqual(['Booking notes', 'On-site contact', 'Questions']);
     expect(rows[1]?.value).toBe('Maria Lopez, +12135550100');
     expect(rows[2]?.value).toContain('hello@verbalis.com');
-    expect(offerDetailRows(onSiteOffer(true), t, NEW_YORK).find((row) => row.key === 'place')?.value).toBe('350 S Grand Ave, Suite 4100, Los Angeles, CA 90071');
+    expect(offerDetailRows(onSiteOffer(true), t, NEW_YORK).find((row) => row.key === 'place')?.value).toBe(
+      '350 S Grand Ave, Suite 4100, Los Angeles, CA 90071',
+    );
   });
 
   it('never lists the client’s own email or telephone', () => {

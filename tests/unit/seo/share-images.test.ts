@@ -26,7 +26,9 @@ describe('share images', () => {
 
   it('exist for every kind of variant page of every service', () => {
     const { catalog } = getServicesData();
-    const kinds = VARIANT_SERVICE_IDS.flatMap((serviceId) => [...new Set(listServiceVariants(serviceId, catalog).map((variant) => variant.kind))].map((kind) => variantImageId(serviceId, kind)));
+    const kinds = VARIANT_SERVICE_IDS.flatMap((serviceId) =>
+      [...new Set(listServiceVariants(serviceId, catalog).map((variant) => variant.kind))].map((kind) => variantImageId(serviceId, kind)),
+    );
     expect(kinds.filter((id) => !ids.has(id))).toEqual([]);
     expect(kinds).toContain('remote-interpretation-platform');
   });

@@ -36,7 +36,9 @@ describe('npm run admin', () => {
   it('checks a command against the staff contract before anything is sent', () => {
     expect(() => adminCommands(['list', 'secrets'], {})).toThrow(/Unknown resource "secrets"\. Staff can read: quotes, bookings/);
     expect(() => adminCommands(['get', 'tokens', 'abc'], {})).toThrow(/Unknown resource "tokens"/);
-    expect(() => adminCommands(['approve', 'a1'], { json: '{"capacity":"four","nickname":"x"}' })).toThrow(/^--json: capacity: .*; body: Unrecognized key: "nickname"/);
+    expect(() => adminCommands(['approve', 'a1'], { json: '{"capacity":"four","nickname":"x"}' })).toThrow(
+      /^--json: capacity: .*; body: Unrecognized key: "nickname"/,
+    );
     expect(() => adminCommands(['create-staff'], { email: 'ana@verbalis.test', name: 'Ana', role: 'owner', password: 'short' })).toThrow(
       /^create-staff: role: .*; password: At least 12 characters\.$/,
     );

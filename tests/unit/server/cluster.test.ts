@@ -44,7 +44,7 @@ function startServer(env: Record<string, string>, port: number) {
 }
 
 async function until<T>(what: string, check: () => T | undefined, child: ChildProcess, timeoutMs = 150_000): Promise<T> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     const found = check();
     if (found !== undefined) return found;
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before ${what}`);
@@ -67,44 +67,48 @@ function getOnNewConnection(port: number, urlPath: string): Promise<number> {
 const listening = (lines: LogLine[]) => lines.filter((line) => /^worker \d+ listening$/.test(line.msg));
 
 describe('WEB_CONCURRENCY', () => {
-  it('with PostgreSQL runs that many API processes on one port, answers from each, restarts a crashed one and stops them all on SIGTERM', { timeout: 300_000 }, async () => {
-    const url = await (await postgres()).createDatabase();
-    const port = await freePort();
-    const server = startServer({ DATABASE_URL: url, WEB_CONCURRENCY: '2', LOG_LEVEL: 'debug' }, port);
-    try {
-      const workers = await until('two workers listening', () => (listening(server.lines).length >= 2 ? listening(server.lines) : undefined), server.child);
-      // The primary writes "worker N listening" with the worker's pid; each worker's own lines carry its pid.
-      expect(workers.map((line) => line.worker).sort()).toEqual([1, 2]);
-      expect(workers.every((line) => line.pid === server.child.pid)).toBe(true);
-      const workerPids = new Set(workers.map((line) => line.workerPid));
-      expect(workerPids.size).toBe(2);
-      const statuses = await Promise.all(Array.from({ length: 40 }, () => getOnNewConnection(port, '/api/v1.1/health')));
-      expect(statuses.every((status) => status === 200)).toBe(true);
-      const answeredBy = await until(
-        'the request logs of 40 answers',
-        () => {
-          const completed = server.lines.filter((line) => line.msg === 'request completed' && line.res?.statusCode === 200);
-          return completed.length >= 40 ? new Set(completed.map((line) => line.pid)) : undefined;
-        },
-        server.child,
-      );
-      expect(answeredBy).toEqual(workerPids);
+  it(
+    'with PostgreSQL runs that many API processes on one port, answers from each, restarts a crashed one and stops them all on SIGTERM',
+    { timeout: 300_000 },
+    async () => {
+      const url = await (await postgres()).createDatabase();
+      const port = await freePort();
+      const server = startServer({ DATABASE_URL: url, WEB_CONCURRENCY: '2', LOG_LEVEL: 'debug' }, port);
+      try {
+        const workers = await until('two workers listening', () => (listening(server.lines).length >= 2 ? listening(server.lines) : undefined), server.child);
+        // The primary writes "worker N listening" with the worker's pid; each worker's own lines carry its pid.
+        expect(workers.map((line) => line.worker).sort()).toEqual([1, 2]);
+        expect(workers.every((line) => line.pid === server.child.pid)).toBe(true);
+        const workerPids = new Set(workers.map((line) => line.workerPid));
+        expect(workerPids.size).toBe(2);
+        const statuses = await Promise.all(Array.from({ length: 40 }, () => getOnNewConnection(port, '/api/v1.1/health')));
+        expect(statuses.every((status) => status === 200)).toBe(true);
+        const answeredBy = await until(
+          'the request logs of 40 answers',
+          () => {
+            const completed = server.lines.filter((line) => line.msg === 'request completed' && line.res?.statusCode === 200);
+            return completed.length >= 40 ? new Set(completed.map((line) => line.pid)) : undefined;
+          },
+          server.child,
+        );
+        expect(answeredBy).toEqual(workerPids);
 
-      // A worker that dies is replaced, on the same port.
-      const [victim] = answeredBy;
-      process.kill(victim ?? 0, 'SIGKILL');
-      await until('a restarted worker', () => server.lines.find((line) => /^worker \d+ exited; restarting it$/.test(line.msg)), server.child);
-      await until('a third worker listening', () => (listening(server.lines).length >= 3 ? true : undefined), server.child);
-      expect(await getOnNewConnection(port, '/api/v1.1/health')).toBe(200);
+        // A worker that dies is replaced, on the same port.
+        const [victim] = answeredBy;
+        process.kill(victim ?? 0, 'SIGKILL');
+        await until('a restarted worker', () => server.lines.find((line) => /^worker \d+ exited; restarting it$/.test(line.msg)), server.child);
+        await until('a third worker listening', () => (listening(server.lines).length >= 3 ? true : undefined), server.child);
+        expect(await getOnNewConnection(port, '/api/v1.1/health')).toBe(200);
 
-      server.child.kill('SIGTERM');
-      await waitForExit(server.child);
-      expect(server.child.exitCode, server.stderr()).toBe(0);
-      expect(server.lines.filter((line) => /^worker \d+ stopped$/.test(line.msg))).toHaveLength(2);
-    } finally {
-      server.child.kill('SIGKILL');
-    }
-  });
+        server.child.kill('SIGTERM');
+        await waitForExit(server.child);
+        expect(server.child.exitCode, server.stderr()).toBe(0);
+        expect(server.lines.filter((line) => /^worker \d+ stopped$/.test(line.msg))).toHaveLength(2);
+      } finally {
+        server.child.kill('SIGKILL');
+      }
+    },
+  );
 
   it('with PGlite stays one process and says why', { timeout: 180_000 }, async () => {
     const port = await freePort();
@@ -127,7 +131,11 @@ describe('WEB_CONCURRENCY', () => {
         }),
       ]);
       expect(listening(server.lines)).toEqual([]);
-      expect(fs.readdirSync(`/proc/${server.child.pid}/task`).flatMap((task) => fs.readFileSync(`/proc/${server.child.pid}/task/${task}/children`, 'utf8').trim().split(' ').filter(Boolean))).toEqual([]);
+      expect(
+        fs
+          .readdirSync(`/proc/${server.child.pid}/task`)
+          .flatMap((task) => fs.readFileSync(`/proc/${server.child.pid}/task/${task}/children`, 'utf8').trim().split(' ').filter(Boolean)),
+      ).toEqual([]);
     } finally {
       server.child.kill('SIGTERM');
       await waitForExit(server.child);

@@ -86,10 +86,12 @@ describe('several API processes on PostgreSQL', () => {
       for (let i = 0; i < 30; i += 1) ids.push((await createProject(tx, translationProject({ payCents: 1000 + i }), now())).id);
       return ids;
     });
-    await Promise.all([0, 1, 0, 1].map(async (i) => {
-      app(i).services.assignmentJob.kick();
-      await app(i).services.assignmentJob.whenIdle();
-    }));
+    await Promise.all(
+      [0, 1, 0, 1].map(async (i) => {
+        app(i).services.assignmentJob.kick();
+        await app(i).services.assignmentJob.whenIdle();
+      }),
+    );
     const counts = await db
       .select({ projectId: offers.projectId, n: sql<number>`count(*)`.mapWith(Number) })
       .from(offers)
@@ -97,7 +99,10 @@ describe('several API processes on PostgreSQL', () => {
       .groupBy(offers.projectId);
     expect(counts).toHaveLength(30);
     for (const row of counts) expect(row.n).toBe(50);
-    const waves = await db.select().from(assignmentEvents).where(sql`${assignmentEvents.kind} = 'wave-sent' and ${assignmentEvents.projectId} in ${created}`);
+    const waves = await db
+      .select()
+      .from(assignmentEvents)
+      .where(sql`${assignmentEvents.kind} = 'wave-sent' and ${assignmentEvents.projectId} in ${created}`);
     expect(waves).toHaveLength(30);
   });
 });

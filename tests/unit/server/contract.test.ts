@@ -46,10 +46,19 @@ describe('the API contract', () => {
   });
 
   it('answers the estimate, the quote request and the booking as the contract says', async () => {
-    const input = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.pdf', words: 6 }], notarization: true };
+    const input = {
+      service: 'certified',
+      sourceLanguage: 'spanish',
+      targetLanguage: 'english',
+      documents: [{ name: 'acta.pdf', words: 6 }],
+      notarization: true,
+    };
     expectAnswer('estimateQuote', await post('quotes/estimate', { calculator: 'document', input }));
     const body = { calculator: 'document', quote: input, ...quoteContact, clientQuote: { totalCents: 1 } };
-    expectAnswer('createQuoteRequest', await ctx().app.inject({ method: 'POST', url: `${prefix}/quotes`, ...formWithFiles(body, [{ name: 'files', filename: 'acta.pdf', bytes: cvPdf }]) }));
+    expectAnswer(
+      'createQuoteRequest',
+      await ctx().app.inject({ method: 'POST', url: `${prefix}/quotes`, ...formWithFiles(body, [{ name: 'files', filename: 'acta.pdf', bytes: cvPdf }]) }),
+    );
     expectAnswer('createBooking', await post('bookings', { kind: 'on-site', quote: onSiteQuote, booking: onSiteBooking, ...quoteContact }));
   });
 
@@ -102,7 +111,12 @@ describe('the staff contract', () => {
   async function staff(name: AdminRouteName, params: Record<string, string> = {}, options: { query?: string; payload?: object } = {}) {
     answered.add(name);
     const url = `${prefix}${staffPath(name, params)}${options.query ?? ''}`;
-    return ctx().app.inject({ method: adminContract[name].method, url, headers: adminHeaders, ...(options.payload === undefined ? {} : { payload: options.payload }) });
+    return ctx().app.inject({
+      method: adminContract[name].method,
+      url,
+      headers: adminHeaders,
+      ...(options.payload === undefined ? {} : { payload: options.payload }),
+    });
   }
 
   async function submitOne(url: string, payload: object) {
@@ -158,7 +172,9 @@ describe('the staff contract', () => {
     expectStaffAnswer('rerunAssignment', await staff('rerunAssignment', { id: project.id }, { payload: {} }));
     await app.services.assignmentJob.whenIdle();
     // The re-run's offer, not the one the cancellation withdrew (both were sent at the same test-clock time).
-    const pending = new Set((await app.services.db.select().from(offers).where(eq(offers.projectId, project.id))).filter((o) => o.status === 'pending').map((o) => o.tokenHash));
+    const pending = new Set(
+      (await app.services.db.select().from(offers).where(eq(offers.projectId, project.id))).filter((o) => o.status === 'pending').map((o) => o.tokenHash),
+    );
     const offer = (await offerLinks(app.services.db, project.id)).find((link) => pending.has(hashOfferToken(link.token)));
     expect((await app.inject({ method: 'POST', url: `${prefix}/offers/${offer?.token ?? ''}/accept` })).statusCode).toBe(200);
     expectStaffAnswer('completeProject', await staff('completeProject', { id: project.id }, { payload: {} }));
@@ -192,7 +208,12 @@ describe('the staff contract', () => {
     // A person's own session: the cookie and the CSRF token instead of the token.
     const person = async (name: AdminRouteName, headers: Record<string, string>, payload?: object) => {
       answered.add(name);
-      const res = await app.inject({ method: adminContract[name].method, url: `${prefix}${staffPath(name)}`, headers, ...(payload === undefined ? {} : { payload }) });
+      const res = await app.inject({
+        method: adminContract[name].method,
+        url: `${prefix}${staffPath(name)}`,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      });
       expectStaffAnswer(name, res);
       return res;
     };

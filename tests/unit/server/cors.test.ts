@@ -16,7 +16,10 @@ const siteOrigin = 'https://www.verbalis.test';
 const extraOrigin = 'https://staging.verbalis.test';
 const origins = [undefined, siteOrigin, extraOrigin, 'https://evil.example', 'null', 'https://www.verbalis.test:8443'];
 
-const estimate = { calculator: 'document', input: { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'a', words: 300 }] } };
+const estimate = {
+  calculator: 'document',
+  input: { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'a', words: 300 }] },
+};
 const requests: InjectOptions[] = [
   { method: 'GET', url: '/api/v1.1/health' },
   { method: 'GET', url: '/api/v1.1/catalog' },
@@ -54,21 +57,20 @@ describe('CORS headers', () => {
     await reference.close();
   });
 
-  it.each(requests.flatMap((request) => origins.map((origin) => [`${request.method} ${request.url}`, origin ?? 'no Origin', withOrigin(request, origin)] as const)))(
-    '%s with %s: the headers @fastify/cors answers',
-    async (_request, _origin, request) => {
-      const ours = await ctx().app.inject(request);
-      const theirs = await reference.inject(request);
-      // An OPTIONS request without Origin is refused in the API's envelope (http/api-fallback.ts).
-      if (request.method === 'OPTIONS' && request.headers?.origin === undefined) {
-        expect(ours.statusCode).toBe(400);
-        expect(ours.json().error.code).toBe('bad_request');
-        return;
-      }
-      expect(corsHeaders(ours.headers)).toEqual(corsHeaders(theirs.headers));
-      if (request.method === 'OPTIONS') expect(ours.statusCode).toBe(theirs.statusCode);
-    },
-  );
+  it.each(
+    requests.flatMap((request) => origins.map((origin) => [`${request.method} ${request.url}`, origin ?? 'no Origin', withOrigin(request, origin)] as const)),
+  )('%s with %s: the headers @fastify/cors answers', async (_request, _origin, request) => {
+    const ours = await ctx().app.inject(request);
+    const theirs = await reference.inject(request);
+    // An OPTIONS request without Origin is refused in the API's envelope (http/api-fallback.ts).
+    if (request.method === 'OPTIONS' && request.headers?.origin === undefined) {
+      expect(ours.statusCode).toBe(400);
+      expect(ours.json().error.code).toBe('bad_request');
+      return;
+    }
+    expect(corsHeaders(ours.headers)).toEqual(corsHeaders(theirs.headers));
+    if (request.method === 'OPTIONS') expect(ours.statusCode).toBe(theirs.statusCode);
+  });
 
   it('answers an allowed origin with its own name, credentials and the headers a page may read', async () => {
     const answer = await ctx().app.inject({ method: 'GET', url: '/api/v1.1/health', headers: { origin: extraOrigin } });

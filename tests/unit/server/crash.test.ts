@@ -17,7 +17,6 @@ afterAll(() => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-
 /** Sends contact messages and quote requests with a file, one after another, until stopped. */
 async function submit(server: ServerProcess, i: number): Promise<{ kind: 'contact' | 'quote'; reference: string } | undefined> {
   if (i % 2 === 0) {

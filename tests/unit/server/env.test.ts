@@ -59,15 +59,28 @@ describe('loadServerEnv', () => {
     expect(loadServerEnv({})).toMatchObject({ STORAGE_BACKEND: 'database', S3: undefined });
     expect(loadServerEnv({ ...s3, S3_ENDPOINT: 'https://minio.internal:9000', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
       STORAGE_BACKEND: 's3',
-      S3: { endpoint: 'https://minio.internal:9000', bucket: 'verbalis-files', region: 'auto', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true },
+      S3: {
+        endpoint: 'https://minio.internal:9000',
+        bucket: 'verbalis-files',
+        region: 'auto',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      },
     });
     expect(loadServerEnv(s3).S3).toMatchObject({ endpoint: undefined, forcePathStyle: false });
     expect(loadServerEnv({ ...s3, STORAGE_BACKEND: 'database' }).STORAGE_BACKEND).toBe('database');
   });
 
   it.each([
-    [{ S3_BUCKET: 'files', S3_REGION: 'auto' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too: the S3 settings go together (S3_BUCKET, S3_REGION given)'],
-    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too: the S3 settings go together (S3_ENDPOINT given)'],
+    [
+      { S3_BUCKET: 'files', S3_REGION: 'auto' },
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too: the S3 settings go together (S3_BUCKET, S3_REGION given)',
+    ],
+    [
+      { S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      'S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too: the S3 settings go together (S3_ENDPOINT given)',
+    ],
     [{ STORAGE_BACKEND: 's3' }, 'STORAGE_BACKEND is s3, so S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set'],
     [{ STORAGE_BACKEND: 'disk' }, 'STORAGE_BACKEND must be one of database, s3'],
     [{ S3_ENDPOINT: 'minio 9000' }, 'S3_ENDPOINT must be an absolute URL'],

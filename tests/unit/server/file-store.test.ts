@@ -127,7 +127,9 @@ describe.each(backends)('file store: $name', ({ driver, backend }) => {
 
   it('removes the bytes of deleted rows', async () => {
     const stored = await storeWithRow(database, store, randomBytes(700_000));
-    const removed = await database.write((tx) => tx.delete(files).where(eq(files.storageName, stored.storageName)).returning({ storageName: files.storageName }));
+    const removed = await database.write((tx) =>
+      tx.delete(files).where(eq(files.storageName, stored.storageName)).returning({ storageName: files.storageName }),
+    );
     await store.removeDeleted(removed.map((r) => r.storageName));
     expect(await store.exists(stored.storageName)).toBe(false);
     expect(await held()).not.toContain(stored.storageName);

@@ -74,7 +74,13 @@ describe('group commit on the embedded database', () => {
         for (let i = 0; i < 10; i += 1) {
           setImmediate(() => {
             // Rows that set different columns share one insert: the ones a row leaves out keep their defaults.
-            const mail = { kind: 'test', recipient: `turn-${i}@example.org`, subject: 's', text: 't', ...(i === 0 ? { status: 'held' as const, attempts: 2 } : {}) };
+            const mail = {
+              kind: 'test',
+              recipient: `turn-${i}@example.org`,
+              subject: 's',
+              text: 't',
+              ...(i === 0 ? { status: 'held' as const, attempts: 2 } : {}),
+            };
             started.push(database.insertRows({ contactMessages: [message(`turn-${i}`)], outboxMessages: [mail] }));
             if (started.length === 10) resolve(started);
           });

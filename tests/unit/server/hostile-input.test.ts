@@ -60,7 +60,10 @@ const jsonRoutes = [
   { url: '/api/v1.1/offers/not-a-token/decline', body: arbitraryBody({ reason: 'busy' }, undefined) },
   { url: '/api/v1.1/offers/not-a-token/accept', body: arbitraryBody({}, undefined) },
   { url: '/api/v1.1/offers/not-a-token/hand-back', body: arbitraryBody({ reason: 'A family emergency' }, undefined) },
-  { url: '/api/v1.1/offers/not-a-token/completion', body: arbitraryBody({ actualStart: '2026-06-10T14:00:00-04:00', actualEnd: '2026-06-10T17:00:00-04:00', note: '' }, undefined) },
+  {
+    url: '/api/v1.1/offers/not-a-token/completion',
+    body: arbitraryBody({ actualStart: '2026-06-10T14:00:00-04:00', actualEnd: '2026-06-10T17:00:00-04:00', note: '' }, undefined),
+  },
 ];
 
 function arbitraryBody(base: object, schema: Parameters<typeof mutatedBodies>[1]) {
@@ -69,10 +72,30 @@ function arbitraryBody(base: object, schema: Parameters<typeof mutatedBodies>[1]
 
 /** What a raw request may carry besides a well-typed JSON body. */
 const rawPayload = fc.oneof(
-  fc.constantFrom('', '{', '[]', 'null', '"text"', '{"a":1}{"b":2}', '\u0000', '{"name":"\\ud800"}', '{"__proto__":{"x":1}}', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`),
+  fc.constantFrom(
+    '',
+    '{',
+    '[]',
+    'null',
+    '"text"',
+    '{"a":1}{"b":2}',
+    '\u0000',
+    '{"name":"\\ud800"}',
+    '{"__proto__":{"x":1}}',
+    `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+    `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+  ),
   fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
 );
-const contentTypes = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'multipart/form-data', 'multipart/form-data; boundary=xyz', 'application/octet-stream');
+const contentTypes = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=utf-16',
+  'multipart/form-data',
+  'multipart/form-data; boundary=xyz',
+  'application/octet-stream',
+);
 
 /** Lone surrogates can't be percent-encoded (the platform throws), so they reach a URL only raw. */
 function encodable(text: string): boolean {
@@ -163,7 +186,11 @@ describe.each(sharedBehaviourDriver)('hostile input on every public route (%s)',
             ...parts.map((p) => ({ name: p.field, filename: p.name, bytes: p.bytes })),
           ]);
           const payload = shape === 'truncated' ? form.payload.subarray(0, Math.floor(form.payload.length * 0.6)) : form.payload;
-          const headers = { ...form.headers, ...(shape === 'no-boundary' ? { 'content-type': 'multipart/form-data' } : {}), ...(key === undefined ? {} : { 'idempotency-key': key }) };
+          const headers = {
+            ...form.headers,
+            ...(shape === 'no-boundary' ? { 'content-type': 'multipart/form-data' } : {}),
+            ...(key === undefined ? {} : { 'idempotency-key': key }),
+          };
           await check(() => ctx().app.inject({ method: 'POST', url, headers, payload }));
         },
       ),
@@ -173,10 +200,14 @@ describe.each(sharedBehaviourDriver)('hostile input on every public route (%s)',
 
   it('query strings and path parameters of the public GETs', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/api/v1.1/offers/', '/api/v1.1/catalog?', '/api/v1.1/health?x='), fc.oneof(hostileStrings.filter(encodable).map(encodeURIComponent), fc.string().filter(encodable).map(encodeURIComponent), rawUrlParts), async (prefix, text) => {
-        const res = await ctx().app.inject({ method: 'GET', url: `${prefix}${text}` });
-        expectWellFormed(res);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/api/v1.1/offers/', '/api/v1.1/catalog?', '/api/v1.1/health?x='),
+        fc.oneof(hostileStrings.filter(encodable).map(encodeURIComponent), fc.string().filter(encodable).map(encodeURIComponent), rawUrlParts),
+        async (prefix, text) => {
+          const res = await ctx().app.inject({ method: 'GET', url: `${prefix}${text}` });
+          expectWellFormed(res);
+        },
+      ),
       { numRuns: runs },
     );
   });
@@ -186,7 +217,12 @@ describe.each(sharedBehaviourDriver)('hostile input on every public route (%s)',
     const [before] = await app.services.db.select({ n: count() }).from(contactMessages);
     await fc.assert(
       fc.asyncProperty(hostileValues, async (value) => {
-        const res = await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', headers: { 'idempotency-key': 'reuse-me' }, payload: { ...contactForm, email: value } });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/v1.1/contact-messages',
+          headers: { 'idempotency-key': 'reuse-me' },
+          payload: { ...contactForm, email: value },
+        });
         expect(res.statusCode).toBeGreaterThanOrEqual(400);
       }),
       { numRuns: 10 },

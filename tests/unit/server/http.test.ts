@@ -99,8 +99,19 @@ describe.each(sharedBehaviourDriver)('HTTP behaviour (%s)', (driver) => {
     const { app } = ctx();
     const catalog = await app.inject({ method: 'GET', url: '/api/v1.1/catalog', headers: { 'accept-encoding': 'br' } });
     expect(catalog.headers['content-encoding']).toBe('br');
-    const documents = [{ name: 'birth.pdf', words: 412 }, { name: 'diploma.jpg', scannedPages: 2 }];
-    const input = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents, turnaround: 'expedited', notarization: true, hardCopy: 'priority' };
+    const documents = [
+      { name: 'birth.pdf', words: 412 },
+      { name: 'diploma.jpg', scannedPages: 2 },
+    ];
+    const input = {
+      service: 'certified',
+      sourceLanguage: 'spanish',
+      targetLanguage: 'english',
+      documents,
+      turnaround: 'expedited',
+      notarization: true,
+      hardCopy: 'priority',
+    };
     const payload = { calculator: 'document', input };
     const estimate = await app.inject({ method: 'POST', url: '/api/v1.1/quotes/estimate', headers: { 'accept-encoding': 'br, gzip' }, payload });
     expect(estimate.statusCode).toBe(200);
@@ -202,7 +213,11 @@ describe('logging', () => {
     });
     const error = new Error('Failed query: insert into "professionals" ("email") values ($1)\nparams: ana@example.org', { cause });
     const logged = serializeError(error);
-    expect(logged).toMatchObject({ type: 'Error', code: '23505', message: 'Failed query: insert into "professionals" ("email") values ($1) [parameters removed]' });
+    expect(logged).toMatchObject({
+      type: 'Error',
+      code: '23505',
+      message: 'Failed query: insert into "professionals" ("email") values ($1) [parameters removed]',
+    });
     expect(JSON.stringify(logged)).not.toContain('ana@example.org');
   });
 });

@@ -39,7 +39,12 @@ describe.each(drivers)('Idempotency-Key (%s)', (driver) => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    const other = await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', headers, payload: { ...contactForm, message: `${contactForm.message} Also an apostille.` } });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/v1.1/contact-messages',
+      headers,
+      payload: { ...contactForm, message: `${contactForm.message} Also an apostille.` },
+    });
     expect(other.statusCode).toBe(422);
     expect(other.json().error.code).toBe('idempotency_key_reused');
   });
@@ -50,7 +55,12 @@ describe.each(drivers)('Idempotency-Key (%s)', (driver) => {
     const headers = { 'idempotency-key': `sign-in-${driver}` };
     const first = await app.inject({ method: 'POST', url: '/api/v1.1/staff/session', headers, payload: { email, password } });
     expect(first.statusCode).toBe(200);
-    expect(await app.services.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `sign-in-${driver}`))).toEqual([]);
+    expect(
+      await app.services.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, `sign-in-${driver}`)),
+    ).toEqual([]);
     expect((await app.inject({ method: 'POST', url: `/api/v1.1/admin/staff/${id}/deactivate`, headers: adminHeaders, payload: {} })).statusCode).toBe(200);
     const again = await app.inject({ method: 'POST', url: '/api/v1.1/staff/session', headers, payload: { email, password } });
     expect(again.statusCode).toBe(401);
@@ -60,7 +70,12 @@ describe.each(drivers)('Idempotency-Key (%s)', (driver) => {
   it('refuses a 20,000-deep JSON body with a key as 400, not a stack overflow', async () => {
     const { app } = ctx();
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
-    const res = await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', headers: { 'content-type': 'application/json', 'idempotency-key': 'deep' }, payload: deep });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1.1/contact-messages',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'deep' },
+      payload: deep,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('bad_request');
   });
@@ -77,7 +92,9 @@ describe.each(drivers)('Idempotency-Key (%s)', (driver) => {
       url: '/api/v1.1/quotes',
       table: quotes,
       request: (name: string, content: string, extra: object = {}) =>
-        formWithFiles({ calculator: 'document', quote: { ...certified, documents: [{ name, words: 4 }] }, ...quoteContact, ...extra }, [{ name: 'files', filename: name, bytes: text(content) }]),
+        formWithFiles({ calculator: 'document', quote: { ...certified, documents: [{ name, words: 4 }] }, ...quoteContact, ...extra }, [
+          { name: 'files', filename: name, bytes: text(content) },
+        ]),
       changes: [
         { label: 'another file content, same name and fields', content: 'Acta de matrimonio completa', extra: {} },
         { label: 'another field', content: 'Acta de nacimiento completa', extra: { nameSpellings: 'Ana Maria Souza' } },
@@ -86,7 +103,14 @@ describe.each(drivers)('Idempotency-Key (%s)', (driver) => {
     {
       url: '/api/v1.1/applications',
       table: applications,
-      request: (name: string, content: string, extra: object = {}) => formWithFiles({ ...applicationForm, ...extra }, [{ name: 'cv', filename: name.replace('.txt', '.pdf'), bytes: content === 'Acta de nacimiento completa' ? cvPdf : Buffer.concat([Buffer.from(cvPdf), Buffer.from(`\n% ${content}\n`)]) }]),
+      request: (name: string, content: string, extra: object = {}) =>
+        formWithFiles({ ...applicationForm, ...extra }, [
+          {
+            name: 'cv',
+            filename: name.replace('.txt', '.pdf'),
+            bytes: content === 'Acta de nacimiento completa' ? cvPdf : Buffer.concat([Buffer.from(cvPdf), Buffer.from(`\n% ${content}\n`)]),
+          },
+        ]),
       changes: [
         { label: 'another CV, same name and fields', content: 'a second version', extra: {} },
         { label: 'another field', content: 'Acta de nacimiento completa', extra: { yearsOfExperience: 11 } },
@@ -118,7 +142,11 @@ describe.each(drivers)('Idempotency-Key (%s)', (driver) => {
 
   it('stores a NUL in a message cleaned, and answers 2xx only when it is stored', async () => {
     const { app } = ctx();
-    const res = await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: { ...contactForm, message: `${contactForm.message}\u0000 Thank you.` } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1.1/contact-messages',
+      payload: { ...contactForm, message: `${contactForm.message}\u0000 Thank you.` },
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await app.services.db.select().from(contactMessages).where(eq(contactMessages.reference, res.json().data.reference));
     expect(JSON.stringify(row?.body)).not.toContain('\\u0000');
@@ -131,7 +159,12 @@ describe.each(drivers)('Idempotency-Key (%s)', (driver) => {
   ])('refuses %s with 400 naming it, storing nothing', async (_, change, field) => {
     const { app } = ctx();
     const before = await rows(app, contactMessages);
-    const res = await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...contactForm, ...change }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1.1/contact-messages',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...contactForm, ...change }),
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields ?? {})).toEqual([field]);
     expect(await rows(app, contactMessages)).toBe(before);

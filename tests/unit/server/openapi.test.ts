@@ -48,7 +48,9 @@ describe('the OpenAPI document', () => {
     const application = JSON.stringify(paths['/applications']?.post?.requestBody);
     expect(application).toContain('"multipart/form-data"');
     expect(application).toContain('"cv":{"type":"string","contentMediaType":"application/octet-stream"');
-    expect(JSON.stringify(paths['/quotes']?.post?.requestBody)).toContain('"files":{"type":"array","items":{"type":"string","contentMediaType":"application/octet-stream"}');
+    expect(JSON.stringify(paths['/quotes']?.post?.requestBody)).toContain(
+      '"files":{"type":"array","items":{"type":"string","contentMediaType":"application/octet-stream"}',
+    );
     expect(paths['/admin/purge']?.post?.security).toEqual([{ staffToken: [] }]);
     expect(JSON.stringify(paths['/bookings']?.post?.parameters)).toContain('#/components/parameters/IdempotencyKey');
     expect(JSON.stringify(paths['/contact-messages']?.post?.responses)).toContain('"429":{"$ref":"#/components/responses/RateLimited"}');
@@ -109,7 +111,9 @@ describe('the contract check of the API tests', () => {
     expect(contractViolation(answer({ body: JSON.stringify({ data: { ...health, load: 0.5 } }) }))).toMatch(/must NOT have additional properties/);
     expect(contractViolation(answer({ body: JSON.stringify({ data: health, debug: true }) }))).toMatch(/must NOT have additional properties/);
     expect(contractViolation(answer({ status: 418, body: error('teapot') }))).toMatch(/status not documented for get \/health/);
-    expect(contractViolation(answer({ method: 'POST', url: `${prefix}/contact-messages`, status: 409, body: error('offer_taken') }))).toMatch(/must be equal to one of the allowed values/);
+    expect(contractViolation(answer({ method: 'POST', url: `${prefix}/contact-messages`, status: 409, body: error('offer_taken') }))).toMatch(
+      /must be equal to one of the allowed values/,
+    );
     expect(contractViolation(answer({ headers: { 'content-type': 'text/plain', 'x-request-id': 'a-request-id' } }))).toMatch(/content type "text\/plain"/);
     expect(contractViolation(answer({ headers: { 'content-type': 'application/json' } }))).toMatch(/no X-Request-Id header/);
     expect(contractViolation(answer({ url: `${prefix}/nowhere`, status: 200 }))).toMatch(/no operation answers/);
@@ -118,7 +122,12 @@ describe('the contract check of the API tests', () => {
   it('records what a real app answers outside the document, and each test fails on it', async () => {
     const app = checkAgainstContract(Fastify());
     app.get(`${prefix}/health`, async (_request, reply) => reply.header('x-request-id', 'a-request-id').send({ data: { ...health, load: 0.5 } }));
-    app.get(`${prefix}/admin/quotes`, async (_request, reply) => reply.code(402).header('x-request-id', 'a-request-id').send({ error: { code: 'payment_required', message: 'Pay.' } }));
+    app.get(`${prefix}/admin/quotes`, async (_request, reply) =>
+      reply
+        .code(402)
+        .header('x-request-id', 'a-request-id')
+        .send({ error: { code: 'payment_required', message: 'Pay.' } }),
+    );
     await app.inject({ method: 'GET', url: `${prefix}/health` });
     await app.inject({ method: 'GET', url: `${prefix}/admin/quotes`, headers: adminHeaders });
     await app.close();

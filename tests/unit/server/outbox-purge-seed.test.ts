@@ -28,9 +28,18 @@ describe('sample professionals', () => {
     expect(new Set(sampleProfessionals.map((p) => p.userType))).toEqual(new Set(['translator', 'interpreter', 'proofreader', 'transcriber']));
     expect(new Set(sampleProfessionals.map((p) => p.email)).size).toBe(sampleProfessionals.length);
     for (const p of sampleProfessionals) {
-      expect(p.languages.filter((l) => !languages.has(l)), p.name).toEqual([]);
-      expect(p.locations.filter((l) => !locations.has(l)), p.name).toEqual([]);
-      expect(p.platforms.filter((l) => !platforms.has(l)), p.name).toEqual([]);
+      expect(
+        p.languages.filter((l) => !languages.has(l)),
+        p.name,
+      ).toEqual([]);
+      expect(
+        p.locations.filter((l) => !locations.has(l)),
+        p.name,
+      ).toEqual([]);
+      expect(
+        p.platforms.filter((l) => !platforms.has(l)),
+        p.name,
+      ).toEqual([]);
     }
   });
 });
@@ -90,8 +99,16 @@ describe.each(drivers)('seed, outbox and purge (%s)', (driver) => {
     const { app, clock } = ctx();
     const { db, storage } = app.services;
     const old = await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: contactForm });
-    const body = { calculator: 'document', quote: { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'a.txt', words: 3 }] }, ...quoteContact };
-    const quote = await app.inject({ method: 'POST', url: '/api/v1.1/quotes', ...formWithFiles(body, [{ name: 'files', filename: 'a.txt', bytes: new TextEncoder().encode('Uno dos tres') }]) });
+    const body = {
+      calculator: 'document',
+      quote: { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'a.txt', words: 3 }] },
+      ...quoteContact,
+    };
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/v1.1/quotes',
+      ...formWithFiles(body, [{ name: 'files', filename: 'a.txt', bytes: new TextEncoder().encode('Uno dos tres') }]),
+    });
     expect(quote.statusCode).toBe(201);
     const [file] = await db.select().from(files);
     const storageName = file?.storageName ?? '';

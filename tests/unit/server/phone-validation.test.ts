@@ -47,10 +47,7 @@ describe('phone numbers at the API', () => {
     expect(row?.body).toMatchObject({ telephone: '+17135550142' });
     const inquiry = await app.inject({ method: 'POST', url: '/api/v1.1/partnership-inquiries', payload: { ...partnershipForm, telephone: '+905321234567' } });
     expect(inquiry.statusCode).toBe(201);
-    const [stored] = await app.services.db
-      .select()
-      .from(partnershipInquiries)
-      .where(eq(partnershipInquiries.reference, inquiry.json().data.reference));
+    const [stored] = await app.services.db.select().from(partnershipInquiries).where(eq(partnershipInquiries.reference, inquiry.json().data.reference));
     expect(stored?.body).toMatchObject({ telephone: '+905321234567' });
   });
 });

@@ -40,10 +40,26 @@ describe('ranking someone not rated yet', () => {
     activeLoad: 0,
     lastOfferedAt: null,
   };
-  const needs = { userType: 'translator', sourceLanguage: 'spanish', targetLanguage: 'english', location: null, platform: null, certifications: [], specialization: null } as const;
+  const needs = {
+    userType: 'translator',
+    sourceLanguage: 'spanish',
+    targetLanguage: 'english',
+    location: null,
+    platform: null,
+    certifications: [],
+    specialization: null,
+  } as const;
 
   it('places a newcomer between a 5-star and a 3-star professional, as 4 stars would', () => {
-    const ranked = rankCandidates(needs, [{ ...base, id: 'low', rating: 3 }, { ...base, id: 'new' }, { ...base, id: 'top', rating: 5 }], new Date('2026-06-01T00:00:00Z'));
+    const ranked = rankCandidates(
+      needs,
+      [
+        { ...base, id: 'low', rating: 3 },
+        { ...base, id: 'new' },
+        { ...base, id: 'top', rating: 5 },
+      ],
+      new Date('2026-06-01T00:00:00Z'),
+    );
     expect(ranked.map((r) => r.candidate.id)).toEqual(['top', 'new', 'low']);
     expect(ranked[1]?.breakdown.rating).toBe(10);
   });
@@ -64,7 +80,16 @@ describe.each(sharedBehaviourDriver)('rates, offers and ratings through the API 
     const sent = await ctx().app.inject({
       method: 'POST',
       url: `${prefix}/applications`,
-      ...formWithFiles({ ...applicationForm, email, name: `Translator ${'ABCDEFGHIJ'[applicants] ?? 'Z'}ianne`, languagePairs: [{ source: 'spanish', target: 'english' }], rates }, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]),
+      ...formWithFiles(
+        {
+          ...applicationForm,
+          email,
+          name: `Translator ${'ABCDEFGHIJ'[applicants] ?? 'Z'}ianne`,
+          languagePairs: [{ source: 'spanish', target: 'english' }],
+          rates,
+        },
+        [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }],
+      ),
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const row = (await inject('GET', '/admin/applications?limit=200')).json().data.find((a: { email: string }) => a.email === email);
@@ -90,7 +115,12 @@ describe.each(sharedBehaviourDriver)('rates, offers and ratings through the API 
     const cheapLink = links.find((l) => l.to === cheap.email);
     const view = await app.inject({ method: 'GET', url: `${prefix}/offers/${cheapLink?.token ?? ''}` });
     expect(view.json().data.project.payCents).toBe(9_000);
-    const [mail] = (await app.services.db.select().from(outboxMessages).where(and(eq(outboxMessages.kind, 'offer'), eq(outboxMessages.recipient, cheap.email)))).filter((m) => m.subject.includes(project.reference));
+    const [mail] = (
+      await app.services.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.kind, 'offer'), eq(outboxMessages.recipient, cheap.email)))
+    ).filter((m) => m.subject.includes(project.reference));
     expect(mail?.text).toContain('Pay: $90.00');
   });
 
@@ -101,7 +131,10 @@ describe.each(sharedBehaviourDriver)('rates, offers and ratings through the API 
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.rates).toEqual({ perHourCents: 5_000 });
     const project = await addProject(app, { words: 1000, payCents: 7777 });
-    const [offer] = await app.services.db.select().from(offers).where(and(eq(offers.projectId, project.id), eq(offers.professionalId, pro.id)));
+    const [offer] = await app.services.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.projectId, project.id), eq(offers.professionalId, pro.id)));
     expect(offer?.payCents).toBe(7777);
 
     expect((await inject('PATCH', `/admin/professionals/${pro.id}`, { rates: { perWordCents: 500 } })).statusCode).toBe(422);

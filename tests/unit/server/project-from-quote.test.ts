@@ -11,7 +11,10 @@ const quote: Quote = {
   delivery: { businessDays: 2, date: '2026-11-25' },
   validUntil: '2026-12-21T16:00:00.000Z',
 };
-const request = { kind: 'document' as const, input: { service: 'certified' as const, sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.pdf', words: 500 }] } };
+const request = {
+  kind: 'document' as const,
+  input: { service: 'certified' as const, sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.pdf', words: 500 }] },
+};
 const contact = { name: 'Ana Souza', email: 'ana@example.org', preferredContactMethod: 'email' as const };
 const now = new Date('2026-11-21T16:00:00Z');
 

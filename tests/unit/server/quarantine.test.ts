@@ -16,25 +16,46 @@ const acta = new TextEncoder().encode('Acta de nacimiento completa');
 
 /** Every public route that stores a submission, with a valid body and where it lands. */
 const routes = [
-  { resource: 'contact-messages', table: contactMessages, send: (app: FastifyInstance, spam: object) => app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: { ...contactForm, ...spam } }) },
-  { resource: 'partnership-inquiries', table: partnershipInquiries, send: (app: FastifyInstance, spam: object) => app.inject({ method: 'POST', url: '/api/v1.1/partnership-inquiries', payload: { ...partnershipForm, ...spam } }) },
+  {
+    resource: 'contact-messages',
+    table: contactMessages,
+    send: (app: FastifyInstance, spam: object) => app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: { ...contactForm, ...spam } }),
+  },
+  {
+    resource: 'partnership-inquiries',
+    table: partnershipInquiries,
+    send: (app: FastifyInstance, spam: object) =>
+      app.inject({ method: 'POST', url: '/api/v1.1/partnership-inquiries', payload: { ...partnershipForm, ...spam } }),
+  },
   {
     resource: 'bookings',
     table: bookings,
     send: (app: FastifyInstance, spam: object) =>
-      app.inject({ method: 'POST', url: '/api/v1.1/bookings', payload: { kind: 'on-site', quote: onSiteQuote, booking: onSiteBooking, ...quoteContact, ...spam } }),
+      app.inject({
+        method: 'POST',
+        url: '/api/v1.1/bookings',
+        payload: { kind: 'on-site', quote: onSiteQuote, booking: onSiteBooking, ...quoteContact, ...spam },
+      }),
   },
   {
     resource: 'quotes',
     table: quotes,
     send: (app: FastifyInstance, spam: object) =>
-      app.inject({ method: 'POST', url: '/api/v1.1/quotes', ...formWithFiles({ calculator: 'document', quote: certified, ...quoteContact, ...spam }, [{ name: 'files', filename: 'acta.txt', bytes: acta }]) }),
+      app.inject({
+        method: 'POST',
+        url: '/api/v1.1/quotes',
+        ...formWithFiles({ calculator: 'document', quote: certified, ...quoteContact, ...spam }, [{ name: 'files', filename: 'acta.txt', bytes: acta }]),
+      }),
   },
   {
     resource: 'applications',
     table: applications,
     send: (app: FastifyInstance, spam: object) =>
-      app.inject({ method: 'POST', url: '/api/v1.1/applications', ...formWithFiles({ ...applicationForm, ...spam }, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]) }),
+      app.inject({
+        method: 'POST',
+        url: '/api/v1.1/applications',
+        ...formWithFiles({ ...applicationForm, ...spam }, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]),
+      }),
   },
 ] as const;
 
@@ -72,7 +93,10 @@ describe.each(sharedBehaviourDriver)('quarantine (%s)', (driver) => {
         const confirmed = await app.inject({ method: 'POST', url: `/api/v1.1/orders/${res.json().data.orderToken}/confirm`, payload: {} });
         expect(confirmed.statusCode).toBe(200);
         const [after] = await app.services.db.select({ projectId: orders.projectId }).from(orders).where(eq(orders.reference, reference));
-        const [project] = await app.services.db.select().from(projects).where(eq(projects.id, after?.projectId ?? ''));
+        const [project] = await app.services.db
+          .select()
+          .from(projects)
+          .where(eq(projects.id, after?.projectId ?? ''));
         expect(project?.status).toBe('held');
         const confirmation = (await heldMail(app, reference)).filter((m) => m.kind === 'order-confirmed');
         expect(confirmation.map((m) => m.status)).toEqual(['held']);
@@ -107,7 +131,10 @@ describe.each(sharedBehaviourDriver)('quarantine (%s)', (driver) => {
         expect(confirmed.json().data.state).toBe('offering');
         await app.services.assignmentJob.whenIdle();
         const [linked] = await app.services.db.select({ projectId: orders.projectId }).from(orders).where(eq(orders.reference, reference));
-        const [project] = await app.services.db.select().from(projects).where(eq(projects.id, linked?.projectId ?? ''));
+        const [project] = await app.services.db
+          .select()
+          .from(projects)
+          .where(eq(projects.id, linked?.projectId ?? ''));
         expect(project?.status).toBe('offering');
       }
       const again = await app.inject({ method: 'POST', url: `/api/v1.1/admin/${resource}/${id}/release`, headers: adminHeaders, payload: {} });
@@ -144,7 +171,12 @@ describe.each(sharedBehaviourDriver)('quarantine (%s)', (driver) => {
     const [row] = await app.services.db.select().from(contactMessages).where(eq(contactMessages.reference, res.json().data.reference));
     const deleted = await app.inject({ method: 'DELETE', url: `/api/v1.1/admin/contact-messages/${row?.id ?? ''}`, headers: adminHeaders });
     expect(deleted.statusCode).toBe(409);
-    expect(await app.services.db.select().from(contactMessages).where(eq(contactMessages.id, row?.id ?? ''))).toHaveLength(1);
+    expect(
+      await app.services.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.id, row?.id ?? '')),
+    ).toHaveLength(1);
   });
 
   it.each([
@@ -162,7 +194,12 @@ describe.each(sharedBehaviourDriver)('quarantine (%s)', (driver) => {
   it('answers 415 for a body of the wrong content type, and stores nothing', async () => {
     const { app } = ctx();
     const before = (await app.services.db.select().from(contactMessages)).length;
-    const res = await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(contactForm) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1.1/contact-messages',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(contactForm),
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('unsupported_media_type');
     expect(await app.services.db.select().from(contactMessages)).toHaveLength(before);
@@ -170,9 +207,19 @@ describe.each(sharedBehaviourDriver)('quarantine (%s)', (driver) => {
 
   it('404s an unknown resource and a submission that does not exist', async () => {
     const { app } = ctx();
-    const unknown = await app.inject({ method: 'POST', url: '/api/v1.1/admin/professionals/00000000-0000-4000-8000-000000000000/release', headers: adminHeaders, payload: {} });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/v1.1/admin/professionals/00000000-0000-4000-8000-000000000000/release',
+      headers: adminHeaders,
+      payload: {},
+    });
     expect(unknown.statusCode).toBe(404);
-    const missing = await app.inject({ method: 'POST', url: '/api/v1.1/admin/quotes/00000000-0000-4000-8000-000000000000/release', headers: adminHeaders, payload: {} });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/v1.1/admin/quotes/00000000-0000-4000-8000-000000000000/release',
+      headers: adminHeaders,
+      payload: {},
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

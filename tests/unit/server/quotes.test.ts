@@ -14,14 +14,31 @@ import { sharedBehaviourDriver, postgresForFile, appForSuite } from './support/t
 
 const postgres = postgresForFile();
 
-const certified: DocumentQuoteInput = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'letter', words: 100 }] };
+const certified: DocumentQuoteInput = {
+  service: 'certified',
+  sourceLanguage: 'spanish',
+  targetLanguage: 'english',
+  documents: [{ name: 'letter', words: 100 }],
+};
 // 6 words on one PDF page, 600 words in the DOCX.
 const pdf = buildPdf([{ kind: 'text', lines: ['Acta de nacimiento de Ana Souza'] }]);
 const docx = buildDocx({ document: wordDocument(paragraph(Array.from({ length: 600 }, () => 'palabra').join(' '))) });
 
 /** One input per calculator, between them setting every optional field of a quote. */
 const everyCalculator: [CalculatorKind, object][] = [
-  ['document', { ...certified, documents: [{ name: 'a.pdf', words: 412 }, { name: 'b.jpg', scannedPages: 2 }], turnaround: 'expedited', notarization: true, hardCopy: 'priority' }],
+  [
+    'document',
+    {
+      ...certified,
+      documents: [
+        { name: 'a.pdf', words: 412 },
+        { name: 'b.jpg', scannedPages: 2 },
+      ],
+      turnaround: 'expedited',
+      notarization: true,
+      hardCopy: 'priority',
+    },
+  ],
   ['portuguese', { direction: 'pt-en', variant: 'pt-BR', documents: [{ type: 'birth-certificate', quantity: 2 }] }],
   ['on-site', onSiteQuote],
   ['remote', remoteQuote],
@@ -121,22 +138,47 @@ describe.each(sharedBehaviourDriver)('quotes and bookings (%s)', (driver) => {
 
       const [row] = await app.services.db.select().from(quotes).where(eq(quotes.reference, data.reference));
       expect(row).toMatchObject({ totalCents: 8100, clientTotalCents: 8100, differs: false, email: 'ana.souza@example.org' });
-      const stored = await app.services.db.select().from(files).where(eq(files.ownerId, row?.id ?? ''));
-      expect(stored.map((f) => [f.originalName, f.words]).sort()).toEqual([['acta.pdf', 6], ['diploma.docx', 600]]);
+      const stored = await app.services.db
+        .select()
+        .from(files)
+        .where(eq(files.ownerId, row?.id ?? ''));
+      expect(stored.map((f) => [f.originalName, f.words]).sort()).toEqual([
+        ['acta.pdf', 6],
+        ['diploma.docx', 600],
+      ]);
 
       expect(row?.projectId).toBeNull();
       await confirmOrder(app, res);
       await app.services.assignmentJob.whenIdle();
       const [confirmed] = await app.services.db.select().from(quotes).where(eq(quotes.reference, data.reference));
-      const [project] = await app.services.db.select().from(projects).where(eq(projects.id, confirmed?.projectId ?? ''));
-      expect(project).toMatchObject({ status: 'offering', userType: 'translator', sourceLanguage: 'spanish', service: 'document-translation', certifications: ['ata'] });
+      const [project] = await app.services.db
+        .select()
+        .from(projects)
+        .where(eq(projects.id, confirmed?.projectId ?? ''));
+      expect(project).toMatchObject({
+        status: 'offering',
+        userType: 'translator',
+        sourceLanguage: 'spanish',
+        service: 'document-translation',
+        certifications: ['ata'],
+      });
       expect(project?.payCents).toBe(4860);
-      expect(await app.services.db.select().from(offers).where(eq(offers.projectId, project?.id ?? ''))).toHaveLength(3);
+      expect(
+        await app.services.db
+          .select()
+          .from(offers)
+          .where(eq(offers.projectId, project?.id ?? '')),
+      ).toHaveLength(3);
     });
 
     it("stores the server's figure when the browser's differs", async () => {
       const { app } = ctx();
-      const body = { calculator: 'document', quote: { ...certified, documents: [{ name: 'acta.pdf', words: 900 }] }, clientQuote: { totalCents: 10800 }, ...quoteContact };
+      const body = {
+        calculator: 'document',
+        quote: { ...certified, documents: [{ name: 'acta.pdf', words: 900 }] },
+        clientQuote: { totalCents: 10800 },
+        ...quoteContact,
+      };
       const res = await app.inject({ method: 'POST', url: '/api/v1.1/quotes', ...formWithFiles(body, [{ name: 'files', filename: 'acta.pdf', bytes: pdf }]) });
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({ differs: true, clientTotalCents: 10800, quote: { totalCents: 2700 } });
@@ -152,7 +194,10 @@ describe.each(sharedBehaviourDriver)('quotes and bookings (%s)', (driver) => {
       expect(res.json().data.quote.totalCents).toBe(12000);
       await confirmOrder(app, res);
       const [row] = await app.services.db.select().from(quotes).where(eq(quotes.reference, res.json().data.reference));
-      const [project] = await app.services.db.select().from(projects).where(eq(projects.id, row?.projectId ?? ''));
+      const [project] = await app.services.db
+        .select()
+        .from(projects)
+        .where(eq(projects.id, row?.projectId ?? ''));
       expect(project).toMatchObject({ userType: 'proofreader', service: 'proofreading', words: 3000 });
     });
 
@@ -189,10 +234,16 @@ describe.each(sharedBehaviourDriver)('quotes and bookings (%s)', (driver) => {
       await confirmOrder(app, res);
       const [row] = await app.services.db.select().from(bookings).where(eq(bookings.reference, data.reference));
       await app.services.assignmentJob.whenIdle();
-      const [project] = await app.services.db.select().from(projects).where(eq(projects.id, row?.projectId ?? ''));
+      const [project] = await app.services.db
+        .select()
+        .from(projects)
+        .where(eq(projects.id, row?.projectId ?? ''));
       expect(project).toMatchObject({ userType: 'interpreter', location: 'new-york-ny', certifications: ['court'], specialization: 'legal' });
       expect(project?.clientContact).toMatchObject({ address: '350 Fifth Avenue, Suite 4100, New York, NY 10118' });
-      const offered = await app.services.db.select().from(offers).where(eq(offers.projectId, project?.id ?? ''));
+      const offered = await app.services.db
+        .select()
+        .from(offers)
+        .where(eq(offers.projectId, project?.id ?? ''));
       expect(offered.length).toBeGreaterThan(0);
     });
 
@@ -202,7 +253,10 @@ describe.each(sharedBehaviourDriver)('quotes and bookings (%s)', (driver) => {
       expect(res.statusCode).toBe(201);
       await confirmOrder(app, res);
       const [row] = await app.services.db.select().from(bookings).where(eq(bookings.reference, res.json().data.reference));
-      const [project] = await app.services.db.select().from(projects).where(eq(projects.id, row?.projectId ?? ''));
+      const [project] = await app.services.db
+        .select()
+        .from(projects)
+        .where(eq(projects.id, row?.projectId ?? ''));
       expect(project).toMatchObject({ service: 'remote-interpretation', platform: 'zoom', sourceLanguage: 'mandarin' });
     });
 

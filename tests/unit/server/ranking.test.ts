@@ -66,12 +66,7 @@ describe('rankCandidates', () => {
       ['legal', 'general'],
     ],
     ['higher rating first', {}, [pro('b', { rating: 4.1 }), pro('a', { rating: 4.9 })], ['a', 'b']],
-    [
-      'lighter load first',
-      {},
-      [pro('busy', { activeLoad: 2, lastOfferedAt: daysAgo(30) }), pro('free', { lastOfferedAt: daysAgo(30) })],
-      ['free', 'busy'],
-    ],
+    ['lighter load first', {}, [pro('busy', { activeLoad: 2, lastOfferedAt: daysAgo(30) }), pro('free', { lastOfferedAt: daysAgo(30) })], ['free', 'busy']],
     [
       'least recently offered first',
       {},

@@ -9,7 +9,10 @@ import { appForSuite, drivers, openTestDatabase, postgresForFile, testEnv } from
 
 const postgres = postgresForFile();
 
-const documentEstimate = { calculator: 'document', input: { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'letter', words: 100 }] } };
+const documentEstimate = {
+  calculator: 'document',
+  input: { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'letter', words: 100 }] },
+};
 
 describe.each(drivers)('rate-limit policy (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_ESTIMATE_MAX: '5' } });

@@ -73,7 +73,10 @@ describe.each(drivers)('a reference drawn twice (%s)', (driver) => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data.state).toBe('offering');
     const [row] = await app.services.db.select().from(quotes).where(eq(quotes.reference, res.json().data.reference));
-    const [project] = await app.services.db.select().from(projects).where(eq(projects.id, row?.projectId ?? ''));
+    const [project] = await app.services.db
+      .select()
+      .from(projects)
+      .where(eq(projects.id, row?.projectId ?? ''));
     expect(project?.reference).toEqual(expect.any(String));
     expect(project?.reference).not.toBe(takenProject);
     expect(await app.services.db.select().from(projects)).toHaveLength(before.length + 1);
@@ -91,7 +94,11 @@ describe.each(drivers)('a reference drawn twice (%s)', (driver) => {
 
     for (let i = 0; i < 2; i += 1) {
       forced.push(...draw(4));
-      const res = await app.inject({ method: 'POST', url: '/api/v1.1/applications', ...formWithFiles(applicationForm, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1.1/applications',
+        ...formWithFiles(applicationForm, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]),
+      });
       expect(res.statusCode).toBe(201);
     }
     const stored = await app.services.db.select().from(applications);

@@ -14,11 +14,15 @@ describe.each(drivers)('references already taken (%s)', (driver) => {
   });
 
   it('recognises the database refusing a reference twice, and nothing else', async () => {
-    const clash = await database().insertRows({ contactMessages: [row('VM-260601-TAKEN1')] }).catch((error: unknown) => error);
+    const clash = await database()
+      .insertRows({ contactMessages: [row('VM-260601-TAKEN1')] })
+      .catch((error: unknown) => error);
     expect(isReferenceClash(clash)).toBe(true);
     const [existing] = await database().db.select().from(contactMessages);
     const sameId = { ...row('VM-260601-OTHER1'), id: existing?.id };
-    const otherDuplicate = await database().insertRows({ contactMessages: [sameId] }).catch((error: unknown) => error);
+    const otherDuplicate = await database()
+      .insertRows({ contactMessages: [sameId] })
+      .catch((error: unknown) => error);
     expect(isReferenceClash(otherDuplicate)).toBe(false);
     expect(isReferenceClash(new Error('connection lost'))).toBe(false);
   });

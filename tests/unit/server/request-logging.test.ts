@@ -79,7 +79,10 @@ setImmediate(() => { throw new Error('boom after the lines'); });
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     const code = await new Promise((resolve) => child.on('close', resolve));
     fs.rmSync(dir, { recursive: true, force: true });
-    const lines: (Line & { err?: { message: string } })[] = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const lines: (Line & { err?: { message: string } })[] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(code).toBe(1);
     expect(lines.filter((line) => line.msg.startsWith('line '))).toHaveLength(20000);
     expect(lines.at(-1)).toMatchObject({ level: 60, msg: 'uncaught error; exiting', err: { message: 'boom after the lines' } });

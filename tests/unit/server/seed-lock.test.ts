@@ -27,7 +27,14 @@ describe('two API processes starting together on one empty PostgreSQL', () => {
     const url = await (await postgres()).createDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-seed-lock-'));
     folders.push(dataDir);
-    const env = { DATABASE_URL: url, DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, 'no-site'), AUTO_SEED: 'true', SEED_SAMPLES: 'true', ASSIGNMENT_TICK_MS: '0' };
+    const env = {
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      SITE_DIR: path.join(dataDir, 'no-site'),
+      AUTO_SEED: 'true',
+      SEED_SAMPLES: 'true',
+      ASSIGNMENT_TICK_MS: '0',
+    };
 
     // The schema is in place, and the test holds a SHARE lock on catalog_snapshots: reads go
     // through, inserts wait. Each server gets as far as it can until both are blocked. Two that

@@ -40,7 +40,14 @@ describe.each(sharedBehaviourDriver)('the audit log (%s)', (driver) => {
     const rerun = await inject('POST', `/admin/projects/${project.id}/rerun`, adminHeaders, {});
     expect(rerun.statusCode).toBe(200);
     const [, byToken] = await rowsFor(project.id);
-    expect(byToken).toMatchObject({ actorKind: 'token', actorId: null, actorLabel: 'automation (ADMIN_TOKEN)', action: 'project.rerun', before: { status: 'cancelled', attempt: 1 }, after: { status: 'new', attempt: 2 } });
+    expect(byToken).toMatchObject({
+      actorKind: 'token',
+      actorId: null,
+      actorLabel: 'automation (ADMIN_TOKEN)',
+      action: 'project.rerun',
+      before: { status: 'cancelled', attempt: 1 },
+      after: { status: 'new', attempt: 2 },
+    });
 
     // Sign-in and sign-out are in the log too.
     const signIns = await app.services.db.select().from(auditLog).where(eq(auditLog.action, 'staff.login'));
@@ -65,14 +72,22 @@ describe.each(sharedBehaviourDriver)('the audit log (%s)', (driver) => {
 
   it('records approving an application with the professional it created', async () => {
     const { app } = ctx();
-    const sent = await app.inject({ method: 'POST', url: `${prefix}/applications`, ...formWithFiles({ ...applicationForm, email: 'audit.applicant@example.org' }, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]) });
+    const sent = await app.inject({
+      method: 'POST',
+      url: `${prefix}/applications`,
+      ...formWithFiles({ ...applicationForm, email: 'audit.applicant@example.org' }, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]),
+    });
     expect(sent.statusCode).toBe(201);
     const list = await inject('GET', '/admin/applications?status=pending', adminHeaders);
     const application = list.json().data.find((a: { email: string }) => a.email === 'audit.applicant@example.org');
     const approved = await inject('POST', `/admin/applications/${application.id}/approve`, adminHeaders, {});
     expect(approved.statusCode).toBe(201);
     const [row] = await rowsFor(application.id);
-    expect(row).toMatchObject({ action: 'application.approve', before: { status: 'pending' }, after: { status: 'approved', professional: { id: approved.json().data.id } } });
+    expect(row).toMatchObject({
+      action: 'application.approve',
+      before: { status: 'pending' },
+      after: { status: 'approved', professional: { id: approved.json().data.id } },
+    });
   });
 
   it('refuses to change or delete an audit row, in the database itself', async () => {

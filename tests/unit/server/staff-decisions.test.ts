@@ -20,7 +20,11 @@ describe.each(sharedBehaviourDriver)('staff decisions on applicants and professi
   async function apply(extra: object = {}): Promise<{ id: string; email: string }> {
     applicants += 1;
     const email = `applicant${applicants}@example.org`;
-    const sent = await ctx().app.inject({ method: 'POST', url: `${prefix}/applications`, ...formWithFiles({ ...applicationForm, email, ...extra }, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]) });
+    const sent = await ctx().app.inject({
+      method: 'POST',
+      url: `${prefix}/applications`,
+      ...formWithFiles({ ...applicationForm, email, ...extra }, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]),
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const list = await inject('GET', '/admin/applications?limit=200');
     const row = list.json().data.find((a: { email: string }) => a.email === email);
@@ -38,7 +42,10 @@ describe.each(sharedBehaviourDriver)('staff decisions on applicants and professi
     expect(mail?.text).toContain(reason);
     expect(mail?.text).toContain('Marta Kowalczyk');
     expect(mail?.status).toBe('pending');
-    const [audit] = await ctx().app.services.db.select().from(auditLog).where(and(eq(auditLog.recordId, id), eq(auditLog.action, 'application.reject')));
+    const [audit] = await ctx()
+      .app.services.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, id), eq(auditLog.action, 'application.reject')));
     expect(audit).toMatchObject({ before: { status: 'pending' }, after: { status: 'rejected', decisionReason: reason } });
   });
 

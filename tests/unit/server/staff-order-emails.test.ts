@@ -18,7 +18,13 @@ describe.each(sharedBehaviourDriver)('the staff email of a new order carries eve
   };
 
   it('a quote request: service, languages by name, documents, delivery in business days, notes and name spellings', async () => {
-    const quote = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.txt', words: 4 }], delivery: 'standard' };
+    const quote = {
+      service: 'certified',
+      sourceLanguage: 'spanish',
+      targetLanguage: 'english',
+      documents: [{ name: 'acta.txt', words: 4 }],
+      delivery: 'standard',
+    };
     const res = await ctx().app.inject({
       method: 'POST',
       url: `${prefix}/quotes`,
@@ -59,7 +65,11 @@ describe.each(sharedBehaviourDriver)('the staff email of a new order carries eve
   });
 
   it('a remote booking: the platform by name and the meeting details', async () => {
-    const res = await ctx().app.inject({ method: 'POST', url: `${prefix}/bookings`, payload: { kind: 'remote', quote: remoteQuote, booking: remoteBooking, ...quoteContact } });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: `${prefix}/bookings`,
+      payload: { kind: 'remote', quote: remoteQuote, booking: remoteBooking, ...quoteContact },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const text = await staffMail(res.json().data.reference);
     expect(text).toContain('Languages: Mandarin to English');

@@ -35,7 +35,13 @@ describe('staff sessions across two API processes on one PostgreSQL', () => {
     if (a === undefined || b === undefined) throw new Error('expected two servers');
     servers.push(a, b);
 
-    const created = await call(a, 'POST', '/admin/staff', { authorization: `Bearer ${ADMIN_TOKEN}` }, { email: 'ops@verbalis.test', name: 'Ops', role: 'admin', password });
+    const created = await call(
+      a,
+      'POST',
+      '/admin/staff',
+      { authorization: `Bearer ${ADMIN_TOKEN}` },
+      { email: 'ops@verbalis.test', name: 'Ops', role: 'admin', password },
+    );
     expect(created.status).toBe(201);
     const signedIn = await call(a, 'POST', '/staff/session', {}, { email: 'ops@verbalis.test', password });
     expect(signedIn.status).toBe(200);
@@ -52,16 +58,25 @@ describe('staff sessions across two API processes on one PostgreSQL', () => {
     expect((await call(a, 'GET', '/staff/session', { cookie })).status).toBe(401);
 
     // Failures counted on either process add up.
-    for (const server of [a, b, a, b, a]) expect((await call(server, 'POST', '/staff/session', {}, { email: 'ops@verbalis.test', password: 'wrong password!' })).status).toBe(401);
+    for (const server of [a, b, a, b, a])
+      expect((await call(server, 'POST', '/staff/session', {}, { email: 'ops@verbalis.test', password: 'wrong password!' })).status).toBe(401);
     const throttled = await call(b, 'POST', '/staff/session', {}, { email: 'ops@verbalis.test', password });
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get('retry-after')).not.toBeNull();
 
     // A burst at once over both processes: each attempt is reserved before its password is checked,
     // so exactly the limit reach the check; the right password after them is refused too.
-    await call(a, 'POST', '/admin/staff', { authorization: `Bearer ${ADMIN_TOKEN}` }, { email: 'burst@verbalis.test', name: 'Burst', role: 'coordinator', password });
+    await call(
+      a,
+      'POST',
+      '/admin/staff',
+      { authorization: `Bearer ${ADMIN_TOKEN}` },
+      { email: 'burst@verbalis.test', name: 'Burst', role: 'coordinator', password },
+    );
     const burst = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => call(i % 2 === 0 ? a : b, 'POST', '/staff/session', {}, { email: 'burst@verbalis.test', password: `wrong password ${i}` })),
+      Array.from({ length: 150 }, (_, i) =>
+        call(i % 2 === 0 ? a : b, 'POST', '/staff/session', {}, { email: 'burst@verbalis.test', password: `wrong password ${i}` }),
+      ),
     );
     const statuses = burst.map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);

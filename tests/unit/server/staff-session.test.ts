@@ -13,7 +13,8 @@ describe.each(sharedBehaviourDriver)('staff sessions (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { env: { TRUST_PROXY: 'loopback' } });
   const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
     ctx().app.inject({ method, url: `${prefix}${url}`, headers, ...(payload === undefined ? {} : { payload }) });
-  const login = (email: string, secret: string, ip = '198.51.100.1') => inject('POST', '/staff/session', { 'x-forwarded-for': ip }, { email, password: secret });
+  const login = (email: string, secret: string, ip = '198.51.100.1') =>
+    inject('POST', '/staff/session', { 'x-forwarded-for': ip }, { email, password: secret });
 
   it('signs in with a cookie that is HttpOnly, SameSite=Strict, for the API only, Secure over TLS', async () => {
     const { app } = ctx();

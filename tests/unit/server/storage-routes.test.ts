@@ -20,7 +20,14 @@ const DAY = 24 * 60 * 60 * 1000;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** A 3 MB text document of long random words: large enough to span several chunks and parts. */
-const longText = () => new TextEncoder().encode((randomBytes(1_500_000).toString('hex').match(/.{1,60}/g) ?? []).join(' '));
+const longText = () =>
+  new TextEncoder().encode(
+    (
+      randomBytes(1_500_000)
+        .toString('hex')
+        .match(/.{1,60}/g) ?? []
+    ).join(' '),
+  );
 
 function postQuote(app: FastifyInstance, email: string, bytes: Uint8Array, spam: object = {}) {
   const body = {
@@ -61,7 +68,10 @@ describe.each(setups)('stored files through the API: $name', ({ driver, env }) =
   const fileOf = async (email: string) => {
     const { db } = ctx().app.services;
     const [quote] = await db.select().from(quotes).where(eq(quotes.email, email));
-    const [file] = await db.select().from(files).where(eq(files.ownerId, quote?.id ?? ''));
+    const [file] = await db
+      .select()
+      .from(files)
+      .where(eq(files.ownerId, quote?.id ?? ''));
     if (file === undefined) throw new Error(`No file for ${email}`);
     return file;
   };

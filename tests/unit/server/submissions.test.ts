@@ -81,10 +81,21 @@ describe.each(sharedBehaviourDriver)('visitor submissions (%s)', (driver) => {
       expect(download.headers['content-disposition']).toBe(`attachment; filename="Marta Kowalczyk CV.pdf"; filename*=UTF-8''Marta%20Kowalczyk%20CV.pdf`);
       expect(download.rawPayload).toEqual(Buffer.from(cvPdf));
 
-      const approve = await app.inject({ method: 'POST', url: `/api/v1.1/admin/applications/${application.id}/approve`, headers: adminHeaders, payload: { capacity: 4 } });
+      const approve = await app.inject({
+        method: 'POST',
+        url: `/api/v1.1/admin/applications/${application.id}/approve`,
+        headers: adminHeaders,
+        payload: { capacity: 4 },
+      });
       expect(approve.statusCode).toBe(201);
       expectStaffAnswer('approveApplication', approve);
-      expect(approve.json().data).toMatchObject({ userType: 'translator', email: 'marta.kowalczyk@example.org', languages: ['polish'], capacity: 4, certifications: ['ata'] });
+      expect(approve.json().data).toMatchObject({
+        userType: 'translator',
+        email: 'marta.kowalczyk@example.org',
+        languages: ['polish'],
+        capacity: 4,
+        certifications: ['ata'],
+      });
       const again = await app.inject({ method: 'POST', url: `/api/v1.1/admin/applications/${application.id}/approve`, headers: adminHeaders });
       expect(again.statusCode).toBe(409);
       const pros = await app.services.db.select().from(professionals).where(eq(professionals.email, 'marta.kowalczyk@example.org'));
@@ -116,7 +127,14 @@ describe.each(sharedBehaviourDriver)('visitor submissions (%s)', (driver) => {
     it('refuses a CV over the 10 MB the application allows', async () => {
       const big = new Uint8Array(11 * 1024 * 1024);
       big.set(cvPdf);
-      const res = await ctx().app.inject({ method: 'POST', url: '/api/v1.1/applications', ...multipart([{ name: 'data', value: JSON.stringify(applicationForm) }, { name: 'cv', filename: 'cv.pdf', bytes: big }]) });
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1.1/applications',
+        ...multipart([
+          { name: 'data', value: JSON.stringify(applicationForm) },
+          { name: 'cv', filename: 'cv.pdf', bytes: big },
+        ]),
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().error.fields.cv).toMatch(/10/);
     });

@@ -31,14 +31,23 @@ describe.each(['database', 's3'] as const)('two API processes on one PostgreSQL,
   it('serves through one process the file a client uploaded through the other', { timeout: 60_000 }, async () => {
     if (one === undefined || two === undefined) throw new Error('The API processes did not start');
     // A 2.5 MB text document: several database chunks, and a multipart upload to S3.
-    const text = new TextEncoder().encode((randomBytes(1_250_000).toString('hex').match(/.{1,60}/g) ?? []).join(' '));
+    const text = new TextEncoder().encode(
+      (
+        randomBytes(1_250_000)
+          .toString('hex')
+          .match(/.{1,60}/g) ?? []
+      ).join(' '),
+    );
     const data = {
       calculator: 'document',
       quote: { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'contract.txt', words: 100 }] },
       ...quoteContact,
       email: `two-processes-${backend}@example.org`,
     };
-    const form = multipart([{ name: 'data', value: JSON.stringify(data) }, { name: 'files', filename: 'contract.txt', bytes: text }]);
+    const form = multipart([
+      { name: 'data', value: JSON.stringify(data) },
+      { name: 'files', filename: 'contract.txt', bytes: text },
+    ]);
     const created = await fetch(`${one.api}/quotes`, { method: 'POST', headers: form.headers, body: new Uint8Array(form.payload) });
     expect(created.status).toBe(201);
     const { reference } = (await created.json()).data;

@@ -179,7 +179,9 @@ describe('two API processes on one PostgreSQL', () => {
     );
     expect(sent.map((response) => response.status)).toEqual(Array.from({ length: 10 }, () => 201));
     const rows = await until('every outbox row to be sent', async () => {
-      const { rows } = await sql.query<{ recipient: string; subject: string; text: string; status: string }>('SELECT recipient, subject, text, status FROM outbox_messages');
+      const { rows } = await sql.query<{ recipient: string; subject: string; text: string; status: string }>(
+        'SELECT recipient, subject, text, status FROM outbox_messages',
+      );
       return rows.every((r) => r.status === 'sent') && sink.received.length >= rows.length ? rows : undefined;
     });
     // Both outbox jobs run every 100 ms: wait for a few more runs, then nothing may have come twice.
@@ -189,7 +191,9 @@ describe('two API processes on one PostgreSQL', () => {
     expect(sink.received).toHaveLength(rows.length);
     const normalise = (text: string) => text.replace(/\r\n/g, '\n').trim();
     for (const row of rows) {
-      const copies = sink.received.filter((mail) => mail.to.includes(row.recipient) && mail.subject === row.subject && normalise(mail.text) === normalise(row.text));
+      const copies = sink.received.filter(
+        (mail) => mail.to.includes(row.recipient) && mail.subject === row.subject && normalise(mail.text) === normalise(row.text),
+      );
       expect(copies, `${row.recipient}: ${row.subject}`).toHaveLength(1);
     }
   });

@@ -32,7 +32,7 @@ function quoteBody(names: string[], email: string) {
 }
 
 async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  for (const started = Date.now(); !condition(); ) {
+  for (const started = Date.now(); !condition();) {
     if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting until ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -116,11 +116,18 @@ describe('uploads stream to disk within an in-flight budget', () => {
   it('stores a file larger than the head as received, counted from disk', async () => {
     const { app } = ctx();
     const text = new TextEncoder().encode('palabra '.repeat(20_000));
-    const res = await app.inject({ method: 'POST', url: '/api/v1.1/quotes', ...formWithFiles(quoteBody(['long.txt'], 'long@example.org'), [{ name: 'files', filename: 'long.txt', bytes: text }]) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1.1/quotes',
+      ...formWithFiles(quoteBody(['long.txt'], 'long@example.org'), [{ name: 'files', filename: 'long.txt', bytes: text }]),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.files).toEqual([{ name: 'long.txt', words: 20_000, pages: 0, scannedPages: 0 }]);
     const [quote] = await app.services.db.select().from(quotes).where(eq(quotes.email, 'long@example.org'));
-    const [file] = await app.services.db.select().from(files).where(eq(files.ownerId, quote?.id ?? ''));
+    const [file] = await app.services.db
+      .select()
+      .from(files)
+      .where(eq(files.ownerId, quote?.id ?? ''));
     expect(file).toMatchObject({ sizeBytes: text.length, sha256: sha256(text), words: 20_000 });
     expect(await readStored(app.services.storage, file?.storageName ?? '')).toEqual(Buffer.from(text));
     expect(incoming()).toEqual([]);
@@ -134,7 +141,11 @@ describe('uploads stream to disk within an in-flight budget', () => {
     const stored = await storedNames();
 
     const text = new TextEncoder().encode('Acta de nacimiento');
-    const refused = await app.inject({ method: 'POST', url: '/api/v1.1/quotes', ...formWithFiles(quoteBody(['acta.txt'], 'refused@example.org'), [{ name: 'files', filename: 'acta.txt', bytes: text }]) });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/v1.1/quotes',
+      ...formWithFiles(quoteBody(['acta.txt'], 'refused@example.org'), [{ name: 'files', filename: 'acta.txt', bytes: text }]),
+    });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.json().error).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/again in a few seconds/) });
@@ -145,7 +156,11 @@ describe('uploads stream to disk within an in-flight budget', () => {
     socket.destroy();
     await until(() => incoming().length === 0 && app.services.uploads.budget.inUse === 0, 'the aborted upload is cleaned up');
     expect(await app.services.db.select().from(quotes).where(eq(quotes.email, 'held@example.org'))).toEqual([]);
-    const accepted = await app.inject({ method: 'POST', url: '/api/v1.1/quotes', ...formWithFiles(quoteBody(['acta.txt'], 'accepted@example.org'), [{ name: 'files', filename: 'acta.txt', bytes: text }]) });
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/api/v1.1/quotes',
+      ...formWithFiles(quoteBody(['acta.txt'], 'accepted@example.org'), [{ name: 'files', filename: 'acta.txt', bytes: text }]),
+    });
     expect(accepted.statusCode).toBe(201);
   });
 
@@ -153,11 +168,22 @@ describe('uploads stream to disk within an in-flight budget', () => {
     ['a file over the per-file limit', [{ name: 'files', filename: 'big.txt', bytes: new Uint8Array(2 * 1024 * 1024 + 1).fill(0x61) }], {}, 413],
     ['a file that is not a document', [{ name: 'files', filename: 'setup.pdf', bytes: Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0]) }], {}, 415],
     ['an invalid email', [{ name: 'files', filename: 'acta.txt', bytes: new TextEncoder().encode('Acta') }], { email: 'broken@' }, 422],
-    ['a text file that is not UTF-8 past its head', [{ name: 'files', filename: 'latin.txt', bytes: Buffer.concat([Buffer.alloc(80 * 1024, 0x61), Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20])]) }], {}, 415],
+    [
+      'a text file that is not UTF-8 past its head',
+      [{ name: 'files', filename: 'latin.txt', bytes: Buffer.concat([Buffer.alloc(80 * 1024, 0x61), Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20])]) }],
+      {},
+      415,
+    ],
   ])('leaves no temporary or stored file after refusing %s', async (_, parts, change, status) => {
     const { app } = ctx();
     const stored = await storedNames();
-    const body = { ...quoteBody(parts.map((p) => p.filename), 'refused-file@example.org'), ...change };
+    const body = {
+      ...quoteBody(
+        parts.map((p) => p.filename),
+        'refused-file@example.org',
+      ),
+      ...change,
+    };
     const res = await app.inject({ method: 'POST', url: '/api/v1.1/quotes', ...formWithFiles(body, parts) });
     expect(res.statusCode).toBe(status);
     expect(res.json().error.code).toEqual(expect.any(String));

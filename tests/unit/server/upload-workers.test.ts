@@ -34,7 +34,13 @@ function quoteForm(names: string[], email = quoteContact.email) {
 }
 
 function postQuote(app: FastifyInstance, list: { filename: string; bytes: Uint8Array }[], email?: string) {
-  const body = formWithFiles(quoteForm(list.map((f) => f.filename), email), list.map((f) => ({ name: 'files', ...f })));
+  const body = formWithFiles(
+    quoteForm(
+      list.map((f) => f.filename),
+      email,
+    ),
+    list.map((f) => ({ name: 'files', ...f })),
+  );
   return app.inject({ method: 'POST', url: '/api/v1.1/quotes', ...body });
 }
 
@@ -99,7 +105,14 @@ describe('uploaded files are opened in worker threads, within per-file limits', 
     ['a DOCX that understates its document', 'cv.docx', lyingDocx, 422, 'too_large', /more than it declares/],
     ['a truncated PDF', 'cv.pdf', truncatedPdf, 422, 'corrupt_file', /incomplete/],
     // 100 KB stored: large enough that only the worker reads its directory.
-    ['a ZIP that is not a Word document', 'cv.docx', () => zipSync({ 'notes.txt': new Uint8Array(100 * 1024).fill(0x61) }, { level: 0 }), 415, 'unsupported_type', /not a Word/],
+    [
+      'a ZIP that is not a Word document',
+      'cv.docx',
+      () => zipSync({ 'notes.txt': new Uint8Array(100 * 1024).fill(0x61) }, { level: 0 }),
+      415,
+      'unsupported_type',
+      /not a Word/,
+    ],
   ])('refuses %s as a CV on the cv field', async (_, filename, bytes, status, code, message) => {
     const { app } = ctx();
     const email = `cv-${code}-${status}@example.org`;
@@ -118,7 +131,10 @@ describe('uploaded files are opened in worker threads, within per-file limits', 
     const res = await postCv(app, 'cv.docx', docx, 'word-cv@example.org');
     expect(res.statusCode).toBe(201);
     const [row] = await app.services.db.select().from(applications).where(eq(applications.email, 'word-cv@example.org'));
-    const [file] = await app.services.db.select().from(files).where(eq(files.ownerId, row?.id ?? ''));
+    const [file] = await app.services.db
+      .select()
+      .from(files)
+      .where(eq(files.ownerId, row?.id ?? ''));
     expect(file?.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(await readStored(app.services.storage, file?.storageName ?? '')).toEqual(Buffer.from(docx));
   });
@@ -233,14 +249,31 @@ describe('the bundled server', () => {
     const { spawn } = await import('node:child_process');
     const port = await freePort();
     const child = spawn(process.execPath, ['dist/server/index.js'], {
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, 'no-site'), AUTO_SEED: 'true' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SITE_DIR: path.join(dataDir, 'no-site'),
+        AUTO_SEED: 'true',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {
       const url = `http://127.0.0.1:${port}/api/v1.1`;
-      for (let i = 0; i < 300 && !(await fetch(`${url}/health`).then((r) => r.ok, () => false)); i++) {
+      for (
+        let i = 0;
+        i < 300 &&
+        !(await fetch(`${url}/health`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+        i++
+      ) {
         expect(child.exitCode, stderr).toBeNull();
         await new Promise((r) => setTimeout(r, 200));
       }

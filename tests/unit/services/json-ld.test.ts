@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { decimalPrice, serviceJsonLd } from '@/lib/services/json-ld';
 import { absoluteUrl } from '@/lib/env';
 
-const base = { name: 'Spanish Interpreters in Houston, TX', serviceType: 'On-Site Interpretation', path: '/services/on-site-interpretation/spanish-in-houston-tx/' };
+const base = {
+  name: 'Spanish Interpreters in Houston, TX',
+  serviceType: 'On-Site Interpretation',
+  path: '/services/on-site-interpretation/spanish-in-houston-tx/',
+};
 
 describe('serviceJsonLd', () => {
   it('describes a city page: City in its State, the language and English, the price', () => {

@@ -51,7 +51,10 @@ describe('listVariantRedirects', () => {
   });
 
   it('includes the old language-in-city addresses', () => {
-    expect(redirects).toContainEqual({ from: '/services/on-site-interpretation/vietnamese-in-houston-tx/', to: '/services/on-site-interpretation/houston-tx/' });
+    expect(redirects).toContainEqual({
+      from: '/services/on-site-interpretation/vietnamese-in-houston-tx/',
+      to: '/services/on-site-interpretation/houston-tx/',
+    });
     expect(redirects).toContainEqual({ from: '/services/document-translation/vietnamese-in-houston-tx/', to: '/services/document-translation/vietnamese/' });
   });
 });

@@ -62,7 +62,12 @@ describe('only services that exist', () => {
       return (variant.kind === 'language' || variant.kind === 'pair') && !languageSupports(variant.language, service) ? [path] : [];
     });
     expect(offending).toEqual([]);
-    for (const gone of ['/services/document-translation/mandarin/', '/services/document-translation/cantonese-in-new-york-ny/', '/services/on-site-interpretation/chinese-simplified/', '/services/remote-interpretation/chinese-traditional/']) {
+    for (const gone of [
+      '/services/document-translation/mandarin/',
+      '/services/document-translation/cantonese-in-new-york-ny/',
+      '/services/on-site-interpretation/chinese-simplified/',
+      '/services/remote-interpretation/chinese-traditional/',
+    ]) {
       expect(paths).not.toContain(gone);
       expect(entries).not.toContain(gone);
     }

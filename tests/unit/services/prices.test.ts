@@ -33,7 +33,12 @@ describe('variantPrice', () => {
   it('prices a city page from the lowest tier, with every tier and the city travel fee', () => {
     const houston = price('on-site-interpretation', 'houston-tx');
     expect(houston.tier).toBeNull();
-    expect(houston.from).toMatchObject({ id: 'on-site-interpretation', unit: 'hour', cents: tables.interpretation.onSite.hourlyCents.common, minimumMinutes: 120 });
+    expect(houston.from).toMatchObject({
+      id: 'on-site-interpretation',
+      unit: 'hour',
+      cents: tables.interpretation.onSite.hourlyCents.common,
+      minimumMinutes: 120,
+    });
     expect(houston.from.byTier).toEqual(tables.interpretation.onSite.hourlyCents);
     const zone = catalog.locations.find((l) => l.slug === 'houston-tx')?.travelZone ?? 0;
     expect(houston.travel).toEqual({ kind: 'zone', place: 'Houston, TX', zone, cents: tables.interpretation.onSite.travelFeeCents[zone as 1] });
@@ -59,7 +64,11 @@ describe('variantPrice', () => {
   ])('leads the %s page with its own price list (%s per %s)', (slug, id, unit) => {
     const platform = price('remote-interpretation', slug);
     expect(platform.from).toMatchObject({ id, unit });
-    expect([platform.from, ...platform.more].map((l) => l.id).sort()).toEqual(['phone-interpretation', 'scheduled-remote-interpretation', 'video-interpretation']);
+    expect([platform.from, ...platform.more].map((l) => l.id).sort()).toEqual([
+      'phone-interpretation',
+      'scheduled-remote-interpretation',
+      'video-interpretation',
+    ]);
   });
 });
 

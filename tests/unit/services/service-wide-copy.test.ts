@@ -6,7 +6,11 @@ function page(name: string, own: string): NamedCopy {
     names: [name],
     sections: [
       { heading: `${name} at a glance`, paragraphs: [own, `Every ${name} translation is signed and dated.`] },
-      { heading: `How a ${name} order works`, paragraphs: [`You upload the ${name} original; we count the words.`], bullets: ['Scan every page', `Spell ${name} names as in the passport`] },
+      {
+        heading: `How a ${name} order works`,
+        paragraphs: [`You upload the ${name} original; we count the words.`],
+        bullets: ['Scan every page', `Spell ${name} names as in the passport`],
+      },
     ],
     faq: [
       { question: `Is ${name} certified?`, answer: `Yes: every ${name} translation carries a signed statement.` },
@@ -15,7 +19,11 @@ function page(name: string, own: string): NamedCopy {
   };
 }
 
-const pages = [page('Spanish', 'Two surnames, paternal then maternal.'), page('Somali', 'Written in Latin script since 1972.'), page('Hmong', 'Romanised Popular Alphabet since the 1950s.')];
+const pages = [
+  page('Spanish', 'Two surnames, paternal then maternal.'),
+  page('Somali', 'Written in Latin script since 1972.'),
+  page('Hmong', 'Romanised Popular Alphabet since the 1950s.'),
+];
 
 describe('maskNames', () => {
   it('replaces each name, longest first, so that a longer name is one mark', () => {
@@ -50,7 +58,11 @@ describe('findServiceWideBlocks and pageOwnCopy', () => {
   });
 
   it('keeps a whole list when any of its items is the page\u2019s own', () => {
-    const mixed: NamedCopy = { names: ['Hmong'], sections: [{ heading: 'Documents', paragraphs: ['You upload the Hmong original; we count the words.'], bullets: ['Scan every page', 'Clan names'] }], faq: [] };
+    const mixed: NamedCopy = {
+      names: ['Hmong'],
+      sections: [{ heading: 'Documents', paragraphs: ['You upload the Hmong original; we count the words.'], bullets: ['Scan every page', 'Clan names'] }],
+      faq: [],
+    };
     expect(pageOwnCopy(mixed, serviceWide).sections).toEqual([{ heading: 'Documents', paragraphs: [], bullets: ['Scan every page', 'Clan names'] }]);
   });
 });

@@ -35,7 +35,9 @@ describe('getVariantView', () => {
 
   it('leaves out of a language page the template sentences other language pages repeat with only the name and regions changed', () => {
     const text = (serviceId: 'document-translation' | 'remote-interpretation', slug: string) =>
-      getVariantView(serviceId, slug).copy.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]).join(' ');
+      getVariantView(serviceId, slug)
+        .copy.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])])
+        .join(' ');
     // "Bambara is spoken in Mali, Burkina Faso and Côte d'Ivoire, and speakers from different places…"
     expect(text('remote-interpretation', 'bambara')).not.toMatch(/speakers from different places/);
     expect(text('document-translation', 'kyrgyz')).not.toMatch(/records from Kyrgyzstan|issued in Kyrgyzstan/);
@@ -105,9 +107,21 @@ describe('labels and quote presets', () => {
   it.each([
     ['document-translation', pair, '/pricing/?doc-from=spanish#document-translation-calculator', { language: 'spanish' }, ['Spanish']],
     ['document-translation', { kind: 'location', location: newYork }, '/pricing/#document-translation-calculator', {}, []],
-    ['on-site-interpretation', { kind: 'location', location: newYork }, '/pricing/?onsite-location=new-york-ny#on-site-calculator', { location: 'new-york-ny' }, ['New York, NY']],
+    [
+      'on-site-interpretation',
+      { kind: 'location', location: newYork },
+      '/pricing/?onsite-location=new-york-ny#on-site-calculator',
+      { location: 'new-york-ny' },
+      ['New York, NY'],
+    ],
     ['remote-interpretation', { kind: 'location', location: newYork }, '/pricing/#remote-calculator', {}, []],
-    ['remote-interpretation', { kind: 'platform', platform: zoom }, '/pricing/?remote-mode=scheduled&remote-platform=zoom#remote-calculator', { platform: 'zoom' }, ['Zoom']],
+    [
+      'remote-interpretation',
+      { kind: 'platform', platform: zoom },
+      '/pricing/?remote-mode=scheduled&remote-platform=zoom#remote-calculator',
+      { platform: 'zoom' },
+      ['Zoom'],
+    ],
     ['remote-interpretation', { kind: 'platform', platform: phone }, '/pricing/?remote-mode=opi#remote-calculator', { platform: phone.slug }, [phone.name]],
   ] as const)('presets the %s calculator for %o', (serviceId, variant, href, preset, selected) => {
     expect(quotePreset(serviceId, variant)).toEqual({ href: `#${href.split('#')[1] ?? ''}`, pricingHref: href, preset, selected });

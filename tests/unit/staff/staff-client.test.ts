@@ -10,7 +10,9 @@ const session = {
 };
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } }));
+  return vi.fn(
+    async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } }),
+  );
 }
 
 afterEach(() => {
@@ -27,7 +29,10 @@ describe('staff client', () => {
   it('sends the session cookie and, on a change, the CSRF token; parses timestamps into Dates', async () => {
     const fetch = answer(200, { data: { resource: 'quotes', id: session.user.id, messagesReleased: 2, projectId: null } });
     vi.stubGlobal('fetch', fetch);
-    await staffCall('releaseQuarantined', adminContract.releaseQuarantined.responses[200], { params: { resource: 'quotes', id: session.user.id }, csrf: 'csrf-123' });
+    await staffCall('releaseQuarantined', adminContract.releaseQuarantined.responses[200], {
+      params: { resource: 'quotes', id: session.user.id },
+      csrf: 'csrf-123',
+    });
     const [, init] = fetch.mock.calls[0] ?? [];
     expect(init?.credentials).toBe('include');
     expect(init?.method).toBe('POST');
@@ -64,7 +69,9 @@ describe('staff client', () => {
     );
     expect(error).toMatchObject({ status: 429, code: 'login_throttled', retryAfterSeconds: 600 });
     vi.stubGlobal('fetch', answer(422, { error: { code: 'validation_failed', message: 'Check.', fields: { password: 'At least 12 characters.' } } }));
-    await expect(staffCall('createStaff', adminContract.createStaff.responses[201], { body: {}, csrf: 'c' })).rejects.toMatchObject({ fields: { password: 'At least 12 characters.' } });
+    await expect(staffCall('createStaff', adminContract.createStaff.responses[201], { body: {}, csrf: 'c' })).rejects.toMatchObject({
+      fields: { password: 'At least 12 characters.' },
+    });
   });
 
   it('refuses an answer its schema does not describe', async () => {

@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createIpCountryLookup,
-  ipCountryStorageKey,
-  ipLookupTimeoutMs,
-  parseIpCountryReply,
-  type IpCountryDeps,
-} from '@/components/ui/ip-country';
+import { createIpCountryLookup, ipCountryStorageKey, ipLookupTimeoutMs, parseIpCountryReply, type IpCountryDeps } from '@/components/ui/ip-country';
 import { onFirstFormIntent } from '@/components/ui/form-intent';
 
 describe('parseIpCountryReply', () => {
@@ -131,7 +125,10 @@ describe('createIpCountryLookup', () => {
   });
 
   it('answers within the time-out win the race and clear the timer', async () => {
-    const lookup = createIpCountryLookup('/geo', makeDeps(() => textResponse('1;MX;MEX;Mexico')));
+    const lookup = createIpCountryLookup(
+      '/geo',
+      makeDeps(() => textResponse('1;MX;MEX;Mexico')),
+    );
     await expect(lookup()).resolves.toBe('MX');
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createOptionFilter, maxRenderedOptions, normaliseSearchText, type SelectOption } from '@/components/ui/select-options';
 
 const languages: SelectOption[] = [
-  'Armenian', 'English', 'French', 'Haitian Creole', 'Portuguese (Brazil)', 'Portuguese (Portugal)',
-  'Slovenian', 'Spanish', 'Tigrinya', 'Vietnamese',
+  'Armenian',
+  'English',
+  'French',
+  'Haitian Creole',
+  'Portuguese (Brazil)',
+  'Portuguese (Portugal)',
+  'Slovenian',
+  'Spanish',
+  'Tigrinya',
+  'Vietnamese',
 ].map((label) => ({ value: label.toLowerCase(), label }));
 
 describe('normaliseSearchText', () => {
@@ -40,7 +48,10 @@ describe('createOptionFilter', () => {
   });
 
   it('ignores accents in the query and the labels', () => {
-    const accented = createOptionFilter([{ value: 'tr', label: 'Türkçe' }, { value: 'fr', label: 'Français' }]);
+    const accented = createOptionFilter([
+      { value: 'tr', label: 'Türkçe' },
+      { value: 'fr', label: 'Français' },
+    ]);
     expect(accented('turk').options.map((o) => o.value)).toEqual(['tr']);
     expect(accented('franç').options.map((o) => o.value)).toEqual(['fr']);
   });

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import * as v from '@/lib/validation';
 import { packs } from './helpers';
 
-const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
 const be16 = (n: number) => [(n >> 8) & 0xff, n & 0xff];
 const be32 = (n: number) => [...be16(Math.floor(n / 0x10000)), ...be16(n & 0xffff)];
 const le16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
@@ -12,22 +11,15 @@ const le24 = (n: number) => [...le16(n & 0xffff), (n >> 16) & 0xff];
 const le32 = (n: number) => [...le16(n & 0xffff), ...le16(Math.floor(n / 0x10000))];
 const zeros = (n: number) => new Array<number>(n).fill(0);
 
-const png = (w: number, h: number) =>
-  bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], be32(13), 'IHDR', be32(w), be32(h), [8, 6, 0, 0, 0]);
+const png = (w: number, h: number) => bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], be32(13), 'IHDR', be32(w), be32(h), [8, 6, 0, 0, 0]);
 const jpeg = (w: number, h: number, sof = 0xc0) =>
-  bytes(
-    [0xff, 0xd8],
-    [0xff, 0xe0], be16(16), 'JFIF', zeros(10),
-    [0xff, 0xc4], be16(4), [0, 0],
-    [0xff, sof], be16(17), [8], be16(h), be16(w), [3], zeros(9),
-  );
+  bytes([0xff, 0xd8], [0xff, 0xe0], be16(16), 'JFIF', zeros(10), [0xff, 0xc4], be16(4), [0, 0], [0xff, sof], be16(17), [8], be16(h), be16(w), [3], zeros(9));
 const webpVp8x = (w: number, h: number) => bytes('RIFF', le32(30), 'WEBP', 'VP8X', le32(10), zeros(4), le24(w - 1), le24(h - 1));
 const webpVp8l = (w: number, h: number) => {
   const bits = (w - 1) | ((h - 1) << 14);
   return bytes('RIFF', le32(30), 'WEBP', 'VP8L', le32(10), [0x2f], le32(bits >>> 0), zeros(5));
 };
-const webpVp8 = (w: number, h: number) =>
-  bytes('RIFF', le32(30), 'WEBP', 'VP8 ', le32(10), zeros(3), [0x9d, 0x01, 0x2a], le16(w), le16(h), zeros(2));
+const webpVp8 = (w: number, h: number) => bytes('RIFF', le32(30), 'WEBP', 'VP8 ', le32(10), zeros(3), [0x9d, 0x01, 0x2a], le16(w), le16(h), zeros(2));
 
 describe('readImageSize', () => {
   it.each([

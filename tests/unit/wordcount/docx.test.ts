@@ -1,13 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { countFile } from '@/lib/wordcount/count-file';
-import {
-  buildDocx,
-  paragraph,
-  setDeclaredSize,
-  wordDocument,
-  wordPart,
-} from '@/tests/fixtures/wordcount/docx-builder';
+import { buildDocx, paragraph, setDeclaredSize, wordDocument, wordPart } from '@/tests/fixtures/wordcount/docx-builder';
 
 const run = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
 const field = (code: string, result: string) =>
@@ -15,8 +9,7 @@ const field = (code: string, result: string) =>
   `<w:r><w:fldChar w:fldCharType="separate"/></w:r>${run(result)}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
 const textBox = (text: string) => `<w:txbxContent>${paragraph(text)}</w:txbxContent>`;
 const cell = (text: string) => `<w:tc><w:tcPr><w:tcW w:w="4000" w:type="dxa"/></w:tcPr>${paragraph(text)}</w:tc>`;
-const listItem = (text: string) =>
-  `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr>${run(text)}</w:p>`;
+const listItem = (text: string) => `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr>${run(text)}</w:p>`;
 
 // Expected counts, worked out by hand, are at the end of each line.
 const body = [
@@ -100,7 +93,12 @@ describe('DOCX limits and damage', () => {
   it.each([
     [
       'more than 10,000 entries',
-      zipSync(Object.fromEntries([['word/document.xml', strToU8(wordDocument(''))], ...Array.from({ length: 10_000 }, (_, i) => [`word/media/empty${i}.bin`, new Uint8Array(0)])])),
+      zipSync(
+        Object.fromEntries([
+          ['word/document.xml', strToU8(wordDocument(''))],
+          ...Array.from({ length: 10_000 }, (_, i) => [`word/media/empty${i}.bin`, new Uint8Array(0)]),
+        ]),
+      ),
       'too_large',
       'holds 10001 parts; the limit is 10000',
     ],

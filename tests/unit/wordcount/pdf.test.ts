@@ -62,7 +62,10 @@ describe('PDF word count', () => {
 });
 
 describe('bad PDFs', () => {
-  const valid = buildPdf([{ kind: 'text', lines: ['One page of text'] }, { kind: 'text', lines: ['Another page'] }]);
+  const valid = buildPdf([
+    { kind: 'text', lines: ['One page of text'] },
+    { kind: 'text', lines: ['Another page'] },
+  ]);
   const header = new TextEncoder().encode('%PDF-1.7\nthis is not a PDF body\n%%EOF\n');
 
   it.each([

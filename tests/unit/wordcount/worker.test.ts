@@ -53,9 +53,7 @@ describe('createWordCounter', () => {
     const { counter, workers } = setup();
     const big = new File([new Uint8Array(50 * 1024 * 1024 + 1)], 'huge.txt');
     const results: [number, FileCount][] = [];
-    await counter.count([text('a.txt', 'one two'), big, new File([pdf], 'report.pdf')], (result, index) =>
-      results.push([index, result]),
-    );
+    await counter.count([text('a.txt', 'one two'), big, new File([pdf], 'report.pdf')], (result, index) => results.push([index, result]));
     expect(results.sort(([a], [b]) => a - b)).toEqual([
       [0, { file: 'a.txt', words: 2, pages: 0, scannedPages: 0 }],
       [1, expect.objectContaining({ file: 'huge.txt', error: expect.objectContaining({ code: 'too_large' }) })],

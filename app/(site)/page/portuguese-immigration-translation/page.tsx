@@ -11,7 +11,10 @@ export const metadata = editorialMetadata('portuguese-immigration-translation', 
 
 export default function Page() {
   return (
-    <EditorialPage page={getEditorialPage('portuguese-immigration-translation')} trail={[{ name: 'Portuguese immigration package', path: '/page/portuguese-immigration-translation/' }]}>
+    <EditorialPage
+      page={getEditorialPage('portuguese-immigration-translation')}
+      trail={[{ name: 'Portuguese immigration package', path: '/page/portuguese-immigration-translation/' }]}
+    >
       <QuoteRequestProvider data={quoteFormData(getCatalog())}>
         <PortugueseCalculator sources={getCalculatorSources()} />
       </QuoteRequestProvider>

@@ -25,7 +25,8 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
   const post = (path: string, payload: object = {}) => ctx().app.inject({ method: 'POST', url: `${prefix}/${path}`, payload });
   const offerView = (res: { json: () => unknown }) => dataEnvelope(offerViewSchema).parse(res.json()).data;
   const deliveryOf = (res: { json: () => unknown }) => dataEnvelope(jobDeliverySchema).parse(res.json()).data;
-  const deliver = (token: string, parts: Parameters<typeof multipart>[0]) => ctx().app.inject({ method: 'POST', url: `${prefix}/offers/${token}/delivery`, ...multipart(parts) });
+  const deliver = (token: string, parts: Parameters<typeof multipart>[0]) =>
+    ctx().app.inject({ method: 'POST', url: `${prefix}/offers/${token}/delivery`, ...multipart(parts) });
   const translated = [
     { name: 'note', value: 'Names as in the passport.' },
     { name: 'files', filename: 'birth-certificate.txt', bytes: translation },
@@ -53,7 +54,9 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
     const res = await ctx().app.inject({
       method: 'POST',
       url: `${prefix}/quotes`,
-      ...formWithFiles({ calculator: 'document', quote: certified, ...quoteContact, notes: 'Keep the seal description.' }, [{ name: 'files', filename: 'acta.txt', bytes: acta }]),
+      ...formWithFiles({ calculator: 'document', quote: certified, ...quoteContact, notes: 'Keep the seal description.' }, [
+        { name: 'files', filename: 'acta.txt', bytes: acta },
+      ]),
     });
     expect(res.statusCode).toBe(201);
     const { reference, orderToken } = res.json().data;
@@ -104,7 +107,10 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
     expect(res.body).not.toContain(quoteContact.email);
     expect(res.body).not.toContain(quoteContact.telephone);
     // The confirmation email says the same: what the job needs, and to ask the company.
-    const [confirmation] = await ctx().app.services.db.select().from(outboxMessages).where(and(eq(outboxMessages.kind, 'assignment-confirmation'), eq(outboxMessages.recipient, winner.to)));
+    const [confirmation] = await ctx()
+      .app.services.db.select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, 'assignment-confirmation'), eq(outboxMessages.recipient, winner.to)));
     expect(confirmation?.text).toContain('Name spellings: João Conceição');
     expect(confirmation?.text).not.toContain(quoteContact.email);
     expect(confirmation?.text).not.toContain(quoteContact.telephone);
@@ -174,10 +180,15 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
     expect(delivery.files).toEqual([{ id: expect.any(String), name: 'birth-certificate.txt', sizeBytes: translation.byteLength, contentType: 'text/plain' }]);
     expect((await orderRow(reference)).state).toBe('delivered');
     const [row] = await app.services.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id));
-    const stored = await app.services.db.select().from(files).where(and(eq(files.ownerKind, 'delivery'), eq(files.ownerId, row?.id ?? '')));
+    const stored = await app.services.db
+      .select()
+      .from(files)
+      .where(and(eq(files.ownerKind, 'delivery'), eq(files.ownerId, row?.id ?? '')));
     expect(stored.map((f) => f.originalName)).toEqual(['birth-certificate.txt']);
     expect((await staffMail(order.id)).map((m) => m.subject)).toContainEqual(expect.stringContaining('round 1 delivered'));
-    const [clientMail] = (await app.services.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'order-delivered'))).filter((m) => m.subject.includes(reference));
+    const [clientMail] = (await app.services.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'order-delivered'))).filter((m) =>
+      m.subject.includes(reference),
+    );
     expect(clientMail?.text).toContain('reviewing');
     expect(clientMail?.text).not.toMatch(/download it now/i);
 
@@ -195,7 +206,10 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
 
     // Returned by staff (their screen is elsewhere): the professional sees the comment and delivers round 2.
     await app.services.db.update(orders).set({ state: 'returned' }).where(eq(orders.id, order.id));
-    await app.services.db.update(orderDeliveries).set({ review: 'returned', reviewComment: 'Translate the stamp too.' }).where(eq(orderDeliveries.orderId, order.id));
+    await app.services.db
+      .update(orderDeliveries)
+      .set({ review: 'returned', reviewComment: 'Translate the stamp too.' })
+      .where(eq(orderDeliveries.orderId, order.id));
     expect(offerView(await get(`offers/${winner.token}`)).job?.deliveries[0]).toMatchObject({ review: 'returned', reviewComment: 'Translate the stamp too.' });
     const second = await deliver(winner.token, translated);
     expect(second.statusCode).toBe(201);
@@ -212,7 +226,10 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
     expect(res.statusCode).toBe(200);
     expect(offerView(res)).toMatchObject({ state: 'handed-back', job: null });
     expect((await orderRow(reference)).state).toBe('offering');
-    const [project] = await app.services.db.select().from(projects).where(eq(projects.id, order.projectId ?? ''));
+    const [project] = await app.services.db
+      .select()
+      .from(projects)
+      .where(eq(projects.id, order.projectId ?? ''));
     expect(project).toMatchObject({ status: 'offering', professionalId: null });
     expect((await staffMail(order.id)).map((m) => m.subject)).toContainEqual(expect.stringContaining(`handed back by ${me?.name}`));
     // Its token can't act any more.
@@ -227,7 +244,10 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
       elapsed += 5 * HOUR;
     }
     clock.advance(-elapsed);
-    const sent = await app.services.db.select().from(offers).where(eq(offers.projectId, order.projectId ?? ''));
+    const sent = await app.services.db
+      .select()
+      .from(offers)
+      .where(eq(offers.projectId, order.projectId ?? ''));
     const after = sent.filter((o) => o.attempt > 1);
     expect(after.length).toBeGreaterThan(0);
     expect(after.map((o) => o.professionalId)).not.toContain(me?.id);
@@ -237,7 +257,10 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
     const { app, clock } = ctx();
     const { reference, orderToken, order, winner } = await assignedBooking();
     const job = offerView(await get(`offers/${winner.token}`)).job;
-    expect(job).toMatchObject({ work: 'completion', onSite: { address: '350 Fifth Avenue, Suite 4100, New York, NY 10118', contact: 'Maria Lopez, +12125550100' } });
+    expect(job).toMatchObject({
+      work: 'completion',
+      onSite: { address: '350 Fifth Avenue, Suite 4100, New York, NY 10118', contact: 'Maria Lopez, +12125550100' },
+    });
     // Files are not how an interpretation is delivered.
     expect((await deliver(winner.token, translated)).json().error.code).toBe('wrong_job_kind');
     // Before the session: the end would be in the future.
@@ -265,17 +288,32 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
       expect(engine(60).totalCents).toBe(order.totalCents);
       expect(engine(180).totalCents).toBeGreaterThan(order.totalCents);
 
-      const res = await post(`offers/${winner.token}/completion`, { actualStart: '2026-06-10T14:00:00-04:00', actualEnd: '2026-06-10T17:00:00-04:00', note: 'Ran an hour over.' });
+      const res = await post(`offers/${winner.token}/completion`, {
+        actualStart: '2026-06-10T14:00:00-04:00',
+        actualEnd: '2026-06-10T17:00:00-04:00',
+        note: 'Ran an hour over.',
+      });
       expect(res.statusCode).toBe(201);
       const delivery = deliveryOf(res);
-      expect(delivery).toMatchObject({ round: 1, actualStart: '2026-06-10T18:00:00.000Z', actualEnd: '2026-06-10T21:00:00.000Z', finalTotalCents: engine(180).totalCents });
+      expect(delivery).toMatchObject({
+        round: 1,
+        actualStart: '2026-06-10T18:00:00.000Z',
+        actualEnd: '2026-06-10T21:00:00.000Z',
+        finalTotalCents: engine(180).totalCents,
+      });
       expect(delivery.finalQuote?.lines).toEqual(engine(180).lines);
       expect((await orderRow(reference)).state).toBe('delivered');
       const client = dataEnvelope(orderViewSchema).parse((await get(`orders/${orderToken}`)).json()).data;
-      expect(client.final).toEqual({ start: '2026-06-10T18:00:00.000Z', end: '2026-06-10T21:00:00.000Z', quote: engine(180), totalCents: engine(180).totalCents });
-      expect((await post(`offers/${winner.token}/completion`, { actualStart: '2026-06-10T14:00:00-04:00', actualEnd: '2026-06-10T17:00:00-04:00' })).json().error.code).toBe(
-        'delivery_under_review',
-      );
+      expect(client.final).toEqual({
+        start: '2026-06-10T18:00:00.000Z',
+        end: '2026-06-10T21:00:00.000Z',
+        quote: engine(180),
+        totalCents: engine(180).totalCents,
+      });
+      expect(
+        (await post(`offers/${winner.token}/completion`, { actualStart: '2026-06-10T14:00:00-04:00', actualEnd: '2026-06-10T17:00:00-04:00' })).json().error
+          .code,
+      ).toBe('delivery_under_review');
 
       // Returned and confirmed again at 9 hours: the full day and the time past it.
       await app.services.db.update(orders).set({ state: 'returned' }).where(eq(orders.id, order.id));
@@ -293,8 +331,7 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
   it('a delivery sent again with its Idempotency-Key replays the answer: one round, one set of files', async () => {
     const { app } = ctx();
     const { order, winner } = await assignedQuote();
-    const send = () =>
-      app.inject({ method: 'POST', url: `${prefix}/offers/${winner.token}/delivery`, ...withKey(multipart(translated), 'delivery-retry-1') });
+    const send = () => app.inject({ method: 'POST', url: `${prefix}/offers/${winner.token}/delivery`, ...withKey(multipart(translated), 'delivery-retry-1') });
     const first = await send();
     expect(first.statusCode).toBe(201);
     const again = await send();
@@ -303,7 +340,12 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
     expect(deliveryOf(again)).toEqual(deliveryOf(first));
     const rounds = await app.services.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id));
     expect(rounds).toHaveLength(1);
-    expect(await app.services.db.select().from(files).where(and(eq(files.ownerKind, 'delivery'), eq(files.ownerId, rounds[0]?.id ?? '')))).toHaveLength(1);
+    expect(
+      await app.services.db
+        .select()
+        .from(files)
+        .where(and(eq(files.ownerKind, 'delivery'), eq(files.ownerId, rounds[0]?.id ?? ''))),
+    ).toHaveLength(1);
   });
 
   it('a translation is not completed with times', async () => {

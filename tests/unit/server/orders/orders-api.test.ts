@@ -41,7 +41,12 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
     const [order] = await app.services.db.select().from(orders).where(eq(orders.reference, reference));
     expect(order).toMatchObject({ state: 'requested', projectId: null, kind: 'quote' });
     expect(order?.tokenHash).not.toContain(token);
-    expect(await app.services.db.select().from(projects).where(eq(projects.sourceId, order?.sourceId ?? ''))).toHaveLength(0);
+    expect(
+      await app.services.db
+        .select()
+        .from(projects)
+        .where(eq(projects.sourceId, order?.sourceId ?? '')),
+    ).toHaveLength(0);
     const [receipt] = await mail(reference, 'client-confirmation');
     expect(receipt?.text).toContain(`https://www.verbalis.test/orders/?token=${token}`);
     expect(receipt?.text).toContain('Languages: Spanish to English');
@@ -52,7 +57,14 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const data = view(res);
-    expect(data).toMatchObject({ reference, state: 'requested', kind: 'quote', professionalName: null, certificateAvailable: false, timeZone: 'America/New_York' });
+    expect(data).toMatchObject({
+      reference,
+      state: 'requested',
+      kind: 'quote',
+      professionalName: null,
+      certificateAvailable: false,
+      timeZone: 'America/New_York',
+    });
     expect(data.summary.documents).toEqual([{ name: 'acta.txt', sizeBytes: acta.byteLength, words: 4, pages: 0 }]);
     expect(data.quote.lines.length).toBeGreaterThan(0);
     expect(data.timeline.map((step) => step.state)).toEqual(['requested']);
@@ -103,9 +115,17 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
     expect(cancelled.statusCode).toBe(200);
     expect(view(cancelled).state).toBe('cancelled');
     const [order] = await app.services.db.select().from(orders).where(eq(orders.reference, reference));
-    const [project] = await app.services.db.select().from(projects).where(eq(projects.id, order?.projectId ?? ''));
+    const [project] = await app.services.db
+      .select()
+      .from(projects)
+      .where(eq(projects.id, order?.projectId ?? ''));
     expect(project?.status).toBe('cancelled');
-    const pending = (await app.services.db.select().from(offers).where(eq(offers.projectId, project?.id ?? ''))).filter((o) => o.status === 'pending');
+    const pending = (
+      await app.services.db
+        .select()
+        .from(offers)
+        .where(eq(offers.projectId, project?.id ?? ''))
+    ).filter((o) => o.status === 'pending');
     expect(pending).toEqual([]);
     const [link] = await offerLinks(app.services.db, project?.id ?? '');
     expect(view(await get(`orders/${token}`)).state).toBe('cancelled');
@@ -159,7 +179,10 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
     // The delivery and the review come in a later step: the state is set directly here.
     const [order] = await app.services.db.select().from(orders).where(eq(orders.reference, reference));
     const [pro] = await app.services.db.select().from(professionals).where(eq(professionals.userType, 'translator'));
-    await app.services.db.update(projects).set({ status: 'assigned', professionalId: pro?.id ?? null }).where(eq(projects.id, order?.projectId ?? ''));
+    await app.services.db
+      .update(projects)
+      .set({ status: 'assigned', professionalId: pro?.id ?? null })
+      .where(eq(projects.id, order?.projectId ?? ''));
     await app.services.db.update(orders).set({ state: 'approved' }).where(eq(orders.reference, reference));
     expect(view(await get(`orders/${token}`)).certificateAvailable).toBe(true);
     const pdf = await get(`orders/${token}/certificate`);

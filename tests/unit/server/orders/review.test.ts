@@ -19,13 +19,22 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
   const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = adminHeaders, payload?: object) =>
     ctx().app.inject({ method, url: `${prefix}${url}`, headers, ...(payload === undefined ? {} : { payload }) });
   const approve = (id: string, headers: Record<string, string> = adminHeaders) => inject('POST', staffPath('approveOrder', { id }), headers);
-  const giveBack = (id: string, comment: unknown, headers: Record<string, string> = adminHeaders) => inject('POST', staffPath('returnOrder', { id }), headers, { comment });
+  const giveBack = (id: string, comment: unknown, headers: Record<string, string> = adminHeaders) =>
+    inject('POST', staffPath('returnOrder', { id }), headers, { comment });
   const orderState = async (id: string) => (await ctx().app.services.db.select({ state: orders.state }).from(orders).where(eq(orders.id, id)))[0]?.state;
   const clientView = async (token: string) => dataEnvelope(orderViewSchema).parse((await inject('GET', `/orders/${token}`, {})).json()).data;
-  const certificates = (orderId: string) => ctx().app.services.db.select().from(files).where(and(eq(files.ownerKind, 'certificate'), eq(files.ownerId, orderId)));
+  const certificates = (orderId: string) =>
+    ctx()
+      .app.services.db.select()
+      .from(files)
+      .where(and(eq(files.ownerKind, 'certificate'), eq(files.ownerId, orderId)));
   const audits = (orderId: string) => ctx().app.services.db.select().from(auditLog).where(eq(auditLog.recordId, orderId)).orderBy(auditLog.id);
   const mails = (kind: string, reference: string) =>
-    ctx().app.services.db.select().from(outboxMessages).where(eq(outboxMessages.kind, kind)).then((rows) => rows.filter((m) => m.subject.includes(reference)));
+    ctx()
+      .app.services.db.select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, kind))
+      .then((rows) => rows.filter((m) => m.subject.includes(reference)));
 
   it('a coordinator approves: one transaction moves the order, reviews the round, stores the certificate and writes the audit row', async () => {
     const { app } = ctx();
@@ -38,7 +47,12 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     expectStaffAnswer('approveOrder', res);
     const detail = res.json().data;
     expect(detail).toMatchObject({ state: 'approved', reference: order.reference, professional: { id: order.professional.id, name: 'Ana María Santos' } });
-    expect(detail.deliveries[0]).toMatchObject({ round: 1, review: 'approved', reviewedBy: coordinator.id, files: [{ id: order.fileIds[0], originalName: translation.name }] });
+    expect(detail.deliveries[0]).toMatchObject({
+      round: 1,
+      review: 'approved',
+      reviewedBy: coordinator.id,
+      files: [{ id: order.fileIds[0], originalName: translation.name }],
+    });
     expect(detail.certificate).toMatchObject({ originalName: `certificate-${order.reference}.pdf`, contentType: 'application/pdf' });
     expect(detail.timeline.at(-1)).toMatchObject({ fromState: 'delivered', toState: 'approved', actor: 'staff' });
 
@@ -120,7 +134,11 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     expect(toProfessional?.text).toContain('link from your offer email');
     expect(await mails('order-returned', order.reference)).toHaveLength(1);
     const [audit] = await audits(order.orderId);
-    expect(audit).toMatchObject({ action: 'order.return', before: { state: 'delivered', delivery: { review: 'pending' } }, after: { state: 'returned', delivery: { review: 'returned', reviewComment: comment } } });
+    expect(audit).toMatchObject({
+      action: 'order.return',
+      before: { state: 'delivered', delivery: { review: 'pending' } },
+      after: { state: 'returned', delivery: { review: 'returned', reviewComment: comment } },
+    });
 
     const refused = await approve(order.orderId);
     expect(refused.statusCode).toBe(409);
@@ -128,7 +146,9 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     expect(await orderState(order.orderId)).toBe('returned');
     expect(await certificates(order.orderId)).toEqual([]);
 
-    const second = await redeliver(app, order.orderId, order.professional.id, 2, [{ name: 'revised.pdf', bytes: new TextEncoder().encode('revised'), contentType: 'application/pdf' }]);
+    const second = await redeliver(app, order.orderId, order.professional.id, 2, [
+      { name: 'revised.pdf', bytes: new TextEncoder().encode('revised'), contentType: 'application/pdf' },
+    ]);
     expect((await approve(order.orderId)).statusCode).toBe(200);
     const view = await clientView(order.token);
     expect(view.downloads?.files).toEqual([{ id: second.fileIds[0], name: 'revised.pdf', sizeBytes: 7 }]);
@@ -159,7 +179,12 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     const loser = a?.statusCode === 409 ? a : b;
     expect(loser?.json().error.code).toBe('invalid_transition');
     expect(await certificates(order.orderId)).toHaveLength(1);
-    expect(await app.services.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.orderId), eq(orderEvents.toState, 'approved')))).toHaveLength(1);
+    expect(
+      await app.services.db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, order.orderId), eq(orderEvents.toState, 'approved'))),
+    ).toHaveLength(1);
     expect(await audits(order.orderId)).toHaveLength(1);
     expect(await mails('order-approved', order.reference)).toHaveLength(1);
   });
@@ -203,7 +228,10 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     await app.services.db.update(orderDeliveries).set({ review: 'approved' }).where(eq(orderDeliveries.id, order.deliveryId));
     await app.services.db.update(orders).set({ state: 'approved' }).where(eq(orders.id, order.orderId));
     expect((await clientView(order.token)).downloads?.certificate).toEqual({ name: `certificate-${order.reference}.pdf`, sizeBytes: null });
-    const [first, second] = await Promise.all([inject('GET', `/orders/${order.token}/certificate`, {}), inject('GET', `/orders/${order.token}/certificate`, {})]);
+    const [first, second] = await Promise.all([
+      inject('GET', `/orders/${order.token}/certificate`, {}),
+      inject('GET', `/orders/${order.token}/certificate`, {}),
+    ]);
     expect(first?.statusCode).toBe(200);
     expect(second?.statusCode).toBe(200);
     expect(await certificates(order.orderId)).toHaveLength(1);

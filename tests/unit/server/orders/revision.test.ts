@@ -20,8 +20,11 @@ describe.each(sharedBehaviourDriver)("the client's revision request (%s)", (driv
   async function deliveredOrder(state: OrderState = 'approved', kind: 'quote' | 'booking' = 'quote') {
     const at = ctx().app.services.now();
     const order = await insertOrder(db(), state, { kind });
-    if (state === 'approved') await db().insert(orderEvents).values({ orderId: order.id, fromState: 'delivered', toState: 'approved', actor: 'staff', createdAt: at });
-    await db().insert(orderDeliveries).values({ orderId: order.id, round: 1, professionalId: randomUUID(), review: state === 'approved' ? 'approved' : 'pending', createdAt: at });
+    if (state === 'approved')
+      await db().insert(orderEvents).values({ orderId: order.id, fromState: 'delivered', toState: 'approved', actor: 'staff', createdAt: at });
+    await db()
+      .insert(orderDeliveries)
+      .values({ orderId: order.id, round: 1, professionalId: randomUUID(), review: state === 'approved' ? 'approved' : 'pending', createdAt: at });
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     return { ...order, reference: row?.reference ?? '' };
   }
@@ -37,14 +40,22 @@ describe.each(sharedBehaviourDriver)("the client's revision request (%s)", (driv
     expect(res.json().data.state).toBe('returned');
     expect(res.json().data.timeline.at(-1).state).toBe('returned');
     const [delivery] = await db().select().from(orderDeliveries).where(eq(orderDeliveries.orderId, id));
-    expect(delivery).toMatchObject({ review: 'returned', reviewComment: 'Revision requested by the client: Page 2: the date of birth should read 14 March 1991.' });
+    expect(delivery).toMatchObject({
+      review: 'returned',
+      reviewComment: 'Revision requested by the client: Page 2: the date of birth should read 14 March 1991.',
+    });
     const [staff] = await mail(reference, 'staff-revision-request');
     expect(staff?.recipient).toBe(ctx().app.services.env.STAFF_EMAIL);
     expect(staff?.text).toContain('Page 2: the date of birth should read 14 March 1991.');
     const [client] = await mail(reference, 'order-returned');
     expect(client?.recipient).toBe('dana@example.org');
     expect(client?.text).toContain('We received your revision request');
-    const [event] = await db().select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.id).then((rows) => rows.slice(-1));
+    const [event] = await db()
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, id))
+      .orderBy(orderEvents.id)
+      .then((rows) => rows.slice(-1));
     expect(event).toMatchObject({ fromState: 'approved', toState: 'returned', actor: 'client' });
   });
 

@@ -50,7 +50,10 @@ describe.each(sharedBehaviourDriver)("staff actions on an order's project (%s)",
   const mail = async (reference: string, kind: string) =>
     (await db().select().from(outboxMessages).where(eq(outboxMessages.kind, kind))).filter((m) => m.subject.includes(reference));
   const auditRows = (projectId: string, action: string) =>
-    db().select().from(auditLog).where(and(eq(auditLog.recordId, projectId), eq(auditLog.action, action)));
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, projectId), eq(auditLog.action, action)));
 
   it('cancel moves an assigned order to cancelled, emails the client that we cancelled it, withdraws the assignment and is audited', async () => {
     const { reference, token, projectId, accepted } = await assignedOrder();
@@ -92,10 +95,16 @@ describe.each(sharedBehaviourDriver)("staff actions on an order's project (%s)",
     expect((await orderOf(reference)).state).toBe('offering');
     const view = (await get(`offers/${accepted.token}`)).json().data;
     expect(view).toMatchObject({ state: 'withdrawn', job: null });
-    const [acceptedRow] = await db().select().from(offers).where(and(eq(offers.projectId, projectId), eq(offers.status, 'accepted')));
+    const [acceptedRow] = await db()
+      .select()
+      .from(offers)
+      .where(and(eq(offers.projectId, projectId), eq(offers.status, 'accepted')));
     expect(acceptedRow).toBeUndefined();
     await ctx().app.services.assignmentJob.whenIdle();
-    const pending = await db().select().from(offers).where(and(eq(offers.projectId, projectId), eq(offers.status, 'pending'), eq(offers.attempt, 2)));
+    const pending = await db()
+      .select()
+      .from(offers)
+      .where(and(eq(offers.projectId, projectId), eq(offers.status, 'pending'), eq(offers.attempt, 2)));
     expect(pending.length).toBeGreaterThan(0);
     const [row] = await auditRows(projectId, 'project.rerun');
     expect(row).toMatchObject({ before: { status: 'assigned', orderState: 'assigned' }, after: { status: 'new', orderState: 'offering' } });
@@ -130,20 +139,39 @@ describe.each(sharedBehaviourDriver)("staff actions on an order's project (%s)",
     if (first === undefined) throw new Error('no offer sent');
     const [pro] = await db().select().from(professionals).where(eq(professionals.email, first.to));
     if (pro === undefined) throw new Error('no professional');
-    const pendingBefore = (await db().select().from(offers).where(and(eq(offers.professionalId, pro.id), eq(offers.status, 'pending')))).map((o) => o.id);
+    const pendingBefore = (
+      await db()
+        .select()
+        .from(offers)
+        .where(and(eq(offers.professionalId, pro.id), eq(offers.status, 'pending')))
+    ).map((o) => o.id);
     const res = await staff(`professionals/${pro.id}/pause`);
     expect(res.statusCode).toBe(200);
     expect((await get(`offers/${first.token}`)).json().data.state).toBe('withdrawn');
     expect((await post(`offers/${first.token}/accept`)).json().error.code).toBe('offer_withdrawn');
-    const [row] = await db().select().from(auditLog).where(and(eq(auditLog.recordId, pro.id), eq(auditLog.action, 'professional.pause')));
+    const [row] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, pro.id), eq(auditLog.action, 'professional.pause')));
     expect(pendingBefore.length).toBeGreaterThan(0);
     expect(row?.after).toMatchObject({ active: false, withdrawnOffers: expect.arrayContaining(pendingBefore) });
-    expect(await db().select().from(offers).where(and(eq(offers.professionalId, pro.id), eq(offers.status, 'pending')))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(offers)
+        .where(and(eq(offers.professionalId, pro.id), eq(offers.status, 'pending'))),
+    ).toEqual([]);
     // Withdraw every other pending offer too, so the project's next wave is due.
-    await db().update(offers).set({ status: 'declined' }).where(and(eq(offers.projectId, projectId), eq(offers.status, 'pending')));
+    await db()
+      .update(offers)
+      .set({ status: 'declined' })
+      .where(and(eq(offers.projectId, projectId), eq(offers.status, 'pending')));
     ctx().app.services.assignmentJob.kick();
     await ctx().app.services.assignmentJob.whenIdle();
-    const next = await db().select().from(offers).where(and(eq(offers.projectId, projectId), eq(offers.status, 'pending')));
+    const next = await db()
+      .select()
+      .from(offers)
+      .where(and(eq(offers.projectId, projectId), eq(offers.status, 'pending')));
     expect(next.length).toBeGreaterThan(0);
     expect(next.map((o) => o.professionalId)).not.toContain(pro.id);
   });

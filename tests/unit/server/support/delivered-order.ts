@@ -25,13 +25,23 @@ export interface DeliveredOrder {
   fileIds: string[];
 }
 
-export const translation: DeliveredFile = { name: 'birth certificate (EN).pdf', bytes: new TextEncoder().encode('%PDF-1.4 the translation'), contentType: 'application/pdf' };
+export const translation: DeliveredFile = {
+  name: 'birth certificate (EN).pdf',
+  bytes: new TextEncoder().encode('%PDF-1.4 the translation'),
+  contentType: 'application/pdf',
+};
 
 /**
  * One delivery round, as the professional's upload leaves it: an `order_deliveries` row and its
  * files stored through the FileStore (`files` rows with owner kind `delivery`).
  */
-export async function addDeliveryRound(app: FastifyInstance, orderId: string, professionalId: string, round: number, delivered: readonly DeliveredFile[]): Promise<{ deliveryId: string; fileIds: string[] }> {
+export async function addDeliveryRound(
+  app: FastifyInstance,
+  orderId: string,
+  professionalId: string,
+  round: number,
+  delivered: readonly DeliveredFile[],
+): Promise<{ deliveryId: string; fileIds: string[] }> {
   const { database, storage } = app.services;
   const dir = await mkdtemp(join(tmpdir(), 'delivered-order-'));
   try {
@@ -44,13 +54,24 @@ export async function addDeliveryRound(app: FastifyInstance, orderId: string, pr
       }),
     );
     return await database.write(async (tx) => {
-      const [delivery] = await tx.insert(orderDeliveries).values({ orderId, round, professionalId, note: `Round ${round}: names as in the passport.` }).returning();
+      const [delivery] = await tx
+        .insert(orderDeliveries)
+        .values({ orderId, round, professionalId, note: `Round ${round}: names as in the passport.` })
+        .returning();
       if (delivery === undefined) throw new Error('no delivery');
       const fileIds: string[] = [];
       for (const { file, stored } of received) {
         const [row] = await tx
           .insert(files)
-          .values({ ownerKind: 'delivery', ownerId: delivery.id, originalName: file.name, contentType: file.contentType, sizeBytes: stored.sizeBytes, sha256: stored.sha256, storageName: stored.storageName })
+          .values({
+            ownerKind: 'delivery',
+            ownerId: delivery.id,
+            originalName: file.name,
+            contentType: file.contentType,
+            sizeBytes: stored.sizeBytes,
+            sha256: stored.sha256,
+            storageName: stored.storageName,
+          })
           .returning({ id: files.id });
         await storage.writeInTransaction(tx, stored);
         if (row !== undefined) fileIds.push(row.id);
@@ -63,7 +84,13 @@ export async function addDeliveryRound(app: FastifyInstance, orderId: string, pr
 }
 
 /** The professional delivers again after a return: a new round, and the order moves returned → delivered. */
-export async function redeliver(app: FastifyInstance, orderId: string, professionalId: string, round: number, delivered: readonly DeliveredFile[] = [translation]) {
+export async function redeliver(
+  app: FastifyInstance,
+  orderId: string,
+  professionalId: string,
+  round: number,
+  delivered: readonly DeliveredFile[] = [translation],
+) {
   const added = await addDeliveryRound(app, orderId, professionalId, round, delivered);
   await app.services.database.write((tx) => moveOrder(tx, orderId, 'deliverOrder', { by: 'professional', at: app.services.now() }));
   return added;

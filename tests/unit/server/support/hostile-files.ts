@@ -19,10 +19,7 @@ export function docxBomb(): Uint8Array {
 
 /** A Word package whose document declares 101 MB of spaces (over the 100 MB limit), about 100 KB packed. */
 export function zipBomb(): Uint8Array {
-  return zipSync(
-    { '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': new Uint8Array(101 * MB).fill(0x20) },
-    { level: 9 },
-  );
+  return zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': new Uint8Array(101 * MB).fill(0x20) }, { level: 9 });
 }
 
 /** A DOCX whose directory understates its document: 8 MB that says it is 1 KB. */
@@ -49,5 +46,8 @@ export function truncatedPdf(): Uint8Array {
 /** Every file under `dir`, recursively, relative to it. */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 }

@@ -106,7 +106,11 @@ export function contractViolation(answer: Answer): string | undefined {
   }
   if (answer.method === 'HEAD' || answer.status === 204 || answer.status === 304) return undefined;
   const content = asJson(response.content);
-  const type = String(answer.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const type =
+    String(answer.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase() ?? '';
   if (content['*/*'] === undefined && content[type] === undefined) return `${label}: content type "${type}" is not one of ${Object.keys(content).join(', ')}`;
   if (type !== 'application/json' || answer.body === undefined) return undefined;
   let body: unknown;

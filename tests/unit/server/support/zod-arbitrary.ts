@@ -37,7 +37,18 @@ const hostileNumbers = fc.constantFrom(0, -0, -1, 0.5, 1e308, -1e308, 2 ** 53 + 
 export const hostileValues: fc.Arbitrary<unknown> = fc.oneof(
   hostileStrings,
   hostileNumbers,
-  fc.constantFrom(null, true, false, [], {}, [[[[]]]], { toString: 'x' }, { valueOf: 1, toString: null }, JSON.parse('{"__proto__":{"polluted":true}}'), JSON.parse('{"constructor":{"prototype":{"polluted":true}}}')),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    [],
+    {},
+    [[[[]]]],
+    { toString: 'x' },
+    { valueOf: 1, toString: null },
+    JSON.parse('{"__proto__":{"polluted":true}}'),
+    JSON.parse('{"constructor":{"prototype":{"polluted":true}}}'),
+  ),
   fc.array(hostileStrings, { maxLength: 3 }),
   fc.dictionary(hostileStrings, hostileStrings, { maxKeys: 3 }),
 );
@@ -150,9 +161,19 @@ export function mutatedBodies(base: Record<string, unknown>, schema: z.ZodType |
   };
   const newKey = fc.tuple(hostileStrings, hostileValues).map(([key, value]) => ({ path: [key] as (string | number)[], value }));
   const oneChange =
-    paths.length === 0 ? newKey : fc.oneof(fc.constantFrom(...paths).chain((path) => replacement(path).map((value) => ({ path, value }))), newKey);
+    paths.length === 0
+      ? newKey
+      : fc.oneof(
+          fc.constantFrom(...paths).chain((path) => replacement(path).map((value) => ({ path, value }))),
+          newKey,
+        );
   return fc.oneof(
-    { weight: 6, arbitrary: fc.array(oneChange, { minLength: 1, maxLength: 3 }).map((changes) => changes.reduce<unknown>((body, { path, value }) => withValueAt(body, path, value), base)) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .array(oneChange, { minLength: 1, maxLength: 3 })
+        .map((changes) => changes.reduce<unknown>((body, { path, value }) => withValueAt(body, path, value), base)),
+    },
     { weight: 1, arbitrary: schema === undefined ? hostileValues : arbitraryFor(schema) },
     { weight: 1, arbitrary: hostileValues },
   );

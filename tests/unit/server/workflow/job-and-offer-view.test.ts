@@ -17,12 +17,14 @@ describe('the offer as its professional sees it', () => {
     { status: 'superseded', expiresAt: later, project: { status: 'assigned', professionalId: 'someone-else' }, seen: 'taken' },
     { status: 'superseded', expiresAt: later, project: { status: 'new', professionalId: null }, seen: 'withdrawn' },
     { status: 'superseded', expiresAt: later, project: { status: 'cancelled', professionalId: me }, seen: 'cancelled' },
-  ] satisfies { status: OfferStatus; expiresAt: Date; project: { status: 'offering' | 'assigned' | 'new' | 'cancelled'; professionalId: string | null }; seen: string }[])(
-    '$status offer of a $project.status project is $seen',
-    ({ status, expiresAt, project, seen }) => {
-      expect(publicOfferState({ offer: { status, expiresAt, professionalId: me }, project }, now)).toBe(seen);
-    },
-  );
+  ] satisfies {
+    status: OfferStatus;
+    expiresAt: Date;
+    project: { status: 'offering' | 'assigned' | 'new' | 'cancelled'; professionalId: string | null };
+    seen: string;
+  }[])('$status offer of a $project.status project is $seen', ({ status, expiresAt, project, seen }) => {
+    expect(publicOfferState({ offer: { status, expiresAt, professionalId: me }, project }, now)).toBe(seen);
+  });
 });
 
 describe('who may do what with a job', () => {
@@ -38,9 +40,13 @@ describe('who may do what with a job', () => {
 
   it('refuses a job to anyone but its holder, and closes it once done', () => {
     const row = (state: OrderRow['state']): Pick<OrderRow, 'state' | 'reference'> => ({ state, reference: 'VQ-260601-AAAAAA' });
-    expect(() => requireWorking({ ...holder, project: { professionalId: 'someone-else' } }, row('assigned'))).toThrow(expect.objectContaining({ status: 403, code: 'offer_not_assigned' }));
+    expect(() => requireWorking({ ...holder, project: { professionalId: 'someone-else' } }, row('assigned'))).toThrow(
+      expect.objectContaining({ status: 403, code: 'offer_not_assigned' }),
+    );
     expect(() => requireWorking(holder, undefined)).toThrow(expect.objectContaining({ status: 404 }));
-    expect(() => requireWorking(holder, row('approved'))).toThrow(expect.objectContaining({ status: 410, code: 'assignment_ended', message: 'Order VQ-260601-AAAAAA is completed; its job is closed.' }));
+    expect(() => requireWorking(holder, row('approved'))).toThrow(
+      expect.objectContaining({ status: 410, code: 'assignment_ended', message: 'Order VQ-260601-AAAAAA is completed; its job is closed.' }),
+    );
     expect(() => requireWorking(holder, row('delivered'))).toThrow(expect.objectContaining({ status: 409, code: 'delivery_under_review' }));
     expect(() => requireWorking(holder, row('offering'))).toThrow(expect.objectContaining({ status: 409, code: 'invalid_transition' }));
     expect(requireWorking(holder, row('returned')).state).toBe('returned');

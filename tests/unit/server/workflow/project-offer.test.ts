@@ -33,7 +33,8 @@ async function offerTo(db: Db, projectId: string, status: OfferStatus, expiresAt
   return offer;
 }
 
-const eventsOf = (db: Db, projectId: string) => db.select().from(assignmentEvents).where(eq(assignmentEvents.projectId, projectId)).orderBy(assignmentEvents.id);
+const eventsOf = (db: Db, projectId: string) =>
+  db.select().from(assignmentEvents).where(eq(assignmentEvents.projectId, projectId)).orderBy(assignmentEvents.id);
 
 describe('the project and offer workflows', () => {
   const database = databaseForSuite('pglite', postgres);
@@ -63,8 +64,13 @@ describe('the project and offer workflows', () => {
     });
     const assigned = await projectIn(db, 'assigned');
     await insertOrder(db, 'delivered', { projectId: assigned.id });
-    await expect(db.transaction((tx) => requireProjectMove(tx, assigned, 'completeProject', at))).rejects.toMatchObject({ status: 409, code: 'delivery_not_approved' });
-    await expect(db.transaction((tx) => moveProject(tx, assigned.id, 'completeProject', { by: 'staff', at }))).rejects.toMatchObject({ code: 'delivery_not_approved' });
+    await expect(db.transaction((tx) => requireProjectMove(tx, assigned, 'completeProject', at))).rejects.toMatchObject({
+      status: 409,
+      code: 'delivery_not_approved',
+    });
+    await expect(db.transaction((tx) => moveProject(tx, assigned.id, 'completeProject', { by: 'staff', at }))).rejects.toMatchObject({
+      code: 'delivery_not_approved',
+    });
     const [row] = await db.select({ status: projects.status }).from(projects).where(eq(projects.id, assigned.id));
     expect(row?.status).toBe('assigned');
   });
@@ -80,7 +86,10 @@ describe('the project and offer workflows', () => {
     expect(accepted).toBeUndefined();
     const superseded = await db.transaction((tx) => moveOffers(tx, 'supersedeOffer', { projectId: project.id, except: kept.id }, { by: 'professional', at }));
     expect(superseded.map((o) => o.id).sort()).toEqual([other.id, late.id].sort());
-    const rows = await db.select({ id: offers.id, status: offers.status, respondedAt: offers.respondedAt }).from(offers).where(eq(offers.projectId, project.id));
+    const rows = await db
+      .select({ id: offers.id, status: offers.status, respondedAt: offers.respondedAt })
+      .from(offers)
+      .where(eq(offers.projectId, project.id));
     expect(new Map(rows.map((r) => [r.id, r.status]))).toEqual(
       new Map([
         [kept.id, 'pending'],
@@ -90,7 +99,12 @@ describe('the project and offer workflows', () => {
       ]),
     );
     const events = await eventsOf(db, project.id);
-    expect(events.filter((e) => e.kind === 'offer-superseded').map((e) => e.offerId).sort()).toEqual([other.id, late.id].sort());
+    expect(
+      events
+        .filter((e) => e.kind === 'offer-superseded')
+        .map((e) => e.offerId)
+        .sort(),
+    ).toEqual([other.id, late.id].sort());
   });
 
   it('an answer sets responded_at; the paused professional’s withdrawal says why', async () => {
