@@ -263,13 +263,11 @@ test.describe('professional application', () => {
     await chooseOption(page.locator('#application-languagePairs-0-source'), 'Turkish');
     await chooseOption(page.locator('#application-languagePairs-0-target'), 'English');
     await page.locator('#application-rates-perWordCents').fill('0.12');
-    await page
-      .locator('#application-cv')
-      .setInputFiles({
-        name: 'mehmet-yilmaz-cv.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(buildPdf([{ kind: 'text', lines: ['Mehmet Yilmaz, sworn Turkish translator'] }])),
-      });
+    await page.locator('#application-cv').setInputFiles({
+      name: 'mehmet-yilmaz-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(buildPdf([{ kind: 'text', lines: ['Mehmet Yilmaz, sworn Turkish translator'] }])),
+    });
     await page.locator('#application-agreementAccepted').check();
     await waitForMinimumFillTime(page, shownAt);
     await page.getByRole('button', { name: 'Send application' }).click();

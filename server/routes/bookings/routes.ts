@@ -113,18 +113,16 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
     } else {
       services.outboxJob?.kick();
     }
-    return reply
-      .status(201)
-      .send(
-        answer('createBooking', {
-          reference,
-          orderToken: token,
-          receivedAt: now.toISOString(),
-          quote,
-          differs,
-          startsAt: booking.startsAt.toISOString(),
-          timeZone: booking.timeZone,
-        }),
-      );
+    return reply.status(201).send(
+      answer('createBooking', {
+        reference,
+        orderToken: token,
+        receivedAt: now.toISOString(),
+        quote,
+        differs,
+        startsAt: booking.startsAt.toISOString(),
+        timeZone: booking.timeZone,
+      }),
+    );
   });
 };
