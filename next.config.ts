@@ -10,6 +10,7 @@ const everyPageModules = new RegExp(
     'components/navigation/link-click.ts',
     'components/navigation/progress.ts',
     'components/layout/runtime-guards.tsx',
+    'components/layout/runtime-styles.ts',
     'components/layout/offline-banner.tsx',
     'components/layout/page-transition.tsx',
     'components/ui/toaster-host.tsx',

@@ -2,6 +2,10 @@
 
 import { useEffect } from 'react';
 import { resolveLocale, readLocaleCookie, serializeLocaleCookie } from '@/lib/i18n/resolve';
+import { awaitRuntimeStyles } from './runtime-styles';
+
+// At evaluation, before any island's dynamic import: its stylesheet is loaded before it renders.
+if (typeof window !== 'undefined') awaitRuntimeStyles();
 
 /**
  * Side effects every page needs once: the language cookie and `<html data-hydrated>`, which says the

@@ -14,8 +14,9 @@ export const nextFloorGzipBytes = 133_315;
 
 /**
  * What a page may add on top of the floor: content pages carry only the layout's small islands and,
- * on a service listing, the calculator's frame (the heaviest), plus V8's compile hint at the top of
- * each entry script (scripts/build/compile-hints.ts) and zod's settings module (lib/validation/zod-jitless.ts).
+ * on a service listing, the calculator's frame (the heaviest), plus the wait for on-demand stylesheets
+ * (components/layout/runtime-styles.ts), V8's compile hint at the top of each entry script
+ * (scripts/build/compile-hints.ts) and zod's settings module (lib/validation/zod-jitless.ts).
  */
 export const budgetAboveFloor: Record<PageKind, number> = {
   content: 12.5 * 1024,
