@@ -372,29 +372,43 @@ test.describe('a lazily loaded control', () => {
   ]) {
     test(`${name} renders only with its stylesheet, however late that arrives`, async ({ page }) => {
       await mockIpLookup(page);
-      await page.addInitScript(
-        ([selector, name]) => {
-          const seen: string[] = [];
-          Object.assign(window, { firstStyles: seen });
-          new MutationObserver(() => {
-            const element = document.querySelector(selector);
-            if (element && seen.length === 0) seen.push(getComputedStyle(element).getPropertyValue(name));
-          }).observe(document, { childList: true, subtree: true });
-        },
-        [control, property] as const,
-      );
+      await watchFirstStyle(page, control, property);
       await page.setViewportSize({ width, height });
       await page.goto(path);
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-      // The page's own stylesheets are in; any sheet asked for from now on (the control's) comes 1.5 s late.
-      await page.route('**/_next/static/css/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
+      await slowStylesheets(page);
       await expect(page.locator(control), 'far from the window, the control has not loaded yet').toHaveCount(0);
       await page.locator(near).evaluate((element) => element.scrollIntoView({ block: 'start' }));
       await expect(page.locator(control).first()).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { firstStyles: string[] }).firstStyles)).toEqual([styled]);
+      expect(await firstStyles(page)).toEqual([styled]);
     });
   }
+
+  test('the date picker renders only with its stylesheet, even when a hover loaded its code beforehand', async ({ page }) => {
+    await watchFirstStyle(page, '.react-datepicker__navigation', 'position');
+    await mockIpLookup(page);
+    await page.goto(remoteQuote());
+    const calculator = page.locator('[data-calculator="remote"]');
+    await calculator.scrollIntoViewIfNeeded();
+    await expect(calculator.locator('[data-live]')).toBeVisible();
+    await calculator.getByRole('button', { name: 'Request this quote' }).click();
+    const trigger = page.locator('#booking-remote-booking-dateTime');
+    await expect(trigger).toBeVisible();
+    await slowStylesheets(page);
+    // The hover starts the calendar's code and stylesheet; its code has arrived long before the sheet.
+    await trigger.hover();
+    await page.waitForTimeout(700);
+    await trigger.click();
+    await expect(page.getByRole('dialog').locator('.react-datepicker__month')).toBeVisible();
+    expect(await firstStyles(page)).toEqual(['absolute']);
+  });
+
+  test('the toaster renders only with its stylesheet', async ({ page }) => {
+    await watchFirstStyle(page, '[class*="toaster_region"]', 'position');
+    await page.goto('/');
+    await slowStylesheets(page);
+    await showToast(page, 'Saved');
+    // Unstyled, the toasts' region would be a static box at the end of the page.
+    expect(await firstStyles(page)).toEqual(['fixed']);
+  });
 });
