@@ -44,17 +44,40 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 /**
+ * A gate for a log line that an outage repeats: open at most once per `intervalMs`, counting the
+ * lines it held back meanwhile.
+ */
+export function atMostEvery(intervalMs: number): { due(): boolean; suppressed(): number } {
+  let last = Number.NEGATIVE_INFINITY;
+  let skipped = 0;
+  return {
+    due() {
+      const now = Date.now();
+      if (now - last < intervalMs) {
+        skipped += 1;
+        return false;
+      }
+      last = now;
+      return true;
+    },
+    suppressed() {
+      const count = skipped;
+      skipped = 0;
+      return count;
+    },
+  };
+}
+
+/**
  * Logs a broken idle connection once per outage (a restart breaks every idle connection of the
  * pool at once), then again only after a quiet minute.
  */
 export function logConnectionError(log: FastifyBaseLogger): (error: Error) => void {
-  let lastLogged = 0;
+  const gate = atMostEvery(60_000);
   return (error) => {
-    const now = Date.now();
-    if (now - lastLogged < 60_000) return;
-    lastLogged = now;
+    if (!gate.due()) return;
     log.warn(
-      { err: { message: error.message, code: 'code' in error ? error.code : undefined } },
+      { err: { message: error.message, code: 'code' in error ? error.code : undefined }, suppressed: gate.suppressed() },
       'a database connection broke; the pool opens new ones when needed',
     );
   };

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { site } from '@/lib/site';
 import { answerUnmatched } from './api-fallback';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
+import { atMostEvery, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, codeForStatus } from './errors';
 
 /** Fastify and plugin errors whose own message is too technical for a visitor. */
@@ -34,35 +34,14 @@ function syntaxErrorStatus(error: unknown): number | undefined {
   return error instanceof SyntaxError ? 400 : undefined;
 }
 
-/** At most one line per 10 s about an outage, however many requests meet it, with the count of the others. */
-function throttledLog() {
-  let last = 0;
-  let skipped = 0;
-  return {
-    due(): boolean {
-      const now = Date.now();
-      if (now - last < 10_000) {
-        skipped += 1;
-        return false;
-      }
-      last = now;
-      return true;
-    },
-    suppressed(): number {
-      const count = skipped;
-      skipped = 0;
-      return count;
-    },
-  };
-}
-
 /**
  * Every error becomes `{ error: { code, message, fields? } }`; 5xx never leak internals. A database
  * that can't be reached (restarting, failing over, frozen past our time limits) is 503
  * `database_unavailable` with Retry-After, and the pool reconnects by itself once it is back.
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  const outageLog = throttledLog();
+  // At most one line per 10 s about an outage, however many requests meet it, with the count of the others.
+  const outageLog = atMostEvery(10_000);
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');

@@ -13,9 +13,8 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
   const tokenOf = (params: unknown) => orderParamsSchema.parse(params).token;
   const deps: ReviewDeps = { database: services.database, storage: services.storage, names: services.assignment.names, now: services.now };
 
-  contractRoute(app, 'getOrder', async (request, reply) => {
+  contractRoute(app, 'getOrder', async (request) => {
     const order = await findOrder(services.db, tokenOf(request.params));
-    void reply.header('Cache-Control', 'no-store');
     return answer('getOrder', await orderView(services.db, order));
   });
 

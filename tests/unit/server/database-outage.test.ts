@@ -75,7 +75,8 @@ describe('PostgreSQL restarted under a stream of submissions', () => {
       expect(whileDown.map((answer) => [answer.status, answer.code, answer.retryAfter])).toEqual(
         Array.from({ length: 5 }, () => [503, 'database_unavailable', '5']),
       );
-      expect((await fetch(`${url}/health`)).status).toBe(503);
+      // Health asks the database at most once a second: its answer may stand for up to that long.
+      await expect.poll(async () => (await fetch(`${url}/health`)).status, { timeout: 10_000 }).toBe(503);
       expect(server.child.exitCode).toBeNull();
 
       own.startUp();
