@@ -1,4 +1,4 @@
-import { and, asc, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { offers, projects } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
@@ -46,6 +46,15 @@ async function advanceProject(tx: Db, project: ProjectRow, deps: AssignmentDeps)
   return 'wave';
 }
 
+async function hasPendingOffer(tx: Db, projectId: string): Promise<boolean> {
+  const found = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.projectId, projectId), eq(offers.status, 'pending')))
+    .limit(1);
+  return found.length > 0;
+}
+
 async function expireOffers(deps: AssignmentDeps): Promise<number> {
   return deps.db.transaction(async (tx) => (await moveOffers(tx, 'expireOffer', 'every', { by: 'system', at: deps.now() })).length);
 }
@@ -72,6 +81,10 @@ export async function runAssignmentTick(deps: AssignmentDeps): Promise<TickResul
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const project of due) {
+        // The lock re-reads the project row, but the statement's \`not exists\` saw offers as they were
+        // when it started: another process may have sent this wave and committed in between.
+        // A new statement sees what it committed.
+        if (await hasPendingOffer(tx, project.id)) continue;
         const outcome = await advanceProject(tx, project, deps);
         if (outcome === 'wave') result.wavesSent += 1;
         else result.unassigned += 1;
