@@ -55,8 +55,13 @@ const nextConfig: NextConfig = {
       // by the site's layout and the 404, webpack split them out of the layout's chunk, one request
       // more on every page and the service listings past their budget. One shared chunk keeps
       // content pages within their first-load budget.
+      // Next's development client has no split chunks; its production one must have cache groups,
+      // or the pages silently lose the shared chunk and their budget: fail the build instead.
       const splitChunks = config.optimization?.splitChunks;
-      if (splitChunks && splitChunks.cacheGroups) {
+      if (!dev) {
+        if (!splitChunks || !splitChunks.cacheGroups) {
+          throw new Error('next.config.ts: Next no longer sets optimization.splitChunks.cacheGroups; the site-shared chunk needs another home');
+        }
         splitChunks.cacheGroups.siteShared = {
           name: 'site-shared',
           test: everyPageModules,
