@@ -22,7 +22,16 @@ const draftExclude = ['company_website'] as const;
 type Values = QuoteRequestContactInput & { company_website?: string };
 type Output = z.output<typeof schema>;
 
-const defaultValues: Values = { name: '', email: '', telephone: '', nameSpellings: '', notes: '', preferredContactMethod: 'email', company_website: '' };
+const defaultValues: Values = {
+  name: '',
+  organisation: '',
+  email: '',
+  telephone: '',
+  nameSpellings: '',
+  notes: '',
+  preferredContactMethod: 'email',
+  company_website: '',
+};
 
 const formatDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: site.timeZone }).format(new Date(iso));
 

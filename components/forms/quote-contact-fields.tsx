@@ -14,15 +14,22 @@ const methodOptions = CONTACT_METHODS.map((value) => ({ value, label: contactMet
 /** The contact fields' paths in a request or booking form (they are the same in each; the form's type checks them). */
 export interface ContactFieldNames<T extends FieldValues> {
   name: FieldPath<T>;
+  organisation: FieldPath<T>;
   email: FieldPath<T>;
   telephone: FieldPath<T>;
   preferredContactMethod: FieldPath<T>;
 }
 
 /** The paths of the contact fields in the request and booking forms, which all keep them at the top. */
-export const quoteContactNames = { name: 'name', email: 'email', telephone: 'telephone', preferredContactMethod: 'preferredContactMethod' } as const;
+export const quoteContactNames = {
+  name: 'name',
+  organisation: 'organisation',
+  email: 'email',
+  telephone: 'telephone',
+  preferredContactMethod: 'preferredContactMethod',
+} as const;
 
-/** Who asks and how to reach them: name, email, telephone and the preferred way to be contacted. */
+/** Who asks and how to reach them: name, organisation (optional), email, telephone and the preferred way to be contacted. */
 export function QuoteContactFields<T extends FieldValues, O>({ form, names }: { form: UseFormReturn<T, unknown, O>; names: ContactFieldNames<T> }) {
   return (
     <>
@@ -30,6 +37,14 @@ export function QuoteContactFields<T extends FieldValues, O>({ form, names }: { 
         <TextField form={form} name={names.name} label={quoteRequestContactLabels.name} required autoComplete="name" />
         <TextField form={form} name={names.email} label={quoteRequestContactLabels.email} required type="email" autoComplete="email" inputMode="email" />
       </div>
+      <TextField
+        form={form}
+        name={names.organisation}
+        label={quoteRequestContactLabels.organisation}
+        hint={formMessages.quote.organisationHint}
+        autoComplete="organization"
+        maxLength={200}
+      />
       <RadioField form={form} name={names.preferredContactMethod} label={formMessages.quote.methodLabel} options={methodOptions} inline required />
       <PhoneField form={form} name={names.telephone} label={quoteRequestContactLabels.telephone} hint={formMessages.quote.telephoneHint} />
     </>

@@ -1,11 +1,12 @@
 import type { OrderView } from '@/lib/api/contract/orders';
 import type { Translator } from '@/lib/i18n/translate';
 import { describeOrder } from '@/lib/orders/describe';
+import { describeClientDetails } from '@/lib/orders/client-details';
 import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
 import { QuoteTable } from './quote-table';
 import styles from './orders.module.css';
 
-/** What was ordered, the itemised quote and the timeline of an order. */
+/** What was ordered, what the client told us, the itemised quote and the timeline of an order. */
 export function OrderDetails({ view, t }: { view: OrderView; t: Translator }) {
   const { quote } = view;
   return (
@@ -14,6 +15,17 @@ export function OrderDetails({ view, t }: { view: OrderView; t: Translator }) {
         <h3 id="order-summary">{t('summary')}</h3>
         <dl className={styles.facts} data-testid="order-summary">
           {describeOrder(view.summary, quote.totalCents).map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="order-client" className={styles.section}>
+        <h3 id="order-client">{t('yourDetails')}</h3>
+        <dl className={styles.facts} data-testid="order-client">
+          {describeClientDetails(view.client).map((line) => (
             <div key={line.label}>
               <dt>{line.label}</dt>
               <dd>{line.value}</dd>

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { between, datetime, email, future, integer, max, min, phone, regex, required, systemClock, timezone, type Clock } from './rules';
+import { between, datetime, email, future, integer, max, min, name, phone, regex, required, systemClock, timezone, type Clock } from './rules';
 
 /*
  * Field schemas the forms are built from: a base zod type, trimmed where it is text, and its
  * rules in order (required first, so the first message for an empty field is "required").
  */
 
-/** Letters of any script joined by spaces, hyphens, apostrophes or periods: "Mary-Jane O’Neil", "Çağrı İnce", "J. R. Smith Jr." */
-const PERSON_NAME = /^[\p{L}\p{M}]+(?:[\p{Zs}'’.-]+[\p{L}\p{M}]+)*\.?$/u;
 /** The catalog's slug grammar: lower-case words joined by single hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
@@ -19,7 +17,8 @@ export const optionalText = (maxLength: number) => z.string().trim().check(max(m
 /** A free-text message long enough to act on. */
 export const messageText = (minLength: number, maxLength: number) => z.string().trim().check(required(), min(minLength), max(maxLength));
 
-export const personName = () => z.string().trim().check(required(), max(120), regex(PERSON_NAME));
+/** A person's or a firm's name as people write it (`name` rule): "Rebecca Stone, Stone & Alvarez LLP", "张伟", "Front desk (14th floor)". */
+export const personName = () => z.string().trim().check(required(), max(120), name());
 
 export const emailAddress = () => z.string().trim().check(required(), email());
 

@@ -29,6 +29,7 @@ export const RULE_NAMES = [
   'numeric',
   'oneOf',
   'regex',
+  'name',
   'required_if',
   'required',
   'size',

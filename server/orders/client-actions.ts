@@ -9,6 +9,7 @@ import { notFound } from '../http/errors';
 import { finalAmount } from './completion';
 import { isOrderHeld } from './held';
 import { projectFromDraft } from './project-draft';
+import { clientDetailsOf } from '@/lib/orders/client-details';
 import { orderSummarySchema } from '@/lib/api/contract/orders';
 import { quoteSchema } from '@/lib/api/contract/quote';
 import { isReferenceClash } from '../intake/references';
@@ -48,6 +49,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
     validUntil: order.validUntil.toISOString(),
     timeZone: site.timeZone,
     summary: orderSummarySchema.parse(order.summary),
+    client: clientDetailsOf(projectFromDraft(order.projectDraft).clientContact, order.clientName),
     professionalName: professional === undefined ? null : publicName(professional.name),
     timeline: events.map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
     certificateAvailable: order.state === 'approved' && order.kind === 'quote',

@@ -1,6 +1,8 @@
 import { orderSummarySchema } from '@/lib/api/contract/orders';
 import type { orders } from '../db/schema';
 import type { OrderLetter } from '../outbox/order-templates';
+import { clientDetailsOf } from '@/lib/orders/client-details';
+import { projectFromDraft } from './project-draft';
 
 type Row = typeof orders.$inferSelect;
 
@@ -14,6 +16,7 @@ export function orderLetter(order: Row): OrderLetter {
     summary: orderSummarySchema.parse(order.summary),
     totalCents: order.totalCents,
     validUntil: order.validUntil,
+    client: clientDetailsOf(projectFromDraft(order.projectDraft).clientContact, order.clientName),
     refs: { orderId: order.id, [order.kind === 'quote' ? 'quoteId' : 'bookingId']: order.sourceId },
   };
 }

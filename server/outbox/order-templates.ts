@@ -3,6 +3,7 @@ import { describeOrder } from '@/lib/orders/describe';
 import type { OrderSummary } from '@/lib/api/contract/orders';
 import { formatDateTime } from './format';
 import type { OutgoingMessage } from './enqueue';
+import { describeClientDetails, type ClientDetails } from '@/lib/orders/client-details';
 
 const signature = `\n\n${site.legalName}\n${site.phoneDisplay} · ${site.email}\n`;
 
@@ -15,6 +16,8 @@ export interface OrderLetter {
   summary: OrderSummary;
   totalCents: number;
   validUntil: Date;
+  /** What the client told us, restated in the receipt and the confirmation. */
+  client: ClientDetails;
   refs: Record<string, string>;
 }
 
@@ -25,12 +28,18 @@ const restated = (o: OrderLetter) =>
 const what = (o: OrderLetter) => (o.kind === 'booking' ? 'booking' : 'order');
 const linkReminder = 'Follow it on your order page, with the private link from our first email.';
 
-function letter(o: OrderLetter, kind: string, subject: string, body: string): OutgoingMessage {
+const yourDetails = (o: OrderLetter) =>
+  `\n\nWhat you told us:\n${describeClientDetails(o.client)
+    .map((line) => `${line.label}: ${line.value}`)
+    .join('\n')}`;
+
+/** `withDetails`: the receipt and the confirmation restate what the client told us too. */
+function letter(o: OrderLetter, kind: string, subject: string, body: string, withDetails = false): OutgoingMessage {
   return {
     kind,
     recipient: o.email,
     subject: `${subject} (${o.reference})`,
-    text: `Hello ${o.clientName},\n\n${body}\n\n${restated(o)}\n\nReference: ${o.reference}${signature}`,
+    text: `Hello ${o.clientName},\n\n${body}\n\n${restated(o)}${withDetails ? yourDetails(o) : ''}\n\nReference: ${o.reference}${signature}`,
     refs: o.refs,
   };
 }
@@ -42,6 +51,7 @@ export function orderReceipt(o: OrderLetter, link: string): OutgoingMessage {
     'client-confirmation',
     `We received your ${o.kind === 'booking' ? 'booking request' : 'quote request'}`,
     `Thank you: your ${o.kind === 'booking' ? 'booking request' : 'quote request'} reached us and has the reference ${o.reference}. Nothing happens until you confirm it: open your order, check the itemised quote and confirm or cancel it by ${formatDateTime(o.validUntil)}, when the quote expires.\n\nYour private order link (keep it to yourself): ${link}`,
+    true,
   );
 }
 
@@ -51,6 +61,7 @@ export const orderConfirmed = (o: OrderLetter) =>
     'order-confirmed',
     `Your ${what(o)} is confirmed`,
     `You confirmed your ${what(o)}. We are offering it to our professionals now and will email you as soon as one has it. ${linkReminder}`,
+    true,
   );
 
 /** `byStaff`: we cancelled it (a client can cancel only before a professional has it). */

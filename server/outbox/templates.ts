@@ -17,6 +17,7 @@ export interface SubmissionSummary {
 }
 
 const contactLabels: Record<string, string> = {
+  organisation: 'Organisation',
   preferredContactMethod: 'Prefers to be contacted by',
   nameSpellings: 'Name spellings',
   notes: 'Notes',

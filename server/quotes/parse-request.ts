@@ -27,6 +27,7 @@ export function parseQuoteRequest(rawBody: unknown, uploads: readonly CheckedUpl
   const clientQuote = clientQuoteSchema.parse(body.clientQuote);
   const contactOf = (form: QuoteRequestContact): QuoteRequestContact => ({
     name: form.name,
+    organisation: form.organisation,
     email: form.email,
     telephone: form.telephone,
     nameSpellings: form.nameSpellings,

@@ -24,6 +24,7 @@ function deadlineOf(quote: Quote, now: Date, businessDay: BusinessDay): Date {
 export function clientContactOf(contact: QuoteRequestContact): Record<string, string> {
   const entries = Object.entries({
     name: contact.name,
+    organisation: contact.organisation,
     email: contact.email,
     telephone: contact.telephone,
     preferredContactMethod: contact.preferredContactMethod,

@@ -82,7 +82,10 @@ test('an on-site booking is stored for the quoted time and confirmed with its re
   await expect(page.locator('#booking-on-site-booking-address-city')).toHaveValue('New York');
   const email = uniqueEmail('onsite');
   await fillContact(page, 'booking-on-site', email);
-  await page.locator('#booking-on-site-booking-onSiteContactName').fill('Luis Ortega');
+  // Names as firms write them: a comma, an ampersand, parentheses and digits.
+  await page.locator('#booking-on-site-name').fill('Rebecca Stone, Stone & Alvarez LLP');
+  await page.locator('#booking-on-site-organisation').fill('Stone & Alvarez LLP');
+  await page.locator('#booking-on-site-booking-onSiteContactName').fill('Rebecca Stone (front desk, 14th floor)');
   await page.locator('#booking-on-site-booking-onSiteContactPhone').fill('+1 212 555 0188');
   await page.locator('#booking-on-site-booking-address-street').fill('100 Centre Street');
   await page.locator('#booking-on-site-booking-address-zip').fill('10013');
@@ -91,7 +94,15 @@ test('an on-site booking is stored for the quoted time and confirmed with its re
   const reference = await confirmedReference(page, 'Booking request received', 'B');
   const row = await storedByReference(request, 'bookings', reference);
   expect(row).toMatchObject({ kind: 'on-site', email });
-  expect(row.details).toMatchObject({ booking: { durationMinutes: 120, setting: 'legal', address: { city: 'New York', state: 'NY', zip: '10013' } } });
+  expect(row.details).toMatchObject({ contact: { name: 'Rebecca Stone, Stone & Alvarez LLP', organisation: 'Stone & Alvarez LLP' } });
+  expect(row.details).toMatchObject({
+    booking: {
+      onSiteContactName: 'Rebecca Stone (front desk, 14th floor)',
+      durationMinutes: 120,
+      setting: 'legal',
+      address: { city: 'New York', state: 'NY', zip: '10013' },
+    },
+  });
 });
 
 test('a remote booking is stored and confirmed with its reference', async ({ page, request }) => {

@@ -41,6 +41,8 @@ export const orderViewSchema = named(
     /** The time zone dates are shown in when the order has none of its own (the company's). */
     timeZone: z.string(),
     summary: orderSummarySchema,
+    /** What the client told us when asking, shown back to them. */
+    client: z.object({ name: z.string(), organisation: z.string().nullable(), nameSpellings: z.string().nullable(), notes: z.string().nullable() }),
     /** Present once the professional has the order. */
     professionalName: z.string().nullable(),
     timeline: z.array(z.object({ state: z.enum(orderStateNames), at: z.string() })),

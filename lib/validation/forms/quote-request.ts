@@ -10,6 +10,8 @@ import { WORD_COUNT_LIMITS } from '@/lib/wordcount/limits';
 export const quoteRequestContactSchema = z
   .object({
     name: personName(),
+    /** The firm or organisation ordering, when not a private person. */
+    organisation: optionalText(200),
     email: emailAddress(),
     /** Required when the visitor asks to be called or messaged. */
     telephone: optionalTelephone(),
@@ -26,6 +28,7 @@ export type QuoteRequestContactInput = z.input<typeof quoteRequestContactSchema>
 
 export const quoteRequestContactLabels = {
   name: 'Full name',
+  organisation: 'Organisation',
   email: 'Email',
   telephone: 'Telephone',
   nameSpellings: 'Name spellings',

@@ -57,6 +57,18 @@ function phoneParams(value: string): RuleParams {
 export const phone = (): Rule<string> => defineRule('phone', (v) => E164.test(v) && checkPhoneValidity(v)?.valid !== false, phoneParams);
 
 /** Matches `pattern`. A global or sticky pattern is copied so its `lastIndex` never carries over. */
+/**
+ * Letters of any script, digits, spaces and the punctuation names and firms are written with
+ * (`. , ' ’ & ( ) - /`), with at least one letter. Nothing that makes a link, an address or markup
+ * (`: @ < >`), no control characters.
+ */
+const NAME = /^(?=[^\p{L}]*\p{L})[\p{L}\p{M}\p{N}\p{Zs}.,'’&()\/-]+$/u;
+
+/** A person's, a desk's or a firm's name as people write it. */
+export function name(): Rule<string> {
+  return defineRule('name', (v) => NAME.test(v));
+}
+
 export function regex(pattern: RegExp): Rule<string> {
   const stateless = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
   return defineRule('regex', (v) => stateless.test(v));

@@ -64,6 +64,7 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
               booking: form.booking,
               contact: {
                 name: form.name,
+                organisation: form.organisation,
                 email: form.email,
                 telephone: form.telephone,
                 preferredContactMethod: form.preferredContactMethod,

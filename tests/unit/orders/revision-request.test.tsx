@@ -19,6 +19,7 @@ function view(overrides: Partial<OrderView>, approvedDaysAgo: number): OrderView
     validUntil: approvedAt,
     timeZone: 'America/New_York',
     summary: { serviceName: 'Certified Document Translation', languages: 'Spanish to English', documents: [], delivery: null, booking: null },
+    client: { name: 'Ana Souza', organisation: null, nameSpellings: null, notes: null },
     professionalName: 'Lucía R.',
     timeline: [
       { state: 'requested', at: approvedAt },

@@ -19,11 +19,11 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
   const post = (path: string, payload: object = {}) => ctx().app.inject({ method: 'POST', url: `${prefix}/${path}`, payload });
   const view = (res: { json: () => unknown }) => dataEnvelope(orderViewSchema).parse(res.json()).data;
 
-  async function requestQuote(): Promise<{ reference: string; token: string }> {
+  async function requestQuote(contact: Record<string, string> = {}): Promise<{ reference: string; token: string }> {
     const res = await ctx().app.inject({
       method: 'POST',
       url: `${prefix}/quotes`,
-      ...formWithFiles({ calculator: 'document', quote: certified, ...quoteContact }, [{ name: 'files', filename: 'acta.txt', bytes: acta }]),
+      ...formWithFiles({ calculator: 'document', quote: certified, ...quoteContact, ...contact }, [{ name: 'files', filename: 'acta.txt', bytes: acta }]),
     });
     expect(res.statusCode).toBe(201);
     const { reference, orderToken } = res.json().data;
@@ -68,6 +68,25 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
     expect(data.summary.documents).toEqual([{ name: 'acta.txt', sizeBytes: acta.byteLength, words: 4, pages: 0 }]);
     expect(data.quote.lines.length).toBeGreaterThan(0);
     expect(data.timeline.map((step) => step.state)).toEqual(['requested']);
+  });
+
+  it('gives back what the client told us (a firm’s name, organisation, name spellings, notes) on the order page and in the receipt and the confirmation', async () => {
+    const told = { name: 'Rebecca Stone, Stone & Alvarez LLP', organisation: 'Stone & Alvarez LLP', notes: 'The stamp on page 2 is faint.' };
+    const { reference, token } = await requestQuote(told);
+    const expected = { name: told.name, organisation: told.organisation, nameSpellings: quoteContact.nameSpellings, notes: told.notes };
+    expect(view(await get(`orders/${token}`)).client).toEqual(expected);
+    const [receipt] = await mail(reference, 'client-confirmation');
+    expect(receipt?.text).toContain(
+      `What you told us:\nName: ${told.name}\nOrganisation: ${told.organisation}\nName spellings: ${quoteContact.nameSpellings}\nNotes for the translator: ${told.notes}`,
+    );
+    expect((await post(`orders/${token}/confirm`)).statusCode).toBe(200);
+    const [confirmation] = await mail(reference, 'order-confirmed');
+    expect(confirmation?.text).toContain(`Organisation: ${told.organisation}`);
+    // Staff read it with the order.
+    const [staff] = (await ctx().app.services.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'staff-notification'))).filter((m) =>
+      m.subject.includes(reference),
+    );
+    expect(staff?.text).toContain(`Organisation: ${told.organisation}`);
   });
 
   it('confirmed, becomes a project that is offered; the client is emailed; a second confirm is refused', async () => {

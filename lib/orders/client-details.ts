@@ -1,0 +1,31 @@
+import type { SummaryLine } from './describe';
+
+/** What the client told us when asking: shown back on the order page and in the receipt. */
+export interface ClientDetails {
+  name: string;
+  organisation: string | null;
+  nameSpellings: string | null;
+  notes: string | null;
+}
+
+const given = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
+
+/** From the contact stored with the order's project. */
+export function clientDetailsOf(contact: Readonly<Record<string, string>>, fallbackName: string): ClientDetails {
+  return {
+    name: given(contact.name) ?? fallbackName,
+    organisation: given(contact.organisation),
+    nameSpellings: given(contact.nameSpellings),
+    notes: given(contact.notes),
+  };
+}
+
+/** The client's details line by line, as the order page and the receipt restate them. */
+export function describeClientDetails(details: ClientDetails): SummaryLine[] {
+  return [
+    { label: 'Name', value: details.name },
+    ...(details.organisation === null ? [] : [{ label: 'Organisation', value: details.organisation }]),
+    ...(details.nameSpellings === null ? [] : [{ label: 'Name spellings', value: details.nameSpellings }]),
+    ...(details.notes === null ? [] : [{ label: 'Notes for the translator', value: details.notes }]),
+  ];
+}
