@@ -41,7 +41,16 @@ type OnSiteDetails = Omit<Blankable<OnSiteBookingInput, 'dateTime' | 'durationMi
 export type OnSiteBookingValues = Contact & { booking: OnSiteDetails };
 export type RemoteBookingValues = Contact & { booking: Blankable<RemoteBookingInput, 'dateTime'> };
 
-const contactDefaults: Contact = { name: '', organisation: '', email: '', telephone: '', nameSpellings: '', notes: '', preferredContactMethod: 'email', company_website: '' };
+const contactDefaults: Contact = {
+  name: '',
+  organisation: '',
+  email: '',
+  telephone: '',
+  nameSpellings: '',
+  notes: '',
+  preferredContactMethod: 'email',
+  company_website: '',
+};
 
 function isUsStateCode(code: string): code is UsStateCode {
   return US_STATE_CODES.some((state) => state === code);
