@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, ilike, like, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminContract } from '@/lib/api/contract/admin';
 import { auditLog } from '../../db/schema';
 import type { RoutePlugin } from '../types';
 import { adminPage, adminRoute, queryOf } from './contract-route';
-import { containing, countRows } from './resources';
+import { containing, countRows, matching } from './resources';
 
 const isUuid = (text: string) => z.guid().safeParse(text).success;
 
@@ -14,7 +14,7 @@ export const auditRoutes: RoutePlugin = async (app, { services }) => {
   adminRoute(app, 'listAudit', async (request) => {
     const q = queryOf(adminContract.listAudit.query, request);
     const filters: (SQL | undefined)[] = [
-      q.actor === undefined ? undefined : isUuid(q.actor) ? eq(auditLog.actorId, q.actor) : ilike(auditLog.actorLabel, containing(q.actor)),
+      q.actor === undefined ? undefined : isUuid(q.actor) ? eq(auditLog.actorId, q.actor) : matching(auditLog.actorLabel, q.actor),
       q.action === undefined ? undefined : q.action.endsWith('.') ? like(auditLog.action, containing(q.action).slice(1)) : eq(auditLog.action, q.action),
       q.resource === undefined ? undefined : eq(auditLog.resource, q.resource),
       q.recordId === undefined ? undefined : eq(auditLog.recordId, q.recordId),

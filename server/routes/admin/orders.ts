@@ -1,4 +1,4 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, or, sql, type SQL } from 'drizzle-orm';
 import { adminContract } from '@/lib/api/contract/admin';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -8,7 +8,7 @@ import { actorOf } from '../../staff/auth';
 import type { FastifyRequest } from 'fastify';
 import type { RoutePlugin } from '../types';
 import { adminAnswer, adminPage, adminRoute, bodyOf, pathParams, queryOf } from './contract-route';
-import { containing, countRows } from './resources';
+import { countRows, matching } from './resources';
 
 type OrderQuery = { limit: number; offset: number; status?: string; q?: string };
 
@@ -40,9 +40,7 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
   adminRoute(app, 'listOrders', async (request) => {
     const query = queryOf<OrderQuery>(adminContract.listOrders.query, request);
     const search: SQL | undefined =
-      query.q === undefined
-        ? undefined
-        : sql`(${orders.reference} ilike ${containing(query.q)} or ${orders.email} ilike ${containing(query.q)} or ${orders.clientName} ilike ${containing(query.q)})`;
+      query.q === undefined ? undefined : or(matching(orders.reference, query.q), matching(orders.email, query.q), matching(orders.clientName, query.q));
     const where = and(query.status === undefined ? undefined : sql`${orders.state} = ${query.status}`, search);
     const rows = await db
       .select(listColumns)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { adminContract, recordRoutes, type AdminResponseData, type AdminRouteName } from '@/lib/api/contract/admin';
@@ -18,7 +18,7 @@ import {
 import { notFound } from '../../http/errors';
 import type { RoutePlugin } from '../types';
 import { adminAnswer, adminPage, adminRoute, pathParams, queryOf } from './contract-route';
-import { containing, countRows, fileColumns, offerColumns } from './resources';
+import { countRows, fileColumns, matching, offerColumns } from './resources';
 
 type Names = (typeof recordRoutes)[keyof typeof recordRoutes];
 /** Every list's query has paging; some have filters. */
@@ -58,9 +58,9 @@ const statusIs = (column: AnyPgColumn, status: string | undefined): SQL | undefi
 const professionalStatus = (status: string | undefined): SQL | undefined =>
   status === undefined ? undefined : status === 'active' || status === 'paused' ? eq(professionals.active, status === 'active') : sql`false`;
 
-/** Rows where any of `fields` contains `q`, in any case (no filter without `q`). */
+/** Rows where any of `fields` contains `q`, in any case and with or without accents (no filter without `q`). */
 const search = (q: string | undefined, fields: (AnyPgColumn | SQL)[]): SQL | undefined =>
-  q === undefined ? undefined : or(...fields.map((field) => ilike(field, containing(q))));
+  q === undefined ? undefined : or(...fields.map((field) => matching(field, q)));
 
 /** A JSON document's text field, for searching. */
 const jsonText = (column: AnyPgColumn, key: string): SQL => sql`(${column} ->> ${key})`;

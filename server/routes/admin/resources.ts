@@ -1,5 +1,5 @@
-import { count, getTableColumns, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { files, offers } from '../../db/schema';
 
@@ -10,6 +10,19 @@ export { fileColumns, offerColumns };
 
 /** An ILIKE pattern for text containing `text`, its `%`, `_` and `\` meant literally. */
 export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Text as search compares it: decomposed, without its accents and other combining marks, lower case. */
+export const foldForSearch = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Rows whose `field` contains `q` in any case and with or without accents: "maria garcia" finds
+ * "María García". The column is folded in SQL as `foldForSearch` folds the query (Unicode NFD,
+ * combining marks U+0300–U+036F removed, lower case), on PostgreSQL and PGlite alike.
+ */
+const combiningMarks = '[\u0300-\u036f]';
+
+export const matching = (field: AnyPgColumn | SQL, q: string): SQL =>
+  sql`lower(regexp_replace(normalize(${field}, NFD), ${combiningMarks}, '', 'g')) like ${containing(foldForSearch(q))}`;
 
 /** How many rows of `table` match `where`: the `total` of a page. */
 export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {

@@ -139,6 +139,9 @@ describe.each(sharedBehaviourDriver)('staff decisions on applicants and professi
     const { email } = await apply({ name: 'Zofia Wiśniewska' });
     const found = await inject('GET', '/admin/applications?q=wiśniewska');
     expect(found.json().data.map((a: { email: string }) => a.email)).toEqual([email]);
+    // Typed without the accent, in any case, as staff type on any keyboard.
+    const unaccented = await inject('GET', '/admin/applications?q=ZOFIA%20WISNIEWSKA');
+    expect(unaccented.json().data.map((a: { email: string }) => a.email)).toEqual([email]);
     // What staff type is searched as text: `%` matches only a percent sign.
     expect((await inject('GET', '/admin/applications?q=%25')).json().data).toEqual([]);
     expect((await inject('GET', '/admin/quotes?q=')).statusCode).toBe(422);

@@ -257,6 +257,7 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     const { app } = ctx();
     const order = await deliveredOrder(app);
     await addDeliveryRound(app, (await insertOrder(app.services.db, 'assigned', { clientName: 'Zebulon Quartz' })).id, order.professional.id, 1, []);
+    await insertOrder(app.services.db, 'assigned', { clientName: 'María García' });
     const byState = await inject('GET', '/admin/orders?status=delivered&limit=200');
     expect(byState.statusCode).toBe(200);
     expectStaffAnswer('listOrders', byState);
@@ -265,6 +266,11 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     expect(byState.json().data.map((row: { id: string }) => row.id)).toContain(order.orderId);
     const byName = await inject('GET', '/admin/orders?q=zebulon');
     expect(byName.json().data.map((row: { clientName: string }) => row.clientName)).toEqual(['Zebulon Quartz']);
+    // Accents and case are ignored both ways.
+    const byPlainName = await inject('GET', '/admin/orders?q=maria%20garcia');
+    expect(byPlainName.json().data.map((row: { clientName: string }) => row.clientName)).toEqual(['María García']);
+    const byAccentedName = await inject('GET', `/admin/orders?q=${encodeURIComponent('GARCÍA')}`);
+    expect(byAccentedName.json().data.map((row: { clientName: string }) => row.clientName)).toEqual(['María García']);
     const byReference = await inject('GET', `/admin/orders?q=${order.reference.toLowerCase()}`);
     expect(byReference.json().page.total).toBe(1);
     const detail = await inject('GET', `/admin/orders/${order.orderId}`);
