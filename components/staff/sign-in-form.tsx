@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/toast-notify';
 import { getSession, signIn, toStaffApiError, type StaffApiError } from '@/lib/api/staff-client';
 import { StaffField } from './staff-field';
+import { afterSignIn } from './staff-session';
 import styles from './staff.module.css';
 
 const reasons: Record<string, string> = {
@@ -17,10 +18,12 @@ function waitText(seconds: number): string {
   return seconds < 90 ? `${seconds} seconds` : `${minutes} minutes`;
 }
 
-/** Email and password; someone already signed in goes straight to the inbox. */
+/** Email and password; then (or at once, when already signed in) the page the session ended on, or the inbox. */
 export function SignInForm() {
   const router = useRouter();
-  const reason = useSearchParams().get('reason');
+  const params = useSearchParams();
+  const reason = params.get('reason');
+  const next = afterSignIn(params.get('next'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -29,11 +32,11 @@ export function SignInForm() {
   useEffect(() => {
     const controller = new AbortController();
     getSession(controller.signal).then(
-      () => router.replace('/staff/inbox/'),
+      () => router.replace(next),
       () => undefined,
     );
     return () => controller.abort();
-  }, [router]);
+  }, [router, next]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,7 +46,7 @@ export function SignInForm() {
     try {
       const session = await signIn({ email, password });
       notify.success(`Signed in as ${session.user.name}.`);
-      router.push('/staff/inbox/');
+      router.push(next);
     } catch (failure) {
       setError(toStaffApiError(failure));
       setBusy(false);

@@ -15,9 +15,23 @@ export function useStaffSession(): StaffSession {
   return session;
 }
 
-/** Where a page sends someone whose session is gone: the sign-in page, saying why. */
-export function signInPath(reason: 'expired' | 'signed-out'): string {
-  return `/staff/?reason=${reason}`;
+/** Where a page sends someone whose session is gone: the sign-in page, saying why, and (`returnTo`) where they were. */
+export function signInPath(reason: 'expired' | 'signed-out', returnTo?: string): string {
+  return `/staff/?reason=${reason}${returnTo === undefined ? '' : `&next=${encodeURIComponent(returnTo)}`}`;
+}
+
+/** The back-office page the address bar shows, with its query: where signing in again returns to. */
+function currentStaffPage(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * Where to go once signed in: `next` when it is a back-office page of this site (a path under
+ * `/staff/` other than the sign-in page, no scheme, host or backslash), else the inbox.
+ */
+export function afterSignIn(next: string | null): string {
+  if (next === null || !/^\/staff\/[^\\\s]+$/.test(next) || next.startsWith('/staff/?')) return '/staff/inbox/';
+  return next;
 }
 
 /**
@@ -30,13 +44,13 @@ export function StaffSessionGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    setSessionEndedHandler(() => router.replace(signInPath('expired')));
+    setSessionEndedHandler(() => router.replace(signInPath('expired', currentStaffPage())));
     getSession(controller.signal).then(
       (session) => setState({ state: 'signed-in', session }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = toStaffApiError(error);
-        if (failure.status === 401) router.replace(signInPath('expired'));
+        if (failure.status === 401) router.replace(signInPath('expired', currentStaffPage()));
         else setState({ state: 'failed', message: failure.message });
       },
     );

@@ -210,6 +210,16 @@ test('the first admin from the command line creates a coordinator, who works the
   expect(replay.status()).toBe(401);
   await coordinator.goto('/staff/inbox/');
   await expect(coordinator.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+
+  // Signing in again returns to the page the session ended on, with its filters.
+  await coordinator.goto('/staff/audit/?actor=Cora');
+  await expect(coordinator.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  await expect(coordinator).toHaveURL(/\/staff\/\?reason=expired&next=%2Fstaff%2Faudit%2F%3Factor%3DCora$/);
+  await coordinator.getByLabel('Email').fill(coordinatorEmail);
+  await coordinator.getByLabel('Password').fill(coordinatorPassword);
+  await coordinator.getByRole('button', { name: 'Sign in' }).click();
+  await expect(coordinator).toHaveURL(/\/staff\/audit\/\?actor=Cora$/);
+  await expect(coordinator.getByRole('table', { name: 'Audit log' })).toBeVisible();
   await context.close();
 });
 
