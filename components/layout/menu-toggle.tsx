@@ -10,9 +10,18 @@ interface Props {
   controls: string;
 }
 
+/** Closes the header's disclosures (the services menu), except the one holding `except`. */
+function closeDisclosures(except?: EventTarget | null): void {
+  document.querySelectorAll<HTMLDetailsElement>('details[data-nav-disclosure][open]').forEach((d) => {
+    if (!(except instanceof Node) || !d.contains(except)) d.open = false;
+  });
+}
+
 /**
  * Opens and closes the navigation on small screens, and closes the services disclosure on
- * Escape or an outside click. The navigation itself is server-rendered; this only flips state.
+ * Escape, an outside click, a link chosen in it and every navigation (the header stays mounted
+ * across client navigations, so an open menu would otherwise cover the next page). The
+ * navigation itself is server-rendered; this only flips state.
  */
 export function MenuToggle({ openLabel, closeLabel, controls }: Props) {
   const [open, setOpen] = useState(false);
@@ -34,18 +43,16 @@ export function MenuToggle({ openLabel, closeLabel, controls }: Props) {
     document.getElementById(controls)?.setAttribute('data-open', String(open));
   }, [open, controls]);
 
+  useEffect(() => closeDisclosures(), [pathname]);
+
   useEffect(() => {
-    const closeDisclosures = (except?: EventTarget | null) => {
-      document.querySelectorAll<HTMLDetailsElement>('details[data-nav-disclosure][open]').forEach((d) => {
-        if (!(except instanceof Node) || !d.contains(except)) d.open = false;
-      });
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       closeDisclosures();
       if (open) close(true);
     };
-    const onClick = (event: MouseEvent) => closeDisclosures(event.target);
+    // A link chosen in the menu closes it at once; a click elsewhere in it (its summary) does not.
+    const onClick = (event: MouseEvent) => closeDisclosures(event.target instanceof Element && event.target.closest('a') !== null ? null : event.target);
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
     return () => {

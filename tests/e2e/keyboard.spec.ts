@@ -73,6 +73,19 @@ test.describe('keyboard: every interactive element reachable with Tab, with a vi
     await expect(page.locator('#site-nav details')).not.toHaveAttribute('open', '');
   });
 
+  test('the services menu closes when a link in it is chosen, and stays closed on the next page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, '/');
+    const menu = page.locator('#site-nav details');
+    await page.locator('#site-nav summary').click();
+    await expect(menu).toHaveAttribute('open', '');
+    await menu.getByRole('link', { name: 'All services' }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(menu.getByRole('link', { name: 'All services' })).toBeHidden();
+  });
+
   test('a searchable select opens, moves and chooses with the keyboard', async ({ page }) => {
     await open(page, '/pricing/?doc-from=spanish');
     const calculator = page.locator('[data-calculator="document"]');
