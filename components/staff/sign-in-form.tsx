@@ -18,7 +18,7 @@ function waitText(seconds: number): string {
   return seconds < 90 ? `${seconds} seconds` : `${minutes} minutes`;
 }
 
-/** Email and password; then (or at once, when already signed in) the page the session ended on, or the inbox. */
+/** Email and password; then (or at once, when already signed in) the page the session ended on, or what needs action. */
 export function SignInForm() {
   const router = useRouter();
   const params = useSearchParams();

@@ -1,5 +1,6 @@
 /** The back office's sections, in the order of its navigation; `admin` ones only admins see. */
 export const staffSections = [
+  { href: '/staff/dashboard/', label: 'Needs action' },
   { href: '/staff/inbox/', label: 'Inbox' },
   { href: '/staff/orders/', label: 'Orders' },
   { href: '/staff/projects/', label: 'Projects' },

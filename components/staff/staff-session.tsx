@@ -27,10 +27,10 @@ function currentStaffPage(): string {
 
 /**
  * Where to go once signed in: `next` when it is a back-office page of this site (a path under
- * `/staff/` other than the sign-in page, no scheme, host or backslash), else the inbox.
+ * `/staff/` other than the sign-in page, no scheme, host or backslash), else what needs action.
  */
 export function afterSignIn(next: string | null): string {
-  if (next === null || !/^\/staff\/[^\\\s]+$/.test(next) || next.startsWith('/staff/?')) return '/staff/inbox/';
+  if (next === null || !/^\/staff\/[^\\\s]+$/.test(next) || next.startsWith('/staff/?')) return '/staff/dashboard/';
   return next;
 }
 

@@ -20,7 +20,8 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  // The back office opens on what needs action.
+  await expect(page.getByRole('heading', { level: 1, name: 'Needs action' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }
 
@@ -132,8 +133,12 @@ test('the first admin from the command line creates a coordinator, who works the
   await signIn(coordinator, coordinatorEmail, coordinatorPassword);
   await expect(coordinator.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
 
-  // Releases the quarantined message.
-  await coordinator.getByRole('link', { name: 'Quarantined' }).click();
+  // What needs action is counted (other tests' submissions count too), each count a link to its list.
+  const needs = coordinator.getByRole('list', { name: 'Needs action' });
+  await expect(needs.getByRole('link', { name: /^\d+ applications? to decide$/ })).toHaveAttribute('href', '/staff/inbox/?kind=applications&status=pending');
+  // Releases the quarantined message, reached from its count.
+  await needs.getByRole('link', { name: /^\d+ quarantined submissions?$/ }).click();
+  await expect(coordinator.getByRole('link', { name: 'Quarantined' })).toHaveAttribute('aria-current', 'page');
   await coordinator.getByRole('button', { name: `Release ${heldReference}` }).click();
   await expect(coordinator.getByText(`Released ${heldReference}.`)).toBeVisible();
   await expect(coordinator.getByRole('button', { name: `Release ${heldReference}` })).toHaveCount(0);

@@ -24,6 +24,25 @@ import { named } from './registry';
 import { staffAccountContract, staffSessionContract } from './staff';
 import type { BodyOf, DataOf } from './routes';
 
+/** The back office's first page: what needs action, each a count of what the linked list shows. */
+export const dashboardSchema = named(
+  'StaffDashboard',
+  'What needs action now, counted.',
+  z.object({
+    /** Orders delivered and waiting for staff review. */
+    deliveriesToReview: z.number().int().nonnegative(),
+    /** Projects the assignment system gave up on. */
+    unassignedProjects: z.number().int().nonnegative(),
+    /** Projects still open (not completed or cancelled) whose deadline has passed. */
+    overdueProjects: z.number().int().nonnegative(),
+    /** Applications waiting for a decision (quarantined ones are counted under `quarantined`). */
+    applicationsToDecide: z.number().int().nonnegative(),
+    quarantined: z.number().int().nonnegative(),
+    /** Outbox messages given up on after their retries. */
+    failedMail: z.number().int().nonnegative(),
+  }),
+);
+
 /**
  * One staff route, under `/api/v1.1/admin/` (or `/api/v1.1/staff/` for a person's own session),
  * authenticated by `Authorization: Bearer <ADMIN_TOKEN>` or a staff session cookie (401 without
@@ -406,6 +425,14 @@ export const adminContract = {
     'Marks an assigned project completed; a project with an order only once staff approved its delivery (409 `delivery_not_approved` before).',
     ['delivery_not_approved'],
   ),
+  getDashboard: {
+    method: 'GET',
+    path: '/admin/dashboard',
+    summary:
+      'What needs action now, counted: deliveries to review, unassigned projects, projects past their deadline, applications to decide, quarantined submissions and mail that failed.',
+    responses: { 200: dashboardSchema },
+    errors: [401, 403],
+  },
   listQuarantine: {
     method: 'GET',
     path: '/admin/quarantine',

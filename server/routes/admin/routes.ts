@@ -8,6 +8,7 @@ import { auditFor } from '../../staff/audit';
 import type { RoutePlugin } from '../types';
 import { approveApplication, rejectApplication } from './approve';
 import { auditRoutes } from './audit';
+import { dashboardRoutes } from './dashboard';
 import { adminAnswer, adminRoute, bodyOf, installStaffArea, pathParams } from './contract-route';
 import { fileRoutes } from './files';
 import { orderRoutes } from './orders';
@@ -64,6 +65,7 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
   await app.register(quarantineRoutes, { services });
   await app.register(staffAccountRoutes, { services });
   await app.register(auditRoutes, { services });
+  await app.register(dashboardRoutes, { services });
   await app.register(professionalRoutes, { services });
 
   // Anything else under admin/ is answered after the access check, naming what staff can read.

@@ -28,6 +28,7 @@ export const gateTemplates = [
   '/this-page-does-not-exist/',
   // The back office: its sign-in page, and signed-in pages (tabs, a list with its filters, the audit log's filters and entries, forms and row actions).
   '/staff/',
+  '/staff/dashboard/',
   '/staff/inbox/',
   '/staff/projects/',
   '/staff/orders/',

@@ -189,6 +189,9 @@ describe('the staff contract', () => {
     await submitOne('contact-messages', { ...contactForm, email: 'held.two@example.org', formFillMs: 900 });
     const quarantined = await staff('listQuarantine');
     expectStaffAnswer('listQuarantine', quarantined);
+    const dashboard = await staff('getDashboard');
+    expectStaffAnswer('getDashboard', dashboard);
+    expect(dashboard.json().data.quarantined).toBe(2);
     const [held, alsoHeld] = listed.parse(quarantined.json()).data;
     if (held === undefined || alsoHeld === undefined) throw new Error('expected two quarantined messages');
     expectStaffAnswer('releaseQuarantined', await staff('releaseQuarantined', { resource: 'contact-messages', id: held.id }, { payload: {} }));

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, outboxMessages, professionals } from '@/server/db/schema';
+import { randomUUID } from 'node:crypto';
+import { auditLog, outboxMessages, professionals, projects } from '@/server/db/schema';
+import { insertOrder } from './support/orders';
 import { seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
-import { applicationForm, cvPdf } from './support/payloads';
+import { applicationForm, contactForm, cvPdf } from './support/payloads';
 import { expectStaffAnswer } from './support/staff';
 import { createStaff, prefix, sessionHeaders, signIn } from './support/staff-session';
 import { adminHeaders, appForSuite, sharedBehaviourDriver, postgresForFile } from './support/test-app';
@@ -145,5 +147,56 @@ describe.each(sharedBehaviourDriver)('staff decisions on applicants and professi
     // What staff type is searched as text: `%` matches only a percent sign.
     expect((await inject('GET', '/admin/applications?q=%25')).json().data).toEqual([]);
     expect((await inject('GET', '/admin/quotes?q=')).statusCode).toBe(422);
+  });
+  it('opens on what needs action, counted as the linked lists count it', async () => {
+    const { app } = ctx();
+    const { db } = app.services;
+    const dashboard = async () => {
+      const answer = await inject('GET', '/admin/dashboard');
+      expectStaffAnswer('getDashboard', answer);
+      return answer.json().data as Record<string, number>;
+    };
+    const before = await dashboard();
+    const project = (status: 'unassigned' | 'assigned' | 'completed', deadline: Date) => ({
+      reference: `P-${randomUUID().slice(0, 8)}`,
+      sourceKind: 'quote' as const,
+      sourceId: randomUUID(),
+      service: 'certified-translation',
+      userType: 'translator' as const,
+      sourceLanguage: 'spanish',
+      targetLanguage: 'english',
+      volume: '300 words',
+      deadline,
+      urgency: 'standard' as const,
+      payCents: 2000,
+      status,
+      clientContact: {},
+    });
+    const past = new Date(app.services.now().getTime() - 60_000);
+    const future = new Date(app.services.now().getTime() + 86_400_000);
+    await db.insert(projects).values([project('unassigned', future), project('assigned', past), project('completed', past)]);
+    await insertOrder(db, 'delivered');
+    await apply();
+    await db.insert(outboxMessages).values({ kind: 'client-confirmation', recipient: 'x@example.org', subject: 's', text: 't', status: 'failed', attempts: 8 });
+    // Sent without the fill time a person takes: the spam screen holds it.
+    const held = await app.inject({
+      method: 'POST',
+      url: `${prefix}/contact-messages`,
+      payload: { ...contactForm, email: 'held@example.org', formFillMs: 10 },
+    });
+    expect(held.statusCode).toBe(201);
+    const after = await dashboard();
+    expect({
+      deliveriesToReview: after.deliveriesToReview - (before.deliveriesToReview ?? 0),
+      unassignedProjects: after.unassignedProjects - (before.unassignedProjects ?? 0),
+      overdueProjects: after.overdueProjects - (before.overdueProjects ?? 0),
+      applicationsToDecide: after.applicationsToDecide - (before.applicationsToDecide ?? 0),
+      quarantined: after.quarantined - (before.quarantined ?? 0),
+      failedMail: after.failedMail - (before.failedMail ?? 0),
+    }).toEqual({ deliveriesToReview: 1, unassignedProjects: 1, overdueProjects: 1, applicationsToDecide: 1, quarantined: 1, failedMail: 1 });
+    // Each count is what its list shows.
+    expect((await inject('GET', '/admin/quarantine?limit=1')).json().page.total).toBe(after.quarantined);
+    expect((await inject('GET', '/admin/outbox?status=failed&limit=1')).json().page.total).toBe(after.failedMail);
+    expect((await inject('GET', '/admin/projects?status=unassigned&limit=1')).json().page.total).toBe(after.unassignedProjects);
   });
 });

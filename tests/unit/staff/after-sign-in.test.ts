@@ -9,7 +9,7 @@ describe('where signing in again returns to', () => {
     expect(afterSignIn('/staff/orders/')).toBe('/staff/orders/');
   });
 
-  it('is the inbox for anything that is not a back-office page of this site', () => {
+  it('is what needs action for anything that is not a back-office page of this site', () => {
     for (const next of [
       null,
       '',
@@ -23,7 +23,7 @@ describe('where signing in again returns to', () => {
       '/orders/?token=x',
       'javascript:alert(1)',
     ]) {
-      expect(afterSignIn(next), String(next)).toBe('/staff/inbox/');
+      expect(afterSignIn(next), String(next)).toBe('/staff/dashboard/');
     }
   });
 });
