@@ -11,7 +11,8 @@ import { adminToken, storedByReference, uniqueEmail } from './support/form-steps
  * signing out ends the session for good.
  */
 
-test.describe.configure({ timeout: 120_000 });
+// One person after another through the whole back office: about 60 s on a quiet machine, twice that under load.
+test.describe.configure({ timeout: 180_000 });
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/staff/');
