@@ -169,6 +169,40 @@ describe.each(sharedBehaviourDriver)('staff sessions (%s)', (driver) => {
     expect((await login(email, 'another long passphrase')).statusCode).toBe(200);
   });
 
+  it('refuses common, breached and trivial passwords when an account is made, reset or changed, saying why on the field', async () => {
+    const { app } = ctx();
+    const { email, id } = await createStaff(app);
+    const here = await signIn(app, email);
+    const weak = ['aaaaaaaaaaaa', 'password1234', '123456789012', ' '.repeat(12), 'qwertyuiopas', 'Passw0rd!2024'];
+    for (const [i, secret] of weak.entries()) {
+      const created = await inject('POST', '/admin/staff', adminHeaders, {
+        email: `weak${i}@verbalis.test`,
+        name: 'Weak Example',
+        role: 'coordinator',
+        password: secret,
+      });
+      expect(created.statusCode, secret).toBe(422);
+      expect(created.json().error.fields.password, secret).toMatch(/too easy to guess/);
+      const reset = await inject('POST', `/admin/staff/${id}/reset-password`, adminHeaders, { password: secret });
+      expect(reset.statusCode, secret).toBe(422);
+      expect(reset.json().error.fields.password, secret).toMatch(/too easy to guess/);
+      const changed = await inject('POST', '/staff/password', sessionHeaders(here), { currentPassword: password, newPassword: secret });
+      expect(changed.statusCode, secret).toBe(422);
+      expect(changed.json().error.fields.newPassword, secret).toMatch(/too easy to guess/);
+    }
+    // The person's own email or name is no password either.
+    const own = await inject('POST', '/admin/staff', adminHeaders, {
+      email: 'maria.gonzalez@verbalis.test',
+      name: 'Maria Gonzalez',
+      role: 'coordinator',
+      password: 'maria.gonzalez@verbalis.test',
+    });
+    expect(own.json().error.fields.password).toMatch(/too easy to guess/);
+    // Nothing was stored: no account, and the old password still signs in.
+    expect((await app.services.db.select().from(staffUsers).where(eq(staffUsers.email, 'weak0@verbalis.test'))).length).toBe(0);
+    expect((await login(email, password)).statusCode).toBe(200);
+  });
+
   it('changes nothing on a request without the CSRF token or with a wrong one', async () => {
     const { app } = ctx();
     const { email } = await createStaff(app);
