@@ -155,7 +155,7 @@ const serverEnvSchema = z.object({
     .int()
     .min(1)
     .default(200 * 1024 * 1024),
-  /** Bytes all uploads being received at once may declare; a request over it is 503 with Retry-After. */
+  /** Bytes of uploads received at once (what has arrived, held until answered); a chunk over it is 503 with Retry-After. */
   UPLOAD_INFLIGHT_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -168,6 +168,8 @@ const serverEnvSchema = z.object({
     .min(1)
     .max(64)
     .default(Math.max(1, os.availableParallelism() - 1)),
+  /** An upload's body that sends nothing for this long is refused with 408 and its connection closed. */
+  UPLOAD_BODY_IDLE_MS: z.coerce.number().int().min(100).default(30_000),
   /** Time one file may run in a worker; over it the worker is stopped and replaced, the file refused. */
   UPLOAD_FILE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** Heap of each worker thread in MB; a file that needs more is refused. */
