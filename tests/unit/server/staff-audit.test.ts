@@ -22,7 +22,8 @@ describe.each(sharedBehaviourDriver)('the audit log (%s)', (driver) => {
     const { id: staffId, email } = await createStaff(app, 'coordinator', 'Bea Costa');
     const session = await signIn(app, email);
     const project = await addProject(app);
-    const cancelled = await inject('POST', `/admin/projects/${project.id}/cancel`, sessionHeaders(session), {});
+    // A client's X-Request-Id is not what the audit row records: the server's own id is.
+    const cancelled = await inject('POST', `/admin/projects/${project.id}/cancel`, { ...sessionHeaders(session), 'x-request-id': 'forged-request-0001' }, {});
     expect(cancelled.statusCode).toBe(200);
     const [row] = await rowsFor(project.id);
     expect(row).toMatchObject({
@@ -35,6 +36,7 @@ describe.each(sharedBehaviourDriver)('the audit log (%s)', (driver) => {
       after: { id: project.id, status: 'cancelled' },
       requestId: cancelled.headers['x-request-id'],
     });
+    expect(row?.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(row?.at.toISOString()).toBe(app.services.now().toISOString());
 
     const rerun = await inject('POST', `/admin/projects/${project.id}/rerun`, adminHeaders, {});
