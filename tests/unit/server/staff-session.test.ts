@@ -128,6 +128,18 @@ describe.each(sharedBehaviourDriver)('staff sessions (%s)', (driver) => {
     expect((await inject('GET', '/staff/session', sessionHeaders(used))).statusCode).toBe(401);
   });
 
+  it('slides the idle expiry with every use, not once a minute', async () => {
+    const { app, clock } = ctx();
+    const { email } = await createStaff(app);
+    const session = await signIn(app, email);
+    clock.advance(30_000);
+    const used = await inject('GET', '/staff/session', sessionHeaders(session));
+    expect(new Date(used.json().data.idleExpiresAt).getTime()).toBe(app.services.now().getTime() + 30 * MINUTE);
+    // 30 minutes and 10 seconds after sign-in, 29 minutes 40 seconds after the last use: still signed in.
+    clock.advance(29 * MINUTE + 40_000);
+    expect((await inject('GET', '/staff/session', sessionHeaders(session))).statusCode).toBe(200);
+  });
+
   it('refuses a session after sign-out, deactivation or a password reset by an admin', async () => {
     const { app } = ctx();
     const { email, id } = await createStaff(app, 'coordinator');
