@@ -109,6 +109,11 @@ const serverEnvSchema = z.object({
   STAFF_PASSWORD: optionalString,
   /** Staff token for /admin/ endpoints; admin endpoints answer 403 while it is unset. */
   ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * Who holds ADMIN_TOKEN (a job, a pipeline, a person's name and email): the audit log names them
+   * for every action taken with it. People should sign in with their own accounts instead.
+   */
+  ADMIN_TOKEN_OWNER: optionalString.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
 
   /** Staff sessions: idle expiry (sliding) in minutes and absolute expiry in hours from sign-in. */
   STAFF_SESSION_IDLE_MINUTES: z.coerce

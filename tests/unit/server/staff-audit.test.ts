@@ -135,3 +135,20 @@ describe.each(sharedBehaviourDriver)('the audit log (%s)', (driver) => {
     expect(bad.json().error.fields).toHaveProperty('from');
   });
 });
+
+describe("the token's owner", () => {
+  const ctx = appForSuite('pglite', postgres, {
+    env: { ADMIN_TOKEN_OWNER: 'Nightly purge job <ops@verbalis.test>' },
+    setup: (database) => seedProfessionals(database.db),
+  });
+
+  it('is named in the audit log for every action taken with ADMIN_TOKEN, when ADMIN_TOKEN_OWNER is set', async () => {
+    const { app } = ctx();
+    const project = await addProject(app);
+    expect((await app.inject({ method: 'POST', url: `${prefix}/admin/projects/${project.id}/cancel`, headers: adminHeaders, payload: {} })).statusCode).toBe(
+      200,
+    );
+    const [row] = await app.services.db.select().from(auditLog).where(eq(auditLog.recordId, project.id));
+    expect(row).toMatchObject({ actorKind: 'token', actorLabel: 'Nightly purge job <ops@verbalis.test> (ADMIN_TOKEN)', action: 'project.cancel' });
+  });
+});
