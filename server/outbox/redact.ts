@@ -9,7 +9,7 @@
 const CAPABILITY = /([?&](?:token|offer)=)[A-Za-z0-9_%-]+/g;
 
 /** What stands in for a token in a stored or shown message. */
-export const REDACTED_TOKEN = '[removed]';
+const REDACTED_TOKEN = '[removed]';
 
 /** The text with every capability token replaced by `[removed]`. */
 export function redactLinks(text: string): string {

@@ -27,7 +27,7 @@ function checker(): Promise<ZxcvbnFactory> {
 }
 
 /** Why the password is too easy to guess, in words for the person; undefined when it is strong enough. */
-export async function passwordWeakness(password: string, personal: readonly string[]): Promise<string | undefined> {
+async function passwordWeakness(password: string, personal: readonly string[]): Promise<string | undefined> {
   const result = (await checker()).check(password, [...personal]);
   if (result.score >= MIN_SCORE) return undefined;
   const why = result.feedback.warning ?? 'It would be guessed quickly.';
