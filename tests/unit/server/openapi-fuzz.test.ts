@@ -170,7 +170,7 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
       const url = pathWith(operation, (schema) => String(sample(schema)));
       const hasBody = operation.method !== 'GET' && operation.method !== 'HEAD';
       const valid = validBodies[operation.path] ?? (operation.body === undefined ? undefined : sample(operation.body));
-      const bodies = valid !== undefined ? hostileBodies(valid) : hasBody ? [{}, { unexpected: 'field' }] : [undefined];
+      const bodies: (Json | undefined)[] = valid !== undefined ? hostileBodies(valid) : hasBody ? [{}, { unexpected: 'field' }] : [undefined];
       for (const body of bodies) await call(operation, url, body, auth);
       // A stranger, on a staff route.
       if (operation.staff) await call(operation, url, bodies[0], {});
