@@ -69,10 +69,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(env),
     logController: new RequestLogController(env.LOG_SLOW_REQUEST_MS),
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    // Always our own: the id goes into audit rows and logs, where a client's choice could forge or
+    // collide with another request's. A client's X-Request-Id is neither trusted nor echoed.
+    genReqId: () => randomUUID(),
     requestIdHeader: false,
     // false, a hop count or proxy addresses (never true): request.ip is then the address the
     // nearest trusted proxy saw, which the rate limit counts by.

@@ -109,6 +109,11 @@ const serverEnvSchema = z.object({
   STAFF_PASSWORD: optionalString,
   /** Staff token for /admin/ endpoints; admin endpoints answer 403 while it is unset. */
   ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * Who holds ADMIN_TOKEN (a job, a pipeline, a person's name and email): the audit log names them
+   * for every action taken with it. People should sign in with their own accounts instead.
+   */
+  ADMIN_TOKEN_OWNER: optionalString.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
 
   /** Staff sessions: idle expiry (sliding) in minutes and absolute expiry in hours from sign-in. */
   STAFF_SESSION_IDLE_MINUTES: z.coerce
@@ -155,7 +160,7 @@ const serverEnvSchema = z.object({
     .int()
     .min(1)
     .default(200 * 1024 * 1024),
-  /** Bytes all uploads being received at once may declare; a request over it is 503 with Retry-After. */
+  /** Bytes of uploads received at once (what has arrived, held until answered); a chunk over it is 503 with Retry-After. */
   UPLOAD_INFLIGHT_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -168,6 +173,8 @@ const serverEnvSchema = z.object({
     .min(1)
     .max(64)
     .default(Math.max(1, os.availableParallelism() - 1)),
+  /** An upload's body that sends nothing for this long is refused with 408 and its connection closed. */
+  UPLOAD_BODY_IDLE_MS: z.coerce.number().int().min(100).default(30_000),
   /** Time one file may run in a worker; over it the worker is stopped and replaced, the file refused. */
   UPLOAD_FILE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** Heap of each worker thread in MB; a file that needs more is refused. */

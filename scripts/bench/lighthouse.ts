@@ -76,7 +76,7 @@ async function measure(url: string, label: string): Promise<PageMeasure> {
 const server = await startBuiltServer(root);
 const proxy = await startScriptFreeProxy(server.origin);
 try {
-  const token = await createOfferToken(server.origin, server.adminToken);
+  const token = await createOfferToken(server.origin, server.adminToken, server.mail);
   const rows: TemplateRow[] = [];
   const templates = pageTemplates(outDir).filter((t) => only.length === 0 || only.some((w) => t.name.startsWith(w)));
   if (templates.length === 0) throw new Error(`--only ${only.join(',')} matches no template`);

@@ -66,7 +66,7 @@ export async function acceptOffer(deps: AssignmentDeps, token: string): Promise<
       const { professionalId } = offer;
       const project = await moveProject(tx, offer.projectId, 'assignProject', { by, at: now, set: { professionalId }, event: { professionalId } });
       if (project === undefined) throw new LostRace();
-      await projectAssigned(tx, project.id, professional.name, now);
+      if (!(await projectAssigned(tx, project.id, professional.name, now))) throw new LostRace();
       await moveOffers(tx, 'supersedeOffer', { projectId: project.id, except: offer.id }, { by, at: now });
       const brief = projectBrief(project, deps.names);
       const refs = { projectId: project.id, offerId: offer.id };

@@ -23,6 +23,8 @@ export async function examineUploads(intake: UploadIntake, uploads: readonly Che
         .examine(
           { path: upload.part.path, name: upload.name, kind: upload.kind, purpose, limits: intake.fileLimits, pdfCMapUrl: intake.pdfCMapUrl },
           controller.signal,
+          // The request's files take the workers in turn with other requests' (FairQueue).
+          controller,
         )
         .catch((error: unknown) => {
           // The first fault stops the other files' work: the request fails anyway.

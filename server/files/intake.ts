@@ -10,6 +10,8 @@ export interface UploadLimits {
   maxFileBytes: number;
   maxFiles: number;
   maxTotalBytes: number;
+  /** A body that sends nothing for this long is refused with 408. */
+  bodyIdleMs: number;
 }
 
 /** Everything uploads go through: limits, the in-flight budget, the incoming folder, the workers. */
@@ -27,7 +29,12 @@ export async function createUploadIntake(env: ServerEnv): Promise<UploadIntake> 
   const incoming = new IncomingFiles(env.UPLOAD_DIR);
   await incoming.init();
   return {
-    limits: { maxFileBytes: env.UPLOAD_MAX_FILE_BYTES, maxFiles: env.UPLOAD_MAX_FILES, maxTotalBytes: env.UPLOAD_MAX_TOTAL_BYTES },
+    limits: {
+      maxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
+      maxFiles: env.UPLOAD_MAX_FILES,
+      maxTotalBytes: env.UPLOAD_MAX_TOTAL_BYTES,
+      bodyIdleMs: env.UPLOAD_BODY_IDLE_MS,
+    },
     budget: new InflightBudget(env.UPLOAD_INFLIGHT_MAX_BYTES),
     incoming,
     workers: new FilePool({ threads: env.UPLOAD_WORKERS, timeoutMs: env.UPLOAD_FILE_TIMEOUT_MS, heapMb: env.UPLOAD_WORKER_HEAP_MB }),

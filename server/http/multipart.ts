@@ -124,7 +124,7 @@ async function receiveFile(part: MultipartFile, path: string, room: number, limi
   return { size, sha256: hash.digest('hex'), head: Buffer.concat(head) };
 }
 
-async function receiveForm(request: FastifyRequest, intake: UploadIntake, session: UploadSession): Promise<MultipartForm> {
+async function receiveForm(request: FastifyRequest, intake: UploadIntake, session: UploadSession, watch: () => void): Promise<MultipartForm> {
   const { limits } = intake;
   const fields: Record<string, unknown> = {};
   const files: UploadedPart[] = [];
@@ -134,6 +134,8 @@ async function receiveForm(request: FastifyRequest, intake: UploadIntake, sessio
   const parts = request.parts({
     limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 100, fieldSize: FORM_OVERHEAD_BYTES },
   });
+  // The parser is reading the body now: watch what arrives.
+  watch();
   for await (const part of parts) {
     if (part.type === 'field') {
       const value = typeof part.value === 'string' ? part.value : String(part.value);
@@ -182,12 +184,59 @@ export function multipartFingerprint(form: MultipartForm): unknown {
 }
 
 /**
+ * Watches a request's body as it arrives: each chunk is taken from the process's in-flight budget
+ * (503 with Retry-After when it does not fit), and a body that sends nothing for `idleMs` is
+ * refused with 408. Either refusal is raised on the request stream, which ends the multipart
+ * parser and the file being written with it; the answer closes the connection, as the rest of
+ * the body is never read.
+ */
+function watchBody(request: FastifyRequest, reservation: Reservation, idleMs: number): () => void {
+  const raw = request.raw;
+  let last = Date.now();
+  const refuse = (error: ApiError) => {
+    stop();
+    raw.emit('error', error);
+  };
+  const onData = (chunk: Buffer) => {
+    last = Date.now();
+    if (reservation.grow(chunk.length)) return;
+    refuse(
+      new ApiError(503, 'We are receiving many files right now; please send the form again in a few seconds.', {
+        headers: { 'retry-after': String(RETRY_AFTER_SECONDS), connection: 'close' },
+      }),
+    );
+  };
+  const timer = setInterval(
+    () => {
+      if (raw.readableEnded || Date.now() - last < idleMs) return;
+      refuse(
+        new ApiError(408, `Nothing of the form arrived for ${Math.round(idleMs / 1000)} seconds, so we stopped waiting; please send it again.`, {
+          code: 'request_timeout',
+          headers: { connection: 'close' },
+        }),
+      );
+    },
+    Math.min(1_000, Math.max(50, idleMs / 4)),
+  );
+  timer.unref();
+  function stop() {
+    clearInterval(timer);
+    raw.off('data', onData);
+  }
+  raw.on('data', onData);
+  raw.once('end', stop);
+  raw.once('close', stop);
+  return stop;
+}
+
+/**
  * Reads a multipart/form-data request: a `data` field holding the JSON body (or plain
  * fields), and file parts, each streamed to a temporary file in the incoming folder with its
- * size, SHA-256 and first bytes. Enforces the per-file, count and per-request limits, and the
- * process's in-flight budget: the request's declared size is reserved before its body is read
- * (503 with Retry-After when it does not fit). On any failure, a client gone mid-upload
- * included, the temporary files are removed before the error propagates.
+ * size, SHA-256 and first bytes. Enforces the per-file, count and per-request limits, the
+ * process's in-flight budget (what has arrived is held, chunk by chunk; 503 with Retry-After when
+ * a chunk does not fit) and the body-idle timeout (408 after `UPLOAD_BODY_IDLE_MS` without a
+ * byte). On any failure, a client gone mid-upload included, the temporary files are removed
+ * before the error propagates.
  */
 export async function readMultipart(request: FastifyRequest, intake: UploadIntake): Promise<MultipartForm> {
   if (!request.isMultipart()) {
@@ -196,23 +245,21 @@ export async function readMultipart(request: FastifyRequest, intake: UploadIntak
   const { limits, budget } = intake;
   const perRequest = limits.maxTotalBytes + FORM_OVERHEAD_BYTES;
   const declared = Number(request.headers['content-length']);
-  const known = Number.isSafeInteger(declared) && declared >= 0;
-  if (known && declared > perRequest) {
+  if (Number.isSafeInteger(declared) && declared > perRequest) {
     throw payloadTooLarge(`The files add up to more than ${mb(limits.maxTotalBytes)}, the limit for one request.`);
   }
-  // Without a Content-Length (chunked) the request may grow to the per-request limit.
-  const reservation = budget.tryReserve(Math.min(known ? declared : perRequest, budget.capacity));
-  if (reservation === undefined) {
-    throw new ApiError(503, 'We are receiving many files right now; please send the form again in a few seconds.', {
-      headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
-    });
-  }
+  const reservation = budget.open();
   const session = new UploadSession(reservation);
   sessions.set(request, session);
+  let stopWatching: (() => void) | undefined;
   try {
-    return await receiveForm(request, intake, session);
+    return await receiveForm(request, intake, session, () => {
+      stopWatching = watchBody(request, reservation, limits.bodyIdleMs);
+    });
   } catch (error) {
     await session.close();
     throw asClientError(error);
+  } finally {
+    stopWatching?.();
   }
 }

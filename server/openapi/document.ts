@@ -52,6 +52,8 @@ function statusesOf({ staff, entry }: Operation): number[] {
   if (staff) [401, 403].forEach((status) => statuses.add(status));
   // Any body: too large, of another type or invalid; a POST's Idempotency-Key (in progress, reused).
   if (entry.method === 'POST' || entry.method === 'PATCH') [413, 415, 422].forEach((status) => statuses.add(status));
+  // A DELETE may carry a body too: Fastify reads it, so it can be too large or of another type.
+  if (entry.method === 'DELETE') [413, 415].forEach((status) => statuses.add(status));
   if (entry.method === 'POST') statuses.add(409);
   // The rate limit counts every POST outside admin/ (the staff sign-in included).
   if (entry.method === 'POST' && !entry.path.startsWith('/admin/')) statuses.add(429);

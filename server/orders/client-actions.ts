@@ -95,12 +95,39 @@ function confirmOnce(database: Database, token: string, now: Date): Promise<Orde
   });
 }
 
+/** The order gained its project between the first read and the lock: the transaction runs again. */
+class ProjectAppeared extends Error {}
+
+/**
+ * Inside a client's transaction: the order the token opens, locked, with its project locked first,
+ * as every assignment path takes them. The order is read again under its lock; a confirmation
+ * (another process) that made its project between the first read and the lock throws
+ * `ProjectAppeared`, and `clientWrite` runs the transaction again with that project locked, so a
+ * cancellation never leaves the project offering behind a cancelled order.
+ */
+async function lockClientOrder(tx: Db, token: string): Promise<OrderRow> {
+  const seen = await findOrder(tx, token);
+  if (seen.projectId !== null) await lockProject(tx, seen.projectId);
+  const [locked] = await tx.select().from(orders).where(eq(orders.id, seen.id)).for('update');
+  if (locked === undefined) throw unknownLink();
+  if (locked.projectId !== seen.projectId) throw new ProjectAppeared();
+  return locked;
+}
+
+/** A client's move on the order and its project in one transaction; an order's project appears once, so one rerun is enough. */
+export async function clientWrite<T>(database: Database, token: string, work: (tx: Db, order: OrderRow) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await database.write(async (tx) => work(tx, await lockClientOrder(tx, token)));
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof ProjectAppeared)) throw error;
+    }
+  }
+}
+
 /** The client cancels before a professional has the order; its project is cancelled and pending offers withdrawn. */
 export async function cancelOrder(database: Database, token: string, now: Date): Promise<OrderRow> {
-  return database.write(async (tx) => {
-    const order = await findOrder(tx, token);
-    // The project row is locked before the order's, as every assignment path takes them.
-    if (order.projectId !== null) await lockProject(tx, order.projectId);
+  return clientWrite(database, token, async (tx, order) => {
     const cancelled = await moveOrder(tx, order.id, 'cancelByClient', { by: 'client', at: now });
     if (order.projectId !== null) {
       await moveOffers(tx, 'withdrawOffer', { projectId: order.projectId }, { by: 'client', at: now });

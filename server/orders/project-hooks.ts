@@ -6,14 +6,19 @@ import { moveOrder, ordersThatCan } from '../workflow';
 
 /**
  * The project got its professional: its order moves offering → assigned and the client is told
- * who has it. Called in the transaction that assigns the project. A project made before orders
- * existed has none, and nothing happens.
+ * who has it. Called in the transaction that assigns the project (its row locked), and false when
+ * the order can no longer be assigned (cancelled meanwhile): the caller then rolls the accept back
+ * rather than give a professional the job of a closed order. A project made before orders existed
+ * has none, and the accept stands.
  */
-export async function projectAssigned(tx: Db, projectId: string, professionalName: string, at: Date): Promise<void> {
-  const [order] = await tx
+export async function projectAssigned(tx: Db, projectId: string, professionalName: string, at: Date): Promise<boolean> {
+  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.projectId, projectId)).for('update');
+  if (order === undefined) return true;
+  const [assignable] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.projectId, projectId), ordersThatCan('assignOrder')));
-  if (order === undefined) return;
+    .where(and(eq(orders.id, order.id), ordersThatCan('assignOrder')));
+  if (assignable === undefined) return false;
   await moveOrder(tx, order.id, 'assignOrder', { by: 'professional', at, detail: { professionalName: publicName(professionalName) } });
+  return true;
 }

@@ -3,9 +3,9 @@ import type { Database } from '../db/database';
 import { orderDeliveries } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
 import { formatDateTime } from '../outbox/format';
-import { findOrder } from './client-actions';
+import { clientWrite } from './client-actions';
 import { isOrderHeld } from './held';
-import { approvalTime, lockProject, moveOrder, moveProject, type OrderRow } from '../workflow';
+import { approvalTime, moveOrder, moveProject, type OrderRow } from '../workflow';
 
 /** What the delivery's review comment starts with, so staff and the professional see who asked. */
 const clientRequestPrefix = 'Revision requested by the client:';
@@ -19,10 +19,7 @@ const clientRequestPrefix = 'Revision requested by the client:';
  * interpretation, `invalid_transition` before approval.
  */
 export async function requestRevision(database: Database, token: string, comment: string, staffEmail: string, now: Date): Promise<OrderRow> {
-  return database.write(async (tx) => {
-    const order = await findOrder(tx, token);
-    // The project row is locked before the order's, as every assignment path takes them.
-    if (order.projectId !== null) await lockProject(tx, order.projectId);
+  return clientWrite(database, token, async (tx, order) => {
     const moved = await moveOrder(tx, order.id, 'reviseOrder', { by: 'client', at: now });
     const approval = await approvalTime(tx, order.id);
     const [latest] = await tx.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id)).orderBy(desc(orderDeliveries.round)).limit(1);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { outboxMessages } from '../db/schema';
+import { redactLinks } from './redact';
 import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 8;
@@ -41,7 +42,8 @@ export async function deliverDueMessages(db: Db, transport: MailTransport, optio
       await transport.send({ from: options.from, to: message.recipient, subject: message.subject, text: message.text });
       await db
         .update(outboxMessages)
-        .set({ status: 'sent', sentAt: now, attempts: message.attempts + 1, lastError: null })
+        // The stored copy keeps no live link once it is sent (see redact.ts).
+        .set({ status: 'sent', sentAt: now, attempts: message.attempts + 1, lastError: null, text: redactLinks(message.text) })
         .where(eq(outboxMessages.id, message.id));
       result.sent += 1;
     } catch (error) {
@@ -52,6 +54,7 @@ export async function deliverDueMessages(db: Db, transport: MailTransport, optio
         .set({
           attempts,
           status: giveUp ? 'failed' : 'pending',
+          ...(giveUp ? { text: redactLinks(message.text) } : {}),
           lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
         })

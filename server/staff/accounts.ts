@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/database';
 import { staffUsers, type StaffRole } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { Audit } from './audit';
+import { requireStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { revokeUserSessions, type StaffUserRow } from './sessions';
 
@@ -22,6 +23,7 @@ export async function createStaffAccount(
   now: Date,
   audit: Audit,
 ): Promise<StaffAccount> {
+  await requireStrongPassword(input.password, [input.email, input.name], 'password');
   const passwordHash = await hashPassword(input.password);
   return database.write(async (tx) => {
     const [taken] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, input.email));
@@ -59,6 +61,13 @@ export type AccountChange = { kind: 'deactivate' } | { kind: 'activate' } | { ki
 
 const auditActions = { deactivate: 'staff.deactivate', activate: 'staff.activate', 'reset-password': 'staff.password_reset', role: 'staff.role' } as const;
 
+/** The hash of an account's new password, once it is strong enough (422 on `password` otherwise). */
+async function newPasswordHash(db: Db, id: string, password: string): Promise<string> {
+  const [person] = await db.select({ email: staffUsers.email, name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, id));
+  await requireStrongPassword(password, person === undefined ? [] : [person.email, person.name], 'password');
+  return hashPassword(password);
+}
+
 /** Applies one change to an account in one transaction; deactivation and a password reset end its sessions. */
 export async function changeStaffAccount(
   database: Database,
@@ -67,7 +76,7 @@ export async function changeStaffAccount(
   now: Date,
   audit: Audit,
 ): Promise<{ before: StaffAccount; after: StaffAccount }> {
-  const passwordHash = change.kind === 'reset-password' ? await hashPassword(change.password) : undefined;
+  const passwordHash = change.kind === 'reset-password' ? await newPasswordHash(database.db, id, change.password) : undefined;
   return database.write(async (tx) => {
     const before = await lockAccount(tx, id);
     if (change.kind === 'deactivate' || (change.kind === 'role' && change.role !== 'admin')) await keepAnAdmin(tx, before);

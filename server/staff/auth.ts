@@ -21,12 +21,13 @@ declare module 'fastify' {
   }
 }
 
-const TOKEN_LABEL = 'automation (ADMIN_TOKEN)';
+/** The audit log's actor for the token: its owner when configured (ADMIN_TOKEN_OWNER), else "automation". */
+const tokenLabel = (owner: string | undefined) => (owner === undefined ? 'automation (ADMIN_TOKEN)' : `${owner} (ADMIN_TOKEN)`);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const notSignedIn = () => new ApiError(401, 'Sign in first: there is no staff session, or it has ended.', { code: 'not_signed_in' });
 
-function tokenActor(request: FastifyRequest, adminToken: string | undefined): StaffActor {
+function tokenActor(request: FastifyRequest, adminToken: string | undefined, owner: string | undefined): StaffActor {
   const token = bearerToken(request);
   if (token === undefined) {
     throw new ApiError(401, 'Staff endpoints need a staff session or an "Authorization: Bearer <token>" header.', {
@@ -35,7 +36,7 @@ function tokenActor(request: FastifyRequest, adminToken: string | undefined): St
   }
   if (adminToken === undefined) throw new ApiError(403, 'Staff endpoints are disabled for tokens on this server: ADMIN_TOKEN is not configured.');
   if (!secretsMatch(token, adminToken)) throw new ApiError(403, 'This token does not give access to staff endpoints.');
-  return { kind: 'token', label: TOKEN_LABEL };
+  return { kind: 'token', label: tokenLabel(owner) };
 }
 
 /**
@@ -78,7 +79,7 @@ export function requireAccess(services: AppContext, access: StaffAccess) {
     const actor =
       request.headers.authorization === undefined && cookie !== undefined
         ? await sessionActor(request, services, cookie)
-        : tokenActor(request, services.env.ADMIN_TOKEN);
+        : tokenActor(request, services.env.ADMIN_TOKEN, services.env.ADMIN_TOKEN_OWNER);
     if (access === 'admin' && actor.kind === 'staff' && actor.user.role !== 'admin') {
       throw new ApiError(403, 'Only an admin may do this.', { code: 'forbidden_role' });
     }

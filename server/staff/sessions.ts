@@ -9,8 +9,12 @@ export type StaffSessionRow = typeof staffSessions.$inferSelect;
 
 /** The cookie that carries the session's secret; `Path=/api/`, so pages and files never send it. */
 export const SESSION_COOKIE = 'verbalis_staff';
-/** A session's last use is written at most this often, so reading a page is not a write per request. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * A session's last use is written at most this often: a page's burst of requests is one write,
+ * and the idle expiry still slides with every use to the second (a minute here let a session end
+ * up to a minute before its idle time was up).
+ */
+const TOUCH_INTERVAL_MS = 1_000;
 
 export interface SessionPolicy {
   idleMs: number;
@@ -81,7 +85,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<{ s
   return row;
 }
 
-/** Slides the idle expiry; written only when the last write is over a minute old. */
+/** Slides the idle expiry; written only when the last write is over a second old. */
 export async function touchSession(db: Db, session: StaffSessionRow, now: Date, policy: SessionPolicy): Promise<StaffSessionRow> {
   if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return session;
   const idleExpiresAt = new Date(Math.min(now.getTime() + policy.idleMs, session.expiresAt.getTime()));

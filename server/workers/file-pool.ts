@@ -4,6 +4,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ApiError } from '../http/errors';
 import type { ExamineTask, FileExamination } from './examine-file';
+import { FairQueue } from './fair-queue';
 import type { WorkerTask } from './file-worker';
 
 export interface FilePoolOptions {
@@ -31,6 +32,8 @@ export function locateFileWorker(base = import.meta.url): string {
 
 class TimeLimitReached extends Error {}
 
+const saturated = () => new ApiError(503, 'We are reading many files right now; please send yours again in a minute.', { headers: { 'retry-after': '30' } });
+
 function isOutOfMemory(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
@@ -43,8 +46,12 @@ function isOutOfMemory(error: unknown): boolean {
 export class FilePool {
   readonly filename = locateFileWorker();
   private pool: Piscina<WorkerTask, FileExamination> | undefined;
+  /** Files wait here, in turn between requests, rather than in piscina's first-come queue. */
+  private readonly turns: FairQueue;
 
-  constructor(private readonly options: FilePoolOptions) {}
+  constructor(private readonly options: FilePoolOptions) {
+    this.turns = new FairQueue(options.threads, MAX_QUEUED_FILES);
+  }
 
   private get piscina(): Piscina<WorkerTask, FileExamination> {
     this.pool ??= new Piscina({
@@ -60,8 +67,22 @@ export class FilePool {
     return this.pool;
   }
 
-  /** The file's count or why it was refused; rejects only for faults of the server (and `signal`). */
-  async examine(task: ExamineTask, signal?: AbortSignal): Promise<FileExamination> {
+  /**
+   * The file's count or why it was refused; rejects only for faults of the server (and `signal`).
+   * `group` is the request the file came with: files take the workers in turn between requests.
+   */
+  async examine(task: ExamineTask, signal?: AbortSignal, group: object = {}): Promise<FileExamination> {
+    const turn = this.turns.acquire(group, signal);
+    if (turn === false) throw saturated();
+    const release = await turn;
+    try {
+      return await this.run(task, signal);
+    } finally {
+      release();
+    }
+  }
+
+  private async run(task: ExamineTask, signal?: AbortSignal): Promise<FileExamination> {
     const { port1, port2 } = new MessageChannel();
     const controller = new AbortController();
     const { timeoutMs } = this.options;
@@ -82,9 +103,7 @@ export class FilePool {
         return { ok: false, code: 'too_large', message: `${task.name} needs more memory to open than one file may use.` };
       }
       // piscina's TaskQueueAtLimit error, which it does not export.
-      if (error instanceof Error && error.message === 'Task queue is at limit') {
-        throw new ApiError(503, 'We are reading many files right now; please send yours again in a minute.', { headers: { 'retry-after': '30' } });
-      }
+      if (error instanceof Error && error.message === 'Task queue is at limit') throw saturated();
       throw error;
     } finally {
       clearTimeout(timer);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { mailbox } from './support/mailbox';
 import { admin, adminData, isRow, type Row } from './support/admin-api';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 import { storedByReference, uniqueEmail } from './support/form-steps';
@@ -28,12 +29,13 @@ interface OfferLink {
   path: string;
 }
 
-/** The offer emails waiting in the outbox for one project, with their links. */
+/** The offer emails the outbox sent for one project, with their links as the professionals got them. */
 async function offerLinks(request: APIRequestContext, projectId: string): Promise<OfferLink[]> {
   const messages = await adminRows(request, 'outbox?kind=offer&limit=200');
+  const mailed = await mailbox();
   return messages.flatMap((message) => {
     const refs = isRow(message.refs) ? message.refs : {};
-    const link = /\/pro\/translator\/\?offer=[A-Za-z0-9_-]{43}/.exec(String(message.text));
+    const link = /\/pro\/translator\/\?offer=[A-Za-z0-9_-]{43}/.exec(mailed(message));
     if (refs.projectId !== projectId || link === null) return [];
     return [{ offerId: String(refs.offerId), recipient: String(message.recipient), path: link[0] }];
   });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { mailbox } from './support/mailbox';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { admin } from './support/admin-api';
 import { expect, test } from './support/fixtures';
@@ -31,12 +32,14 @@ async function offerPaths(request: APIRequestContext, sourceId: string): Promise
     const rows: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : undefined;
     return Array.isArray(rows) ? rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null) : [];
   };
-  const paths = async () =>
-    (await outbox()).flatMap((message) => {
+  const paths = async () => {
+    const mailed = await mailbox();
+    return (await outbox()).flatMap((message) => {
       const refs = message.refs;
-      const link = /\/pro\/(translator|interpreter)\/\?offer=[A-Za-z0-9_-]{43}/.exec(String(message.text));
+      const link = /\/pro\/(translator|interpreter)\/\?offer=[A-Za-z0-9_-]{43}/.exec(mailed(message));
       return typeof refs === 'object' && refs !== null && Reflect.get(refs, 'projectId') === project?.id && link !== null ? [link[0]] : [];
     });
+  };
   await expect.poll(async () => (await paths()).length).toBeGreaterThan(0);
   return paths();
 }

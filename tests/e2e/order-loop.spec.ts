@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { mailbox } from './support/mailbox';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { admin, adminData, isRow } from './support/admin-api';
 import { expect, test } from './support/fixtures';
@@ -17,14 +18,15 @@ import { pdfText } from '../helpers/pdf-text';
  * to the final amount staff approve and the client sees.
  */
 
-/** The offer link the tick emailed for a project, as the professional gets it (read from the outbox). */
+/** The offer link the tick emailed for a project, as the professional gets it (the outbox row's mail, as it arrived). */
 async function offerLink(request: APIRequestContext, projectId: string, userType: 'translator' | 'interpreter'): Promise<string> {
   let path = '';
   await expect
     .poll(async () => {
       const messages = await adminData(request, 'outbox?kind=offer&limit=200');
       const offer = (Array.isArray(messages) ? messages.filter(isRow) : []).find((m) => isRow(m.refs) && m.refs.projectId === projectId);
-      path = new RegExp(`/pro/${userType}/\\?offer=[A-Za-z0-9_-]{43}`).exec(String(offer?.text ?? ''))?.[0] ?? '';
+      const mailed = await mailbox();
+      path = new RegExp(`/pro/${userType}/\\?offer=[A-Za-z0-9_-]{43}`).exec(offer === undefined ? '' : mailed(offer))?.[0] ?? '';
       return path;
     })
     .not.toBe('');

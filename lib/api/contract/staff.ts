@@ -11,7 +11,10 @@ import { named } from './registry';
 
 const staffRoles = ['admin', 'coordinator'] as const;
 
-/** 12 to 200 characters; anything else is up to the person. */
+/**
+ * 12 to 200 characters here; the server also refuses (422, the reason on the field) a password
+ * found in common or breached password lists or made of a trivial pattern (server/staff/password-strength.ts).
+ */
 const staffPasswordSchema = z.string().min(12, 'At least 12 characters.').max(200, 'At most 200 characters.');
 
 const staffEmail = z.string().trim().toLowerCase().pipe(z.email('An email address.').max(254));
@@ -36,7 +39,7 @@ const signInSchema = named(
 
 const passwordChangeSchema = named(
   'StaffPasswordChange',
-  "The person's current password and a new one (12 to 200 characters); their other sessions end.",
+  "The person's current password and a new one (12 to 200 characters, not a common, breached or trivial password: 422 with the reason); their other sessions end.",
   z.strictObject({ currentPassword: z.string().min(1, 'Required.').max(200, 'At most 200 characters.'), newPassword: staffPasswordSchema }),
 );
 
@@ -108,7 +111,11 @@ export const staffAccountContract = {
   activateStaff: accountAction('activate', 'Activates an account again.'),
   resetStaffPassword: {
     ...accountAction('reset-password', 'Sets a new password for an account and ends its sessions.'),
-    body: named('StaffPasswordReset', 'The new password (12 to 200 characters).', z.strictObject({ password: staffPasswordSchema })),
+    body: named(
+      'StaffPasswordReset',
+      'The new password (12 to 200 characters, not a common, breached or trivial password: 422 with the reason).',
+      z.strictObject({ password: staffPasswordSchema }),
+    ),
   },
   setStaffRole: {
     ...accountAction('role', "Changes an account's role; 409 `last_admin` when it would leave no active admin."),

@@ -3,10 +3,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startMailSink } from './mail-sink';
+import type { MailedText } from './offer-token';
 
 export interface RunningServer {
   origin: string;
   adminToken: string;
+  /** The mail the server sent so far (its outbox delivers to a sink here). */
+  mail: () => Promise<MailedText>;
   stop: () => Promise<void>;
 }
 
@@ -48,6 +52,7 @@ export async function startBuiltServer(root: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'verbalis-bench-'));
   const adminToken = 'bench-admin-token-0123456789abcdef';
   const origin = `http://127.0.0.1:${port}`;
+  const sink = await startMailSink();
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -64,6 +69,9 @@ export async function startBuiltServer(root: string): Promise<RunningServer> {
       RATE_LIMIT_MAX: '10000',
       // The offer page's measurement needs a professional to offer an order to: the sample ones.
       SEED_SAMPLES: 'true',
+      // Offer links are read from the mail that arrives: the outbox shows staff none.
+      SMTP_URL: sink.url,
+      OUTBOX_INTERVAL_MS: '200',
     },
   });
   let exited = false;
@@ -73,6 +81,7 @@ export async function startBuiltServer(root: string): Promise<RunningServer> {
     await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     if (!exited) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    await sink.close();
   };
   try {
     await waitForHealth(origin, Date.now() + 60_000, () => exited);
@@ -80,5 +89,5 @@ export async function startBuiltServer(root: string): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { origin, adminToken, stop };
+  return { origin, adminToken, mail: sink.mail, stop };
 }

@@ -1,8 +1,12 @@
 /**
  * Creates a real offer the way production does: a visitor's quote request becomes an order, the
- * client confirms it, it becomes a project, the assignment runs, and the offer e-mail in the
- * outbox carries the professional's link.
+ * client confirms it, it becomes a project, the assignment runs, and the offer e-mail carries the
+ * professional's link. Staff see the outbox with its links redacted, so the link is read from the
+ * mail that arrived (`MailedText`: the arrived text of an outbox row, by recipient and subject).
  */
+
+/** The text that arrived for an outbox row, or '' while it is not sent yet. */
+export type MailedText = (message: Record<string, unknown>) => string;
 
 async function call(origin: string, path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
   const headers = new Headers(init.headers);
@@ -32,12 +36,11 @@ function quoteRequestBody(): object {
 
 const offerLink = /\/pro\/translator\/\?offer=([A-Za-z0-9_-]{20,})/;
 
-/** The token of the first translator offer found in the outbox. */
-export function tokenFromOutbox(rows: unknown): string | undefined {
+/** The token of the first translator offer among the outbox's rows, read from the mail that arrived for it. */
+export function tokenFromOutbox(rows: unknown, mailed: MailedText): string | undefined {
   if (!Array.isArray(rows)) return undefined;
   for (const row of rows) {
-    const text: unknown = typeof row === 'object' && row !== null ? Reflect.get(row, 'text') : undefined;
-    const match = typeof text === 'string' ? offerLink.exec(text) : null;
+    const match = typeof row === 'object' && row !== null ? offerLink.exec(mailed(row)) : null;
     if (match?.[1]) return match[1];
   }
   return undefined;
@@ -51,12 +54,15 @@ export async function createOrderToken(origin: string): Promise<string> {
   return token;
 }
 
-export async function createOfferToken(origin: string, adminToken: string): Promise<string> {
+/** `readMail` gives what has arrived so far; the outbox sends within a second or so, so it is asked again for up to 20 s. */
+export async function createOfferToken(origin: string, adminToken: string, readMail: () => Promise<MailedText>): Promise<string> {
   const order = await createOrderToken(origin);
   await call(origin, `orders/${order}/confirm`, { method: 'POST', body: '{}' });
   await call(origin, 'admin/assignment/tick', { method: 'POST', token: adminToken });
-  const outbox = await call(origin, 'admin/outbox?kind=offer&limit=20', { token: adminToken });
-  const token = tokenFromOutbox(outbox);
-  if (!token) throw new Error('the assignment sent no translator offer: is the database seeded with professionals?');
-  return token;
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const outbox = await call(origin, 'admin/outbox?kind=offer&limit=20', { token: adminToken });
+    const token = tokenFromOutbox(outbox, await readMail());
+    if (token) return token;
+  }
+  throw new Error('the assignment sent no translator offer: is the database seeded with professionals, and the mail sink running?');
 }

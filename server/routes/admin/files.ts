@@ -3,6 +3,7 @@ import { adminContract } from '@/lib/api/contract/admin';
 import { files } from '../../db/schema';
 import { sendStoredFile } from '../../files/download';
 import { notFound } from '../../http/errors';
+import { auditFor } from '../../staff/audit';
 import type { RoutePlugin } from '../types';
 import { adminRoute, pathParams } from './contract-route';
 
@@ -14,6 +15,19 @@ export const fileRoutes: RoutePlugin = async (app, { services }) => {
     async (request, reply) => {
       const { id } = pathParams(adminContract.downloadFile.params, request, (sent) => notFound(`There is no file ${sent.id ?? ''}.`));
       const [file] = await services.db.select().from(files).where(eq(files.id, id));
+      // Every download by staff is on record: who took which client's or professional's file.
+      if (file !== undefined) {
+        const audit = auditFor(request);
+        await services.database.write((tx) =>
+          audit(tx, {
+            action: 'file.download',
+            resource: 'files',
+            recordId: file.id,
+            before: null,
+            after: { name: file.originalName, ownerKind: file.ownerKind, ownerId: file.ownerId, sizeBytes: file.sizeBytes },
+          }),
+        );
+      }
       return sendStoredFile(services.storage, reply, file, `There is no file ${id}.`);
     },
     { compress: false },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminContract, recordRoutes, type AdminResponseData, type AdminRouteName } from '@/lib/api/contract/admin';
 import {
   applications,
@@ -16,6 +16,8 @@ import {
   quotes,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { redactLinks } from '../../outbox/redact';
+import { auditFor } from '../../staff/audit';
 import type { RoutePlugin } from '../types';
 import { adminAnswer, adminPage, adminRoute, pathParams, queryOf } from './contract-route';
 import { countRows, fileColumns, matching, offerColumns } from './resources';
@@ -30,24 +32,30 @@ interface Reader<L extends AdminRouteName, G extends AdminRouteName> {
   get(id: string): Promise<AdminResponseData<G> | undefined>;
 }
 
+/** Records a read of a table whose reading is itself audited (the outbox): who read which page or record. */
+type ReadAudit = (request: FastifyRequest, recordId: string | null, what: Record<string, unknown>) => Promise<void>;
+
 /** `GET admin/<table>` and `GET admin/<table>/{id}`. */
 function readRoutes<L extends Names['list'], G extends Names['get']>(
   app: FastifyInstance,
   names: { list: L; get: G },
   noun: string,
   reader: Reader<L, G>,
+  audit?: ReadAudit,
 ): void {
   const { list, get } = names;
   adminRoute(app, list, async (request) => {
     const query = queryOf<RecordQuery>(adminContract[list].query, request);
-    return reader.list(query).then(({ rows, total }) => adminPage(list, rows, { limit: query.limit, offset: query.offset, total }));
+    const { rows, total } = await reader.list(query);
+    await audit?.(request, null, { query, total });
+    return adminPage(list, rows, { limit: query.limit, offset: query.offset, total });
   });
   adminRoute(app, get, async (request) => {
     const { id } = pathParams(adminContract[get].params, request, (sent) => notFound(`There is no ${noun} ${sent.id ?? ''}.`));
-    return reader.get(id).then((row) => {
-      if (row === undefined) throw notFound(`There is no ${noun} ${id}.`);
-      return adminAnswer(get, row);
-    });
+    const row = await reader.get(id);
+    if (row === undefined) throw notFound(`There is no ${noun} ${id}.`);
+    await audit?.(request, id, {});
+    return adminAnswer(get, row);
   });
 }
 
@@ -173,18 +181,35 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
     },
     get: async (id) => (await db.select(fileColumns).from(files).where(eq(files.id, id)))[0],
   });
-  readRoutes(app, recordRoutes.outbox, 'outbox message', {
-    list: (q) => {
-      const where = and(
-        statusIs(outboxMessages.status, q.status),
-        q.kind === undefined ? undefined : eq(outboxMessages.kind, q.kind),
-        search(q.q, [outboxMessages.recipient, outboxMessages.subject]),
-      );
-      return page(
-        db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.createdAt)).limit(q.limit).offset(q.offset),
-        countRows(db, outboxMessages, where),
-      );
+  // Mail bodies carry the client's and the professional's links until sent: the staff view shows them redacted, and every read is audited.
+  const shown = <Row extends { text: string }>(row: Row): Row => ({ ...row, text: redactLinks(row.text) });
+  const auditOutboxRead: ReadAudit = (request, recordId, what) =>
+    services.database.write((tx) => auditFor(request)(tx, { action: 'outbox.read', resource: 'outbox', recordId, before: null, after: what }));
+  readRoutes(
+    app,
+    recordRoutes.outbox,
+    'outbox message',
+    {
+      list: (q) => {
+        const where = and(
+          statusIs(outboxMessages.status, q.status),
+          q.kind === undefined ? undefined : eq(outboxMessages.kind, q.kind),
+          search(q.q, [outboxMessages.recipient, outboxMessages.subject]),
+        );
+        return page(
+          db
+            .select()
+            .from(outboxMessages)
+            .where(where)
+            .orderBy(desc(outboxMessages.createdAt))
+            .limit(q.limit)
+            .offset(q.offset)
+            .then((rows) => rows.map(shown)),
+          countRows(db, outboxMessages, where),
+        );
+      },
+      get: async (id) => (await db.select().from(outboxMessages).where(eq(outboxMessages.id, id))).map(shown)[0],
     },
-    get: async (id) => (await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0],
-  });
+    auditOutboxRead,
+  );
 };

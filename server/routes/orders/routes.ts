@@ -43,6 +43,8 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     'getOrderCertificate',
     async (request, reply) => {
       const order = await findOrder(services.db, tokenOf(request.params));
+      // As the files: once a revision is asked for, the certificate waits for the new approval too.
+      if (order.state !== 'approved') throw notApproved(order);
       return sendStoredFile(services.storage, reply, await certificateFile(deps, order), 'This certificate is no longer stored.');
     },
     { compress: false },

@@ -5,6 +5,7 @@ import { ApiError, validationFailed } from '../../http/errors';
 import { auditAs, auditFor } from '../../staff/audit';
 import { clearSessionCookie, setSessionCookie, signedIn, type StaffActor } from '../../staff/auth';
 import { decoyHash, hashPassword, verifyPassword } from '../../staff/passwords';
+import { requireStrongPassword } from '../../staff/password-strength';
 import { createSession, csrfTokenFor, revokeSession, revokeUserSessions, sessionPolicy, type StaffSessionRow, type StaffUserRow } from '../../staff/sessions';
 import { clearAfterSuccess, reserveAttempt, throttlePolicy } from '../../staff/throttle';
 import { adminAnswer, adminRoute, bodyOf, installStaffArea } from '../admin/contract-route';
@@ -88,6 +89,7 @@ export const staffRoutes: RoutePlugin = async (app, { services }) => {
     if (!(await verifyPassword(currentPassword, actor.user.passwordHash))) {
       throw validationFailed('The current password is wrong.', { currentPassword: 'This is not your current password.' });
     }
+    await requireStrongPassword(newPassword, [actor.user.email, actor.user.name, currentPassword], 'newPassword');
     const passwordHash = await hashPassword(newPassword);
     const now = services.now();
     const audit = auditFor(request);

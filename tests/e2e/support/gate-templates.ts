@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { mailbox } from './mailbox';
 import type { Page } from '@playwright/test';
 import { createOfferToken, createOrderToken } from '../../../scripts/bench/lib/offer-token';
 import { pageTemplates } from '../../../scripts/bench/lib/templates';
@@ -61,7 +62,7 @@ async function signInAsStaff(page: Page): Promise<void> {
 async function deliveredOrderId(page: Page): Promise<string> {
   // Called once signed in, so the page is on the site.
   const origin = new URL(page.url()).origin;
-  const offer = await createOfferToken(origin, adminToken);
+  const offer = await createOfferToken(origin, adminToken, mailbox);
   const accepted = await page.request.post(`/api/v1.1/offers/${offer}/accept`);
   if (accepted.status() !== 200) throw new Error(`accepting the offer answered ${accepted.status()}: ${await accepted.text()}`);
   const delivered = await page.request.post(`/api/v1.1/offers/${offer}/delivery`, {
@@ -108,13 +109,21 @@ async function createAcceptedOfferToken(baseURL: string, adminToken: string): Pr
   await fetch(`${baseURL}/api/v1.1/admin/assignment/tick`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` } });
   const [quote] = await adminList(baseURL, adminToken, `quotes?q=${String(reference)}`);
   const project = (await adminList(baseURL, adminToken, 'projects?limit=200')).find((row) => row.sourceId === quote?.id);
-  const token = (await adminList(baseURL, adminToken, 'outbox?kind=offer&limit=200'))
-    .filter((message) => {
-      const refs = message.refs;
-      return typeof refs === 'object' && refs !== null && Reflect.get(refs, 'projectId') === project?.id;
-    })
-    .map((message) => /\?offer=([A-Za-z0-9_-]{43})/.exec(String(message.text))?.[1])
-    .find((found) => found !== undefined);
+  const offerToken = async () => {
+    const mailed = await mailbox();
+    return (await adminList(baseURL, adminToken, 'outbox?kind=offer&limit=200'))
+      .filter((message) => {
+        const refs = message.refs;
+        return typeof refs === 'object' && refs !== null && Reflect.get(refs, 'projectId') === project?.id;
+      })
+      .map((message) => /\?offer=([A-Za-z0-9_-]{43})/.exec(mailed(message))?.[1])
+      .find((found) => found !== undefined);
+  };
+  // The outbox sends within a fraction of a second; the link is read from the mail that arrived.
+  let token = await offerToken();
+  for (const deadline = Date.now() + 20_000; token === undefined && Date.now() < deadline; token = await offerToken()) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   if (token === undefined) throw new Error(`no offer was sent for the template order ${String(reference)}`);
   const accepted = await fetch(`${baseURL}/api/v1.1/offers/${token}/accept`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   if (accepted.status !== 200) throw new Error(`accepting the template offer answered ${accepted.status}: ${await accepted.text()}`);
@@ -123,7 +132,7 @@ async function createAcceptedOfferToken(baseURL: string, adminToken: string): Pr
 
 /** Creates them through the real API, as a visitor's quote request and the assignment do. */
 export async function createTemplateTokens(baseURL: string, adminToken: string): Promise<TemplateTokens> {
-  const offer = await createOfferToken(baseURL, adminToken);
+  const offer = await createOfferToken(baseURL, adminToken, mailbox);
   return { offer, acceptedOffer: await createAcceptedOfferToken(baseURL, adminToken), order: await createOrderToken(baseURL) };
 }
 

@@ -26,16 +26,22 @@ describe('stripScripts', () => {
 describe('tokenFromOutbox', () => {
   it('reads the token of the first translator offer link', () => {
     const token = 'aB3_x-'.repeat(7).slice(0, 43);
+    // The outbox shows the links redacted; the mail that arrived for each row has them.
     const rows = [
-      { kind: 'offer', text: 'Open https://example.test/pro/interpreter/?offer=zzzzzzzzzzzzzzzzzzzzzzzzz to answer.' },
-      { kind: 'offer', text: `Open http://127.0.0.1:3000/pro/translator/?offer=${token} to answer.` },
+      { kind: 'offer', recipient: 'a@example.test', text: 'Open https://example.test/pro/interpreter/?offer=[removed] to answer.' },
+      { kind: 'offer', recipient: 'b@example.test', text: 'Open http://127.0.0.1:3000/pro/translator/?offer=[removed] to answer.' },
     ];
-    expect(tokenFromOutbox(rows)).toBe(token);
+    const arrived: Record<string, string> = {
+      'a@example.test': 'Open https://example.test/pro/interpreter/?offer=zzzzzzzzzzzzzzzzzzzzzzzzz to answer.',
+      'b@example.test': `Open http://127.0.0.1:3000/pro/translator/?offer=${token} to answer.`,
+    };
+    expect(tokenFromOutbox(rows, (row) => arrived[String(row.recipient)] ?? '')).toBe(token);
+    expect(tokenFromOutbox(rows, () => '')).toBeUndefined();
   });
 
   it('returns undefined when no offer was sent', () => {
-    expect(tokenFromOutbox([{ kind: 'staff-notification', text: 'New quote request' }])).toBeUndefined();
-    expect(tokenFromOutbox(undefined)).toBeUndefined();
+    expect(tokenFromOutbox([{ kind: 'staff-notification', text: 'New quote request' }], () => 'New quote request')).toBeUndefined();
+    expect(tokenFromOutbox(undefined, () => '')).toBeUndefined();
   });
 });
 

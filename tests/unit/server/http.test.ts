@@ -36,10 +36,10 @@ describe.each(sharedBehaviourDriver)('HTTP behaviour (%s)', (driver) => {
     expect((await app.inject({ method: 'GET', url: '/api/v1.1/catalog' })).headers['cache-control']).toBe('public, max-age=300');
   });
 
-  it('puts a request id on every response, echoing a well-formed one', async () => {
+  it("puts its own request id on every response, never the client's", async () => {
     const { app } = ctx();
     const ok = await app.inject({ method: 'GET', url: '/api/v1.1/health', headers: { 'x-request-id': 'trace-12345678' } });
-    expect(ok.headers['x-request-id']).toBe('trace-12345678');
+    expect(ok.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const missing = await app.inject({ method: 'GET', url: '/api/v1.1/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -56,6 +56,25 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(paths['/contact-messages']?.post?.responses)).toContain('"429":{"$ref":"#/components/responses/RateLimited"}');
   });
 
+  it('documents 413 and 415 on a DELETE, as the server answers a body too large or of another type', async () => {
+    const { app } = ctx();
+    const url = `${prefix}/admin/quotes/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`;
+    const headers = { authorization: `Bearer ${ctx().app.services.env.ADMIN_TOKEN ?? ''}` };
+    const large = await app.inject({
+      method: 'DELETE',
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(1_100_000) }),
+    });
+    expect(large.statusCode).toBe(413);
+    const typed = await app.inject({ method: 'DELETE', url, headers: { ...headers, 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(typed.statusCode).toBe(415);
+    const responses = (method: string, path: string) =>
+      Object.keys(Reflect.get(Reflect.get(Reflect.get(document.paths ?? {}, path) ?? {}, method) ?? {}, 'responses') ?? {});
+    expect(responses('delete', '/admin/{resource}/{id}')).toEqual(expect.arrayContaining(['413', '415']));
+    expect(responses('delete', '/staff/session')).toEqual(expect.arrayContaining(['413', '415']));
+  });
+
   it('gives every status the code the server answers it with', () => {
     for (const [status, code] of Object.entries(statusErrorCodes)) expect(codeForStatus(Number(status)), `status ${status}`).toBe(code);
   });

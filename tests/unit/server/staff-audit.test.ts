@@ -22,7 +22,8 @@ describe.each(sharedBehaviourDriver)('the audit log (%s)', (driver) => {
     const { id: staffId, email } = await createStaff(app, 'coordinator', 'Bea Costa');
     const session = await signIn(app, email);
     const project = await addProject(app);
-    const cancelled = await inject('POST', `/admin/projects/${project.id}/cancel`, sessionHeaders(session), {});
+    // A client's X-Request-Id is not what the audit row records: the server's own id is.
+    const cancelled = await inject('POST', `/admin/projects/${project.id}/cancel`, { ...sessionHeaders(session), 'x-request-id': 'forged-request-0001' }, {});
     expect(cancelled.statusCode).toBe(200);
     const [row] = await rowsFor(project.id);
     expect(row).toMatchObject({
@@ -35,6 +36,7 @@ describe.each(sharedBehaviourDriver)('the audit log (%s)', (driver) => {
       after: { id: project.id, status: 'cancelled' },
       requestId: cancelled.headers['x-request-id'],
     });
+    expect(row?.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(row?.at.toISOString()).toBe(app.services.now().toISOString());
 
     const rerun = await inject('POST', `/admin/projects/${project.id}/rerun`, adminHeaders, {});
@@ -131,5 +133,22 @@ describe.each(sharedBehaviourDriver)('the audit log (%s)', (driver) => {
     const bad = await inject('GET', '/admin/audit?from=yesterday', adminHeaders);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields).toHaveProperty('from');
+  });
+});
+
+describe("the token's owner", () => {
+  const ctx = appForSuite('pglite', postgres, {
+    env: { ADMIN_TOKEN_OWNER: 'Nightly purge job <ops@verbalis.test>' },
+    setup: (database) => seedProfessionals(database.db),
+  });
+
+  it('is named in the audit log for every action taken with ADMIN_TOKEN, when ADMIN_TOKEN_OWNER is set', async () => {
+    const { app } = ctx();
+    const project = await addProject(app);
+    expect((await app.inject({ method: 'POST', url: `${prefix}/admin/projects/${project.id}/cancel`, headers: adminHeaders, payload: {} })).statusCode).toBe(
+      200,
+    );
+    const [row] = await app.services.db.select().from(auditLog).where(eq(auditLog.recordId, project.id));
+    expect(row).toMatchObject({ actorKind: 'token', actorLabel: 'Nightly purge job <ops@verbalis.test> (ADMIN_TOKEN)', action: 'project.cancel' });
   });
 });

@@ -128,6 +128,18 @@ describe.each(sharedBehaviourDriver)('staff sessions (%s)', (driver) => {
     expect((await inject('GET', '/staff/session', sessionHeaders(used))).statusCode).toBe(401);
   });
 
+  it('slides the idle expiry with every use, not once a minute', async () => {
+    const { app, clock } = ctx();
+    const { email } = await createStaff(app);
+    const session = await signIn(app, email);
+    clock.advance(30_000);
+    const used = await inject('GET', '/staff/session', sessionHeaders(session));
+    expect(new Date(used.json().data.idleExpiresAt).getTime()).toBe(app.services.now().getTime() + 30 * MINUTE);
+    // 30 minutes and 10 seconds after sign-in, 29 minutes 40 seconds after the last use: still signed in.
+    clock.advance(29 * MINUTE + 40_000);
+    expect((await inject('GET', '/staff/session', sessionHeaders(session))).statusCode).toBe(200);
+  });
+
   it('refuses a session after sign-out, deactivation or a password reset by an admin', async () => {
     const { app } = ctx();
     const { email, id } = await createStaff(app, 'coordinator');
@@ -167,6 +179,40 @@ describe.each(sharedBehaviourDriver)('staff sessions (%s)', (driver) => {
     expect((await inject('GET', '/staff/session', sessionHeaders(elsewhere))).statusCode).toBe(401);
     expect((await login(email, password)).statusCode).toBe(401);
     expect((await login(email, 'another long passphrase')).statusCode).toBe(200);
+  });
+
+  it('refuses common, breached and trivial passwords when an account is made, reset or changed, saying why on the field', async () => {
+    const { app } = ctx();
+    const { email, id } = await createStaff(app);
+    const here = await signIn(app, email);
+    const weak = ['aaaaaaaaaaaa', 'password1234', '123456789012', ' '.repeat(12), 'qwertyuiopas', 'Passw0rd!2024'];
+    for (const [i, secret] of weak.entries()) {
+      const created = await inject('POST', '/admin/staff', adminHeaders, {
+        email: `weak${i}@verbalis.test`,
+        name: 'Weak Example',
+        role: 'coordinator',
+        password: secret,
+      });
+      expect(created.statusCode, secret).toBe(422);
+      expect(created.json().error.fields.password, secret).toMatch(/too easy to guess/);
+      const reset = await inject('POST', `/admin/staff/${id}/reset-password`, adminHeaders, { password: secret });
+      expect(reset.statusCode, secret).toBe(422);
+      expect(reset.json().error.fields.password, secret).toMatch(/too easy to guess/);
+      const changed = await inject('POST', '/staff/password', sessionHeaders(here), { currentPassword: password, newPassword: secret });
+      expect(changed.statusCode, secret).toBe(422);
+      expect(changed.json().error.fields.newPassword, secret).toMatch(/too easy to guess/);
+    }
+    // The person's own email or name is no password either.
+    const own = await inject('POST', '/admin/staff', adminHeaders, {
+      email: 'maria.gonzalez@verbalis.test',
+      name: 'Maria Gonzalez',
+      role: 'coordinator',
+      password: 'maria.gonzalez@verbalis.test',
+    });
+    expect(own.json().error.fields.password).toMatch(/too easy to guess/);
+    // Nothing was stored: no account, and the old password still signs in.
+    expect((await app.services.db.select().from(staffUsers).where(eq(staffUsers.email, 'weak0@verbalis.test'))).length).toBe(0);
+    expect((await login(email, password)).statusCode).toBe(200);
   });
 
   it('changes nothing on a request without the CSRF token or with a wrong one', async () => {

@@ -101,8 +101,8 @@ describe('readMultipart', () => {
 });
 
 describe('uploads stream to disk within an in-flight budget', () => {
-  // A budget of 1 MB: one upload of 1.5 MB in flight takes all of it (a request larger than the
-  // whole budget is let in when it is alone, so that it can ever be served).
+  // A budget of 1 MB, held by what has arrived of each body (a request larger than the whole
+  // budget is let in when it is alone, so that it can ever be served).
   const ctx = appForSuite('pglite', postgres, { env: { UPLOAD_INFLIGHT_MAX_BYTES: String(1024 * 1024), UPLOAD_MAX_FILE_BYTES: String(2 * 1024 * 1024) } });
   let port = 0;
   beforeAll(async () => {
@@ -133,18 +133,18 @@ describe('uploads stream to disk within an in-flight budget', () => {
     expect(incoming()).toEqual([]);
   });
 
-  it('answers 503 with Retry-After while the budget is taken, keeps nothing, and takes uploads again once it is free', async () => {
+  it('answers 503 with Retry-After while what has arrived fills the budget, keeps nothing, and takes uploads again once it is free', async () => {
     const { app } = ctx();
     const held = formWithFiles(quoteBody(['a.txt'], 'held@example.org'), [{ name: 'files', filename: 'a.txt', bytes: new Uint8Array(1536 * 1024).fill(0x61) }]);
-    const socket = startUpload(port, held, 300 * 1024);
-    await until(() => incoming().length === 1, 'the held upload is being written');
+    const socket = startUpload(port, held, 900 * 1024);
+    await until(() => app.services.uploads.budget.inUse >= 900 * 1024, 'the held upload has arrived as far as it goes');
     const stored = await storedNames();
 
-    const text = new TextEncoder().encode('Acta de nacimiento');
+    const bytes = new Uint8Array(200 * 1024).fill(0x62);
     const refused = await app.inject({
       method: 'POST',
       url: '/api/v1.1/quotes',
-      ...formWithFiles(quoteBody(['acta.txt'], 'refused@example.org'), [{ name: 'files', filename: 'acta.txt', bytes: text }]),
+      ...formWithFiles(quoteBody(['acta.txt'], 'refused@example.org'), [{ name: 'files', filename: 'acta.txt', bytes }]),
     });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
@@ -159,9 +159,29 @@ describe('uploads stream to disk within an in-flight budget', () => {
     const accepted = await app.inject({
       method: 'POST',
       url: '/api/v1.1/quotes',
-      ...formWithFiles(quoteBody(['acta.txt'], 'accepted@example.org'), [{ name: 'files', filename: 'acta.txt', bytes: text }]),
+      ...formWithFiles(quoteBody(['acta.txt'], 'accepted@example.org'), [{ name: 'files', filename: 'acta.txt', bytes }]),
     });
     expect(accepted.statusCode).toBe(201);
+  });
+
+  it('holds what a slow client sent, not what it declared: trickling uploads that declare more than the budget starve nobody', async () => {
+    const { app } = ctx();
+    const declared = formWithFiles(quoteBody(['big.txt'], 'trickle@example.org'), [
+      { name: 'files', filename: 'big.txt', bytes: new Uint8Array(1536 * 1024).fill(0x61) },
+    ]);
+    // Six connections each declaring 1.5 MB against a 1 MB budget, each sending a little.
+    const sockets = Array.from({ length: 6 }, () => startUpload(port, declared, 8 * 1024));
+    await until(() => incoming().length === 6, 'the six slow uploads are being written');
+    expect(app.services.uploads.budget.inUse).toBeLessThan(6 * 16 * 1024);
+    const text = new TextEncoder().encode('Acta de nacimiento');
+    const served = await app.inject({
+      method: 'POST',
+      url: '/api/v1.1/quotes',
+      ...formWithFiles(quoteBody(['acta.txt'], 'beside-trickle@example.org'), [{ name: 'files', filename: 'acta.txt', bytes: text }]),
+    });
+    expect(served.statusCode).toBe(201);
+    for (const socket of sockets) socket.destroy();
+    await until(() => incoming().length === 0 && app.services.uploads.budget.inUse === 0, 'the slow uploads are cleaned up');
   });
 
   it.each([
@@ -191,6 +211,36 @@ describe('uploads stream to disk within an in-flight budget', () => {
     expect(await storedNames()).toEqual(stored);
     expect(app.services.uploads.budget.inUse).toBe(0);
     expect(await app.services.db.select().from(quotes).where(eq(quotes.email, 'refused-file@example.org'))).toEqual([]);
+  });
+});
+
+describe('a body that stops arriving', () => {
+  const ctx = appForSuite('pglite', postgres, { env: { UPLOAD_BODY_IDLE_MS: '1500' } });
+  let port = 0;
+  beforeAll(async () => {
+    await ctx().app.listen({ host: '127.0.0.1', port: 0 });
+    const address = ctx().app.server.address();
+    port = typeof address === 'object' && address !== null ? address.port : 0;
+  });
+
+  it('is answered 408 after UPLOAD_BODY_IDLE_MS without a byte, its connection closed and its temporary file removed', async () => {
+    const { app } = ctx();
+    const body = formWithFiles(quoteBody(['slow.txt'], 'idle@example.org'), [
+      { name: 'files', filename: 'slow.txt', bytes: new Uint8Array(512 * 1024).fill(0x61) },
+    ]);
+    const socket = startUpload(port, body, 100 * 1024);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString();
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await until(() => filesUnder(app.services.uploads.incoming.root).length === 1, 'the upload is being written');
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toMatch(/connection: close/i);
+    expect(answer).toContain('"code":"request_timeout"');
+    await until(() => filesUnder(app.services.uploads.incoming.root).length === 0 && app.services.uploads.budget.inUse === 0, 'the idle upload is cleaned up');
+    expect(await app.services.db.select().from(quotes).where(eq(quotes.email, 'idle@example.org'))).toEqual([]);
   });
 });
 

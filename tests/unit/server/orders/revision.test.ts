@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/lib/site';
-import { orderDeliveries, orderEvents, orders, outboxMessages } from '@/server/db/schema';
+import { files, orderDeliveries, orderEvents, orders, outboxMessages } from '@/server/db/schema';
 import type { OrderState } from '@/server/db/schema';
 import { insertOrder } from '../support/orders';
 import { appForSuite, sharedBehaviourDriver, postgresForFile } from '../support/test-app';
@@ -57,6 +57,30 @@ describe.each(sharedBehaviourDriver)("the client's revision request (%s)", (driv
       .orderBy(orderEvents.id)
       .then((rows) => rows.slice(-1));
     expect(event).toMatchObject({ fromState: 'approved', toState: 'returned', actor: 'client' });
+  });
+
+  it('keeps the certificate and the files alike out of reach once a revision is asked for (409 not_approved for both)', async () => {
+    const { id, token, reference } = await deliveredOrder();
+    // A certificate as the approval stored it.
+    await db()
+      .insert(files)
+      .values({
+        ownerKind: 'certificate',
+        ownerId: id,
+        originalName: `${reference}-certificate.pdf`,
+        contentType: 'application/pdf',
+        sizeBytes: 4,
+        sha256: '0'.repeat(64),
+        storageName: `certificate-${id}`,
+        createdAt: ctx().app.services.now(),
+      });
+    expect((await ask(token, { comment: 'The surname is misspelt on page 1.' })).statusCode).toBe(200);
+    const get = (url: string) => ctx().app.inject({ method: 'GET', url: `${prefix}/orders/${token}/${url}` });
+    for (const url of ['certificate', `files/${randomUUID()}`]) {
+      const refused = await get(url);
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().error.code, url).toBe('not_approved');
+    }
   });
 
   it(`is 409 revision_period_over once ${site.revisionDays} days have passed since approval, and changes nothing`, async () => {
