@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { dashboardSchema } from '@/lib/api/contract/admin';
 import { auditLog, outboxMessages, professionals, projects } from '@/server/db/schema';
 import { insertOrder } from './support/orders';
 import { seedProfessionals } from './support/fixtures';
@@ -154,7 +155,7 @@ describe.each(sharedBehaviourDriver)('staff decisions on applicants and professi
     const dashboard = async () => {
       const answer = await inject('GET', '/admin/dashboard');
       expectStaffAnswer('getDashboard', answer);
-      return answer.json().data as Record<string, number>;
+      return dashboardSchema.parse(answer.json().data);
     };
     const before = await dashboard();
     const project = (status: 'unassigned' | 'assigned' | 'completed', deadline: Date) => ({
@@ -187,12 +188,12 @@ describe.each(sharedBehaviourDriver)('staff decisions on applicants and professi
     expect(held.statusCode).toBe(201);
     const after = await dashboard();
     expect({
-      deliveriesToReview: after.deliveriesToReview - (before.deliveriesToReview ?? 0),
-      unassignedProjects: after.unassignedProjects - (before.unassignedProjects ?? 0),
-      overdueProjects: after.overdueProjects - (before.overdueProjects ?? 0),
-      applicationsToDecide: after.applicationsToDecide - (before.applicationsToDecide ?? 0),
-      quarantined: after.quarantined - (before.quarantined ?? 0),
-      failedMail: after.failedMail - (before.failedMail ?? 0),
+      deliveriesToReview: after.deliveriesToReview - before.deliveriesToReview,
+      unassignedProjects: after.unassignedProjects - before.unassignedProjects,
+      overdueProjects: after.overdueProjects - before.overdueProjects,
+      applicationsToDecide: after.applicationsToDecide - before.applicationsToDecide,
+      quarantined: after.quarantined - before.quarantined,
+      failedMail: after.failedMail - before.failedMail,
     }).toEqual({ deliveriesToReview: 1, unassignedProjects: 1, overdueProjects: 1, applicationsToDecide: 1, quarantined: 1, failedMail: 1 });
     // Each count is what its list shows.
     expect((await inject('GET', '/admin/quarantine?limit=1')).json().page.total).toBe(after.quarantined);
