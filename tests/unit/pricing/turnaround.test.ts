@@ -141,8 +141,6 @@ describe('add-ons', () => {
   it.each<[string, Partial<DocumentQuoteInput>, string, number]>([
     // one page $27.00 plus:
     ['notarization, once per order', { notarization: true }, 'notarization', 1995],
-    ['2 apostilles for Mexico', { apostilles: 2, countryOfUse: 'MX' }, 'apostille', 19000],
-    ['an apostille for Brazil, lower-case code', { apostilles: 1, countryOfUse: 'br' }, 'apostille', 9500],
     ['Priority Mail', { hardCopy: 'priority' }, 'hard-copy', 1500],
     ['overnight', { hardCopy: 'overnight' }, 'hard-copy', 3500],
     ['international', { hardCopy: 'international' }, 'hard-copy', 6000],
@@ -152,12 +150,43 @@ describe('add-ons', () => {
     expect(quote.totalCents).toBe(2700 + amount);
   });
 
+  it.each<[string, Partial<DocumentQuoteInput>, number]>([
+    // one page $27.00, notarization $19.95 (added for the apostille) and Priority Mail $15.00, plus:
+    ['2 apostilles for Mexico', { apostilles: 2, countryOfUse: 'MX' }, 19000],
+    ['an apostille for Brazil, lower-case code', { apostilles: 1, countryOfUse: 'br' }, 9500],
+    ['an apostille with notarization already chosen', { apostilles: 1, countryOfUse: 'MX', notarization: true }, 9500],
+  ])('%s: notarized automatically, mailed', (_name, extra, apostilles) => {
+    const quote = expectQuote(quoteDocumentTranslation(order(1, 'standard', { hardCopy: 'priority', ...extra }), ctx));
+    expect(amountOf(quote, 'apostille')).toBe(apostilles);
+    expect(quote.lines.filter((line) => line.id === 'notarization')).toHaveLength(1);
+    expect(quote.totalCents).toBe(2700 + apostilles + 1995 + 1500);
+  });
+
+  it('refuses an apostille for use in the United States, saying why', () => {
+    const error = expectError(quoteDocumentTranslation(order(1, 'standard', { apostilles: 1, countryOfUse: 'US', hardCopy: 'priority' }), ctx));
+    expect(error.code).toBe('apostille_not_available');
+    expect(error.message).toContain('only for documents used abroad');
+    expect(error.fields).toHaveProperty('apostilles');
+    // The Portuguese package's US direction is refused the same way.
+  });
+
+  it('requires a country of use for an apostille, and no country otherwise', () => {
+    const error = expectError(quoteDocumentTranslation(order(1, 'standard', { apostilles: 1, hardCopy: 'priority' }), ctx));
+    expect(error.fields).toHaveProperty('countryOfUse');
+    expect(expectQuote(quoteDocumentTranslation(order(1, 'standard', { notarization: true }), ctx)).totalCents).toBe(4695);
+  });
+
+  it('requires a hard copy by mail for an apostille', () => {
+    const error = expectError(quoteDocumentTranslation(order(1, 'standard', { apostilles: 1, countryOfUse: 'MX' }), ctx));
+    expect(error.fields).toHaveProperty('hardCopy');
+  });
+
   it.each([
     ['AE', 'apostille_not_available'], // United Arab Emirates: not party to the convention
     ['VN', 'apostille_not_available'],
     ['XX', 'unknown_country'],
   ])('refuses an apostille for %s', (countryOfUse, code) => {
-    const error = expectError(quoteDocumentTranslation(order(1, 'standard', { apostilles: 1, countryOfUse }), ctx));
+    const error = expectError(quoteDocumentTranslation(order(1, 'standard', { apostilles: 1, countryOfUse, hardCopy: 'international' }), ctx));
     expect(error.code).toBe(code);
   });
 
