@@ -10,6 +10,8 @@ import { zonedClock, zonedTimeToInstant } from './time-zone';
 import type { PricingContext, Quote } from './types';
 
 type Delivery = NonNullable<Quote['delivery']>;
+/** What dating a delivery needs: the price tables and the moment the order is confirmed. */
+type Clock = Pick<PricingContext, 'tables' | 'now'>;
 
 function zoneCity(timeZone: string): string {
   return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
@@ -56,7 +58,7 @@ function dueOn(tables: PriceTables, businessDays: number, date: string, time: st
 }
 
 /** The plan (business days counted from the order's business day) for an order confirmed at ctx.now. */
-function planAt(ctx: PricingContext, businessDays: number): DeliveryPlan {
+function planAt(ctx: Clock, businessDays: number): DeliveryPlan {
   const { timeZone, orderCutoff } = ctx.tables.turnaround;
   const now = zonedClock(ctx.now.getTime(), timeZone);
   const beforeCutoff = now.minuteOfDay < minutesOf(orderCutoff);
@@ -78,7 +80,7 @@ function planAt(ctx: PricingContext, businessDays: number): DeliveryPlan {
  * business day. So a 1-day order confirmed on Monday at 10:00 is due Tuesday by 20:00, and on
  * Monday at 18:00 Wednesday by 20:00.
  */
-export function deliveryAfter(ctx: PricingContext, businessDays: number, draft?: QuoteDraft): Delivery {
+export function deliveryAfter(ctx: Clock, businessDays: number, draft?: QuoteDraft): Delivery {
   const plan = planAt(ctx, businessDays);
   if (draft) for (const reason of plan.reasons) draft.because(reason.rule, reason.message);
   return dueOn(ctx.tables, businessDays, plan.date, ctx.tables.turnaround.dueBy);
@@ -89,7 +91,7 @@ export function deliveryAfter(ctx: PricingContext, businessDays: number, draft?:
  * due the same day by `dueBy`; otherwise by `nextDayBy` on the next business day. Either way it is
  * due before a one-day standard order confirmed at the same moment.
  */
-function rushDelivery(ctx: PricingContext): Delivery {
+function rushDelivery(ctx: Clock): Delivery {
   const { timeZone, dueBy, rush } = ctx.tables.turnaround;
   const { holidays } = tableIndex(ctx.tables);
   const now = zonedClock(ctx.now.getTime(), timeZone);
@@ -181,4 +183,15 @@ export function applyTurnaround(draft: QuoteDraft, option: TurnaroundOption, pag
   }
   for (const reason of planAt(ctx, delivery.businessDays).reasons) draft.because(reason.rule, reason.message);
   return delivery;
+}
+
+/**
+ * The delivery of a quoted order confirmed at `now`: the same turnaround (its business days, or
+ * rush's hours) counted from the confirmation rather than from the quote. Undefined for a quote
+ * without a delivery (interpretation).
+ */
+export function deliveryConfirmedAt(tables: PriceTables, now: Date, quote: { delivery?: Delivery; lines: readonly { id: string }[] }): Delivery | undefined {
+  if (quote.delivery === undefined) return undefined;
+  const clock = { tables, now };
+  return quote.lines.some((line) => line.id === 'rush') ? rushDelivery(clock) : deliveryAfter(clock, quote.delivery.businessDays);
 }
