@@ -30,6 +30,13 @@ const PROMISES: readonly { pattern: RegExp; why: string }[] = [
     why: 'turnaround counts from when the client confirms the order (there is no payment step), with a 17:00 Eastern cut-off',
   },
   {
+    // "checked by a second linguist", "a second review by another linguist": on a translation order only staff review the
+    // delivery; a second linguist is the proofreading service, ordered and priced on its own.
+    pattern:
+      /\b(?:checked|reviewed|compared|proofread)\b[^.\n]{0,30}\bby (?:a second|another) linguist\b|\ba second linguist (?:compares|checks|reviews)\b[^.\n]{0,80}\bbefore\b|\bsecond review\*{0,2} by another linguist\b/i,
+    why: 'a translation order is reviewed by staff before delivery (the order workflow); a second linguist checks it only when proofreading is ordered',
+  },
+  {
     // "pay by card at checkout", "we accept credit and debit cards", "card payments go to our payment processor".
     pattern:
       /\bcheckout\b|\bpayment processor\b|\bcard (?:details|payments?|numbers?)\b|\b(?:pay|paid|paying|accept|charged?)\b[^.\n]{0,40}\b(?:credit|debit|by) cards?\b/i,
