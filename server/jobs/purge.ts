@@ -31,7 +31,7 @@ function ownerless(tx: Db) {
  * object and committing its row, or by a removal that failed after its rows were deleted), once
  * they are older than a day. Returns how many were removed.
  */
-export async function sweepUnreferenced(db: Db, storage: FileStore, now: Date): Promise<number> {
+async function sweepUnreferenced(db: Db, storage: FileStore, now: Date): Promise<number> {
   const before = now.getTime() - UNREFERENCED_GRACE_MS;
   let removed = 0;
   for await (const page of storage.storedNames()) {

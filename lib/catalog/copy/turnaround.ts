@@ -3,7 +3,7 @@ import type { SharedCopy } from './facts';
 import { fill } from './template';
 
 /** `17:00` as `5:00 p.m.` */
-export function clockText(time: string): string {
+function clockText(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const suffix = hours < 12 ? 'a.m.' : 'p.m.';
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
