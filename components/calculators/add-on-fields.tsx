@@ -46,12 +46,17 @@ export function AddOnFields({ id, state, tables, t, onChange, errors, withExtras
           {
             value: 'expedited',
             label: t('calculators.turnaround.expedited', { percent: turnaround.expedited.surchargePercent }),
-            hint: t('calculators.turnaround.expeditedHint'),
+            hint: t('calculators.turnaround.expeditedHint', { pages: turnaround.standard.pagesPerBusinessDay }),
           },
           {
             value: 'rush',
             label: t('calculators.turnaround.rush', { percent: turnaround.rush.surchargePercent }),
-            hint: t('calculators.turnaround.rushHint', { pages: turnaround.rush.maxPages }),
+            hint: t('calculators.turnaround.rushHint', {
+              pages: turnaround.rush.maxPages,
+              before: turnaround.rush.sameDayBefore,
+              dueBy: turnaround.dueBy,
+              nextBy: turnaround.rush.nextDayBy,
+            }),
           },
         ]}
       />

@@ -25,7 +25,7 @@ export function describeOrder(summary: OrderSummary, totalCents: number): Summar
     ...(summary.documents.length > 0
       ? [{ label: plural(summary.documents.length, 'Document').replace(/^\d+ /, ''), value: summary.documents.map(documentLine).join('; ') }]
       : []),
-    ...(delivery === null ? [] : [{ label: 'Delivery', value: `${plural(delivery.businessDays, 'business day')}, by ${formatLongDate(delivery.date)}` }]),
+    ...(delivery === null ? [] : [{ label: 'Delivery', value: `by ${delivery.time} Eastern, ${formatLongDate(delivery.date)}` }]),
     ...(booking === null
       ? []
       : [

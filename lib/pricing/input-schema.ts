@@ -81,6 +81,8 @@ export const documentQuoteInputSchema = lazily(() =>
         .array(documentEntrySchema(), { error: 'Add at least one document' })
         .check(z.minLength(1, 'Add at least one document'), z.maxLength(100, 'Quote at most 100 documents at once')),
       ...addOnFields(),
+      /** Where the translation will be used: needed only for an apostille, so there is no default. */
+      countryOfUse: z.optional(countryCode()),
     })
     .check(
       z.superRefine((input, ctx) => {

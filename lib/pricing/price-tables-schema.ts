@@ -25,9 +25,10 @@ function buildPriceTablesSchema() {
   const turnaroundTableSchema = z.strictObject({
     timeZone: z.string().min(1),
     orderCutoff: clockTime,
+    dueBy: clockTime,
     standard: z.strictObject({ pagesPerBusinessDay: positiveInt, minimumBusinessDays: positiveInt }),
     expedited: z.strictObject({ surchargePercent: percent, dayDivisor: positiveInt }),
-    rush: z.strictObject({ surchargePercent: percent, businessDays: positiveInt, maxPages: positiveInt }),
+    rush: z.strictObject({ surchargePercent: percent, maxPages: positiveInt, sameDayBefore: clockTime, nextDayBy: clockTime }),
   });
 
   const transcriptionTableSchema = z.strictObject({

@@ -6,16 +6,23 @@ import { formatLongDate } from './format';
 import type { TurnaroundOption } from './input-schema';
 import type { PriceTables } from './table-schema';
 import type { QuoteDraft } from './quote-builder';
-import { zonedClock } from './time-zone';
+import { zonedClock, zonedTimeToInstant } from './time-zone';
 import type { PricingContext, Quote } from './types';
 
 type Delivery = NonNullable<Quote['delivery']>;
+/** What dating a delivery needs: the price tables and the moment the order is confirmed. */
+type Clock = Pick<PricingContext, 'tables' | 'now'>;
 
 function zoneCity(timeZone: string): string {
   return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
 }
 
+function minutesOf(clock: string): number {
+  return Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+}
+
 interface DeliveryPlan {
+  start: string;
   date: string;
   reasons: readonly { rule: string; message: string }[];
 }
@@ -37,27 +44,24 @@ function planDelivery(tables: PriceTables, orderDate: string, beforeCutoff: bool
   if (!sameDay) {
     reasons.push({
       rule: 'order-cutoff',
-      message: `Orders placed after ${orderCutoff} ${zoneCity(timeZone)} time, on weekends or on holidays count from the next business day, ${formatLongDate(start)}.`,
+      message: `Orders confirmed after ${orderCutoff} ${zoneCity(timeZone)} time, on weekends or on holidays count from the next business day, ${formatLongDate(start)}.`,
     });
   }
   const date = addBusinessDays(start, businessDays, holidays);
   const skipped = [...holidayNames].filter(([day]) => day > orderDate && day < date).map(([day, name]) => `${name} (${day})`);
   if (skipped.length > 0) reasons.push({ rule: 'holiday', message: `Business days skip ${skipped.join(', ')}.` });
-  return { date, reasons };
+  return { start, date, reasons };
 }
 
-/**
- * The delivery date `businessDays` business days after the order's business day.
- * The order's day is ctx.now's date in the turnaround time zone (New York); an
- * order placed after the cut-off (17:00), on a weekend or on a holiday starts on
- * the next business day. So a 1-day order on Monday at 10:00 is due Tuesday, and
- * on Monday at 18:00 Wednesday.
- */
-export function deliveryAfter(ctx: PricingContext, businessDays: number, draft: QuoteDraft): Delivery {
+function dueOn(tables: PriceTables, businessDays: number, date: string, time: string): Delivery {
+  return { businessDays, date, time, dueAt: new Date(zonedTimeToInstant(date, time, tables.turnaround.timeZone)).toISOString() };
+}
+
+/** The plan (business days counted from the order's business day) for an order confirmed at ctx.now. */
+function planAt(ctx: Clock, businessDays: number): DeliveryPlan {
   const { timeZone, orderCutoff } = ctx.tables.turnaround;
   const now = zonedClock(ctx.now.getTime(), timeZone);
-  const cutoffMinute = Number(orderCutoff.slice(0, 2)) * 60 + Number(orderCutoff.slice(3, 5));
-  const beforeCutoff = now.minuteOfDay < cutoffMinute;
+  const beforeCutoff = now.minuteOfDay < minutesOf(orderCutoff);
   const byKey = plansFor(ctx.tables);
   const key = `${now.date} ${beforeCutoff} ${businessDays}`;
   let plan = byKey.get(key);
@@ -66,43 +70,128 @@ export function deliveryAfter(ctx: PricingContext, businessDays: number, draft: 
     if (byKey.size >= maxPlans) byKey.clear();
     byKey.set(key, plan);
   }
-  for (const reason of plan.reasons) draft.because(reason.rule, reason.message);
-  return { businessDays, date: plan.date };
+  return plan;
+}
+
+/**
+ * The delivery due `businessDays` business days after the order's business day, by the table's
+ * `dueBy` time. The order's day is ctx.now's date in the turnaround time zone (New York); an
+ * order confirmed after the cut-off (17:00), on a weekend or on a holiday starts on the next
+ * business day. So a 1-day order confirmed on Monday at 10:00 is due Tuesday by 20:00, and on
+ * Monday at 18:00 Wednesday by 20:00.
+ */
+export function deliveryAfter(ctx: Clock, businessDays: number, draft?: QuoteDraft): Delivery {
+  const plan = planAt(ctx, businessDays);
+  if (draft) for (const reason of plan.reasons) draft.because(reason.rule, reason.message);
+  return dueOn(ctx.tables, businessDays, plan.date, ctx.tables.turnaround.dueBy);
+}
+
+/**
+ * Rush is counted in hours, not days: confirmed on a business day before `sameDayBefore`, it is
+ * due the same day by `dueBy`; otherwise by `nextDayBy` on the next business day. Either way it is
+ * due before a one-day standard order confirmed at the same moment.
+ */
+function rushDelivery(ctx: Clock): Delivery {
+  const { timeZone, dueBy, rush } = ctx.tables.turnaround;
+  const { holidays } = tableIndex(ctx.tables);
+  const now = zonedClock(ctx.now.getTime(), timeZone);
+  if (isBusinessDay(now.date, holidays) && now.minuteOfDay < minutesOf(rush.sameDayBefore)) return dueOn(ctx.tables, 0, now.date, dueBy);
+  return dueOn(ctx.tables, 1, nextBusinessDay(now.date, holidays), rush.nextDayBy);
+}
+
+/** Business days of standard turnaround for an order of `pages` pages. */
+function standardDays(tables: PriceTables, pages: number): number {
+  const { standard } = tables.turnaround;
+  return Math.max(standard.minimumBusinessDays, Math.ceil(pages / standard.pagesPerBusinessDay));
+}
+
+/**
+ * The due date of each turnaround option for an order of `pages` pages confirmed at ctx.now,
+ * cheapest first, or why an option is not offered. An option is offered only when it is due
+ * strictly before every cheaper option that is offered: paying more always buys an earlier date.
+ */
+function turnaroundOffers(
+  ctx: PricingContext,
+  pages: number,
+): Record<TurnaroundOption, { ok: true; delivery: Delivery } | { ok: false; reason: string }> {
+  const { expedited, rush } = ctx.tables.turnaround;
+  const days = standardDays(ctx.tables, pages);
+  const standard = deliveryAfter(ctx, days);
+  const expeditedDelivery = deliveryAfter(ctx, Math.max(1, Math.ceil(days / expedited.dayDivisor)));
+  const pageWord = `${pages} page${pages === 1 ? '' : 's'}`;
+  const expeditedOffer =
+    expeditedDelivery.dueAt < standard.dueAt
+      ? { ok: true as const, delivery: expeditedDelivery }
+      : {
+          ok: false as const,
+          reason: `Expedited turnaround would be due no sooner than standard turnaround for ${pageWord} (${formatLongDate(standard.date)}), so it is not offered. Choose standard${pages <= rush.maxPages ? ' or rush' : ''} turnaround.`,
+        };
+  if (pages > rush.maxPages) {
+    return {
+      standard: { ok: true, delivery: standard },
+      expedited: expeditedOffer,
+      rush: {
+        ok: false,
+        reason: `Rush turnaround is available for up to ${rush.maxPages} pages; this order has ${pages}. Choose ${expeditedOffer.ok ? 'expedited or ' : ''}standard turnaround.`,
+      },
+    };
+  }
+  const rushDelivered = rushDelivery(ctx);
+  const earlier = rushDelivered.dueAt < standard.dueAt && (!expeditedOffer.ok || rushDelivered.dueAt < expeditedOffer.delivery.dueAt);
+  return {
+    standard: { ok: true, delivery: standard },
+    expedited: expeditedOffer,
+    rush: earlier
+      ? { ok: true, delivery: rushDelivered }
+      : { ok: false, reason: `Rush turnaround would not be due sooner than a cheaper option for ${pageWord}, so it is not offered.` },
+  };
 }
 
 /**
  * Adds the turnaround surcharge (on the lines named in `serviceLineIds`) and the
- * delivery date for an order of `pages` pages.
+ * delivery date for an order of `pages` pages, or refuses an option that is not offered.
  */
 export function applyTurnaround(draft: QuoteDraft, option: TurnaroundOption, pages: number, serviceLineIds: readonly string[], ctx: PricingContext): Delivery {
-  const { standard, expedited, rush } = ctx.tables.turnaround;
-  const standardDays = Math.max(standard.minimumBusinessDays, Math.ceil(pages / standard.pagesPerBusinessDay));
-  const dayWord = (days: number) => `${days} business day${days === 1 ? '' : 's'}`;
+  const { standard, expedited, rush, timeZone, dueBy } = ctx.tables.turnaround;
+  const days = standardDays(ctx.tables, pages);
+  const dayWord = (count: number) => `${count} business day${count === 1 ? '' : 's'}`;
+  const offer = turnaroundOffers(ctx, pages)[option];
+  if (!offer.ok) {
+    return fail(option === 'rush' && pages > rush.maxPages ? 'rush_limit_exceeded' : 'turnaround_not_offered', offer.reason, 'turnaround');
+  }
+  const { delivery } = offer;
+  const zone = zoneCity(timeZone);
 
   if (option === 'standard') {
     draft.because(
       'standard-turnaround',
-      `Standard turnaround: 1 business day per ${standard.pagesPerBusinessDay} pages, ${pages} page${pages === 1 ? '' : 's'} → ${dayWord(standardDays)}.`,
+      `Standard turnaround: 1 business day per ${standard.pagesPerBusinessDay} pages, ${pages} page${pages === 1 ? '' : 's'} → ${dayWord(days)}, due by ${dueBy} ${zone} time.`,
     );
-    return deliveryAfter(ctx, standardDays, draft);
-  }
-  if (option === 'expedited') {
-    const days = Math.max(1, Math.ceil(standardDays / expedited.dayDivisor));
+  } else if (option === 'expedited') {
     draft.surcharge('expedited', 'Expedited turnaround', draft.sum(serviceLineIds), expedited.surchargePercent);
     draft.because(
       'expedited',
-      `Expedited turnaround: 1/${expedited.dayDivisor} of the standard ${dayWord(standardDays)}, rounded up → ${dayWord(days)}, +${expedited.surchargePercent}%.`,
+      `Expedited turnaround: 1/${expedited.dayDivisor} of the standard ${dayWord(days)}, rounded up → ${dayWord(delivery.businessDays)}, +${expedited.surchargePercent}%.`,
     );
-    return deliveryAfter(ctx, days, draft);
-  }
-  if (pages > rush.maxPages) {
-    fail(
-      'rush_limit_exceeded',
-      `Rush turnaround (next business day) is available for up to ${rush.maxPages} pages; this order has ${pages}. Choose expedited or standard turnaround.`,
-      'turnaround',
+  } else {
+    draft.surcharge('rush', 'Rush turnaround', draft.sum(serviceLineIds), rush.surchargePercent);
+    draft.because(
+      'rush',
+      `Rush turnaround: confirmed on a business day before ${rush.sameDayBefore} ${zone} time, due the same day by ${dueBy}; otherwise by ${rush.nextDayBy} the next business day; +${rush.surchargePercent}%; up to ${rush.maxPages} pages.`,
     );
+    return delivery;
   }
-  draft.surcharge('rush', 'Rush turnaround, next business day', draft.sum(serviceLineIds), rush.surchargePercent);
-  draft.because('rush', `Rush turnaround: due the next business day, +${rush.surchargePercent}%; up to ${rush.maxPages} pages.`);
-  return deliveryAfter(ctx, rush.businessDays, draft);
+  for (const reason of planAt(ctx, delivery.businessDays).reasons) draft.because(reason.rule, reason.message);
+  return delivery;
+}
+
+/**
+ * The delivery of a quoted order confirmed at `now`: the same turnaround (its business days, or
+ * rush's hours) counted from the confirmation rather than from the quote. Undefined for a quote
+ * without a delivery (interpretation).
+ */
+export function deliveryConfirmedAt(tables: PriceTables, now: Date, quote: { delivery?: Delivery; lines: readonly { id: string }[] }): Delivery | undefined {
+  if (quote.delivery === undefined) return undefined;
+  const clock = { tables, now };
+  return quote.lines.some((line) => line.id === 'rush') ? rushDelivery(clock) : deliveryAfter(clock, quote.delivery.businessDays);
 }

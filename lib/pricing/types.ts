@@ -37,8 +37,12 @@ export interface Quote {
   /** The sum of the line amounts. */
   totalCents: number;
   reasons: QuoteReason[];
-  /** Document services: business days and the delivery date (ISO date, New York business calendar). */
-  delivery?: { businessDays: number; date: string };
+  /**
+   * Document services, for an order confirmed at the quote's time: business days counted, the due
+   * date (ISO date, New York business calendar), the local time it is due by (`HH:mm`) and the
+   * same moment as an ISO instant.
+   */
+  delivery?: { businessDays: number; date: string; time: string; dueAt: string };
   /** Interpretation: the minutes billed after minimums and increments. */
   billedMinutes?: number;
   interpreters?: number;
@@ -54,6 +58,7 @@ export type PricingErrorCode =
   | 'unknown_country'
   | 'unknown_document_type'
   | 'rush_limit_exceeded'
+  | 'turnaround_not_offered'
   | 'apostille_not_available'
   | 'unsupported_country'
   | 'date_in_past';

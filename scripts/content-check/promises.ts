@@ -13,11 +13,28 @@ const PROMISES: readonly { pattern: RegExp; why: string }[] = [
   {
     // "24-hour rush", "Rush, 24 hours", "rush … within 24 hours" (not "cancel up to 24 hours before").
     pattern: /\b24[- ]hours? rush\b|\brush\b[^.\n|]{0,60}\b24(?:[- ]hours?|\s*h)\b|\b24[- ]hour (?:delivery|turnaround)\b/i,
-    why: 'rush is due the next business day (turnaround.yaml, terms of service): an order started on a Friday is due on Monday, not in 24 hours',
+    why: 'rush is due by the hour (turnaround.yaml, terms of service): the same day before noon, otherwise by noon the next business day, not "in 24 hours"',
   },
   {
-    pattern: /\b(?:from|at) the moment you (?:place|submit)\b|\bcounted from (?:when you (?:place|submit)|your order)\b/i,
-    why: 'turnaround counts from payment (or confirmation on an invoiced account), with a 17:00 Eastern cut-off',
+    // "Rush, next business day", "rush … is due the next business day": a one-day standard order is due then too.
+    pattern: /\brush, next business day\b|\brush\b[^.\n|]{0,60}\b(?:is |are )?due (?:on )?the next business day\b|\brush delivery on the next business day\b/i,
+    why: 'rush that is merely due the next business day buys nothing over standard; rush is due the same day before noon, otherwise by noon the next business day (turnaround.yaml)',
+  },
+  {
+    pattern: /\bexpedited\b[^.\n|]{0,40}\b(?:roughly |about )?halves (?:the|that) (?:time|turnaround)\b|\bexpedited delivery takes about half as long\b/i,
+    why: 'expedited halves the business days only for orders over five pages; for fewer it is not offered (turnaround.yaml)',
+  },
+  {
+    pattern:
+      /\b(?:from|at) the moment you (?:place|submit)\b|\bcounted from (?:when you (?:place|submit)|your order)\b|\b(?:counted from|starts when) (?:when )?(?:the|your) order is paid\b/i,
+    why: 'turnaround counts from when the client confirms the order (there is no payment step), with a 17:00 Eastern cut-off',
+  },
+  {
+    // "checked by a second linguist", "a second review by another linguist": on a translation order only staff review the
+    // delivery; a second linguist is the proofreading service, ordered and priced on its own.
+    pattern:
+      /\b(?:checked|reviewed|compared|proofread)\b[^.\n]{0,30}\bby (?:a second|another) linguist\b|\ba second linguist (?:compares|checks|reviews)\b[^.\n]{0,80}\bbefore\b|\bsecond review\*{0,2} by another linguist\b/i,
+    why: 'a translation order is reviewed by staff before delivery (the order workflow); a second linguist checks it only when proofreading is ordered',
   },
   {
     // "pay by card at checkout", "we accept credit and debit cards", "card payments go to our payment processor".

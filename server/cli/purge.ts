@@ -1,6 +1,7 @@
 /**
  * npm run purge [-- --days N] — deletes contact messages, applications, quotes, bookings,
- * partnership inquiries, their files and old outbox mail older than the retention
+ * partnership inquiries, the orders they became, every file of them (uploads, delivered files,
+ * certificates), stored bytes no row refers to, and old outbox mail older than the retention
  * (RETENTION_DAYS, default 365). With the embedded database, stop the server first or use
  * `npm run admin -- purge`, which asks the running server to do it.
  */

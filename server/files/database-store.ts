@@ -66,6 +66,11 @@ export class DatabaseFileStore implements FileStore {
     return rows.length > 0;
   }
 
+  // Chunks reference their `files` row with ON DELETE CASCADE: none outlives its row.
+  async *storedNames(): AsyncGenerator<readonly { name: string; storedAt: Date }[]> {
+    return;
+  }
+
   async removeDeleted(): Promise<void> {
     // `file_chunks` rows are deleted with the `files` row they belong to (ON DELETE CASCADE).
   }

@@ -41,6 +41,12 @@ export interface FileStore {
   exists(storageName: string): Promise<boolean>;
   /** After the transaction that deleted the files' rows has committed. */
   removeDeleted(storageNames: readonly string[]): Promise<void>;
+  /**
+   * Every stored file's name and when it was stored, a page at a time, for the retention sweep
+   * that removes bytes no `files` row refers to. The database backend yields none: its chunks
+   * are deleted with their row (a foreign key), so they can't be left behind.
+   */
+  storedNames(): AsyncGenerator<readonly { name: string; storedAt: Date }[]>;
   close(): Promise<void>;
 }
 

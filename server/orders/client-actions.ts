@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OrderView } from '@/lib/api/contract/orders';
+import { deliveryConfirmedAt, type PriceTables } from '@/lib/pricing';
 import { site } from '@/lib/site';
 import { createProject } from '../assignment/projects';
 import { hashOfferToken, isWellFormedToken, tokenMatches } from '../assignment/tokens';
@@ -8,7 +9,7 @@ import { bookings, orderEvents, orders, professionals, projects, quotes } from '
 import { notFound } from '../http/errors';
 import { finalAmount } from './completion';
 import { isOrderHeld } from './held';
-import { projectFromDraft } from './project-draft';
+import { projectFromDraft, storeProjectDraft } from './project-draft';
 import { clientDetailsOf } from '@/lib/orders/client-details';
 import { orderSummarySchema } from '@/lib/api/contract/orders';
 import { quoteSchema } from '@/lib/api/contract/quote';
@@ -70,20 +71,44 @@ async function paymentStep(_tx: Db, _order: OrderRow): Promise<void> {}
  * order becomes (as the quote or booking made it before orders existed). A quarantined
  * submission's project is made `held`, so staff release it as before.
  */
-export async function confirmOrder(database: Database, token: string, now: Date): Promise<OrderRow> {
+export async function confirmOrder(database: Database, token: string, now: Date, tables: PriceTables): Promise<OrderRow> {
   // The project draws a reference of its own; one already taken rolls the confirmation back, and it runs again.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await confirmOnce(database, token, now);
+      return await confirmOnce(database, token, now, tables);
     } catch (error) {
       if (attempt >= 3 || !isReferenceClash(error)) throw error;
     }
   }
 }
 
-function confirmOnce(database: Database, token: string, now: Date): Promise<OrderRow> {
+/**
+ * Turnaround counts from confirmation (terms, section 5): the delivery the quote showed is dated
+ * again from `now`, and the order's quote, summary (which the order page, every email and the
+ * professional's brief restate) and project deadline take it.
+ */
+async function dateDelivery(tx: Db, order: OrderRow, tables: PriceTables, now: Date): Promise<OrderRow> {
+  const quote = quoteSchema.parse(order.quote);
+  const delivery = deliveryConfirmedAt(tables, now, quote);
+  if (delivery === undefined) return order;
+  const summary = orderSummarySchema.parse(order.summary);
+  const draft = projectFromDraft(order.projectDraft);
+  const [dated] = await tx
+    .update(orders)
+    .set({
+      quote: { ...quote, delivery },
+      summary: { ...summary, delivery },
+      projectDraft: storeProjectDraft({ ...draft, deadline: new Date(delivery.dueAt) }),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (dated === undefined) throw new Error(`Order ${order.reference} vanished while it was confirmed`);
+  return dated;
+}
+
+function confirmOnce(database: Database, token: string, now: Date, tables: PriceTables): Promise<OrderRow> {
   return database.write(async (tx) => {
-    const order = await findOrder(tx, token);
+    const order = await dateDelivery(tx, await findOrder(tx, token), tables, now);
     const confirmed = await moveOrder(tx, order.id, 'confirmOrder', { by: 'client', at: now });
     await paymentStep(tx, confirmed);
     const project = await createProject(tx, projectFromDraft(order.projectDraft), now, await isOrderHeld(tx, order));

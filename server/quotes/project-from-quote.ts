@@ -1,5 +1,4 @@
-import type { DocumentQuoteInput, PortugueseQuoteInput, PriceTables, Quote, TranscriptionQuoteInput } from '@/lib/pricing';
-import { zonedTimeToInstant } from '@/lib/pricing/time-zone';
+import type { DocumentQuoteInput, PortugueseQuoteInput, Quote, TranscriptionQuoteInput } from '@/lib/pricing';
 import type { QuoteRequestContact } from '@/lib/validation';
 import { professionalPayCents } from '../assignment/policy';
 import type { NewProject } from '../assignment/projects';
@@ -12,13 +11,10 @@ export type PricedRequest =
 
 const count = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-/** Where business days are counted and when one ends (the turnaround table's zone and order cut-off). */
-export type BusinessDay = Pick<PriceTables['turnaround'], 'timeZone' | 'orderCutoff'>;
-
-/** Delivery is promised by the end of the delivery date's business day, in the turnaround table's zone. */
-function deadlineOf(quote: Quote, now: Date, businessDay: BusinessDay): Date {
+/** Delivery is promised by the instant the quote names (its due date at its due-by time). */
+function deadlineOf(quote: Quote, now: Date): Date {
   if (quote.delivery === undefined) return new Date(now.getTime() + 72 * 60 * 60 * 1000);
-  return new Date(zonedTimeToInstant(quote.delivery.date, businessDay.orderCutoff, businessDay.timeZone));
+  return new Date(quote.delivery.dueAt);
 }
 
 export function clientContactOf(contact: QuoteRequestContact): Record<string, string> {
@@ -43,18 +39,11 @@ function documentVolume(input: DocumentQuoteInput, quote: Quote): { volume: stri
 }
 
 /** The project a quote request becomes, ready for the assignment system. */
-export function projectFromQuote(
-  request: PricedRequest,
-  quote: Quote,
-  contact: QuoteRequestContact,
-  quoteId: string,
-  now: Date,
-  businessDay: BusinessDay,
-): NewProject {
+export function projectFromQuote(request: PricedRequest, quote: Quote, contact: QuoteRequestContact, quoteId: string, now: Date): NewProject {
   const base = {
     sourceKind: 'quote' as const,
     sourceId: quoteId,
-    deadline: deadlineOf(quote, now, businessDay),
+    deadline: deadlineOf(quote, now),
     payCents: professionalPayCents(workCents(quote)),
     clientContact: clientContactOf(contact),
   };

@@ -276,7 +276,7 @@ test.describe("/pricing/ shows the engine's numbers", () => {
     const date = suggestedBookingDate('America/Chicago', new Date(Date.now() + 21 * 86_400_000));
     const query = [
       'doc-from=amharic&doc-count=740&doc-documents=2&doc-country=MX&doc-apostilles=2&doc-mail=priority',
-      'pt-direction=en-pt&pt-country=BR&pt-docs=birth-certificate:2,academic-transcript:3&pt-turnaround=expedited',
+      'pt-direction=en-pt&pt-country=BR&pt-docs=birth-certificate:3,academic-transcript:3&pt-turnaround=expedited',
       `onsite-language=vietnamese&onsite-location=houston-tx&onsite-date=${date}&onsite-time=07:00&onsite-minutes=285`,
       `remote-mode=scheduled&remote-platform=zoom&remote-language=japanese&remote-date=${date}&remote-time=17:15&remote-minutes=95&remote-tz=America/Los_Angeles`,
     ].join('&');
@@ -301,7 +301,8 @@ test.describe("/pricing/ shows the engine's numbers", () => {
           variant: 'pt-BR',
           countryOfUse: 'BR',
           documents: [
-            { type: 'birth-certificate', quantity: 2 },
+            // Six pages: expedited is offered only where it is sooner than standard (over five pages).
+            { type: 'birth-certificate', quantity: 3 },
             { type: 'academic-transcript', quantity: 3 },
           ],
           turnaround: 'expedited',

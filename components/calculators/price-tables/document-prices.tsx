@@ -42,10 +42,24 @@ export function DocumentPrices({ tables, prices }: Props) {
               label: t('calculators.turnaround.standard'),
               cells: [t('calculators.turnaround.standardHint', { pages: turnaround.standard.pagesPerBusinessDay }), t('calculators.tables.none')],
             },
-            { label: t('calculators.tables.expedited'), cells: [t('calculators.turnaround.expeditedHint'), `+${turnaround.expedited.surchargePercent}%`] },
+            {
+              label: t('calculators.tables.expedited'),
+              cells: [
+                t('calculators.turnaround.expeditedHint', { pages: turnaround.standard.pagesPerBusinessDay }),
+                `+${turnaround.expedited.surchargePercent}%`,
+              ],
+            },
             {
               label: t('calculators.tables.rush'),
-              cells: [t('calculators.turnaround.rushHint', { pages: turnaround.rush.maxPages }), `+${turnaround.rush.surchargePercent}%`],
+              cells: [
+                t('calculators.turnaround.rushHint', {
+                  pages: turnaround.rush.maxPages,
+                  before: turnaround.rush.sameDayBefore,
+                  dueBy: turnaround.dueBy,
+                  nextBy: turnaround.rush.nextDayBy,
+                }),
+                `+${turnaround.rush.surchargePercent}%`,
+              ],
             },
           ]}
         />

@@ -157,7 +157,7 @@ const deletionSchema = named(
 
 const purgeSchema = named(
   'PurgeReport',
-  'What the purge deleted, older than `cutoff`: rows by kind (`quotes`, `bookings`, `contactMessages`, `applications`, `partnershipInquiries`, `orders`, `files`, `outboxMessages`) and `projectsScrubbed`, the projects that lost their client contact.',
+  'What the purge deleted, older than `cutoff`: rows by kind (`quotes`, `bookings`, `contactMessages`, `applications`, `partnershipInquiries`, `orders`, `files` (of which `deliveredFiles` and `certificates`), `outboxMessages`), `projectsScrubbed`, the projects that lost their client contact, and `unreferencedObjects`, stored bytes no row referred to.',
   z.strictObject({ cutoff: z.iso.datetime(), deleted: z.record(z.string(), z.number().int()) }),
 );
 

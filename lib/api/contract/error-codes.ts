@@ -40,6 +40,7 @@ const pricingCodes: Record<PricingErrorCode, true> = {
   unknown_country: true,
   unknown_document_type: true,
   rush_limit_exceeded: true,
+  turnaround_not_offered: true,
   apostille_not_available: true,
   unsupported_country: true,
   date_in_past: true,

@@ -13,8 +13,12 @@ export const orderSummarySchema = z.object({
   documents: z.array(
     z.object({ name: z.string(), sizeBytes: z.number().int().nonnegative(), words: z.number().int().nullable(), pages: z.number().int().nullable() }),
   ),
-  /** Document services: the promised delivery (ISO date) in business days. */
-  delivery: z.object({ businessDays: z.number().int(), date: z.string() }).nullable(),
+  /**
+   * Document services: the delivery, in business days, its date (ISO), the local time it is due by
+   * and the same moment as an instant. Before confirmation it is what confirming then would give;
+   * from confirmation on, the promise the order keeps.
+   */
+  delivery: z.object({ businessDays: z.number().int(), date: z.string(), time: z.string(), dueAt: z.string() }).nullable(),
   /** Interpretation bookings: when, for how long, and where (an address on site, a platform remotely). */
   booking: z
     .object({

@@ -37,7 +37,7 @@ const quoteShape = {
   lines: z.array(z.object(lineShape)),
   totalCents: z.number(),
   reasons: z.array(z.object({ rule: z.string(), message: z.string() })),
-  delivery: z.object({ businessDays: z.number(), date: z.string() }).optional(),
+  delivery: z.object({ businessDays: z.number(), date: z.string(), time: z.string(), dueAt: z.string() }).optional(),
   billedMinutes: z.number().optional(),
   interpreters: z.number().optional(),
   validUntil: z.string(),

@@ -27,10 +27,8 @@ export const sharedCopySchema = z.strictObject({
   }),
   dialectsHeading: alternatives('language?'),
   turnaround: z.strictObject({
-    summary: template('standardPages', 'rushDue', 'rushPages'),
-    rushDue: z.strictObject({ one: fixedText, other: template('count') }),
+    summary: template('standardPages', 'rushPages', 'rushBefore', 'rushNextBy', 'dueBy'),
     counting: template('cutoff', 'dueBy'),
-    dueBy: fixedText,
   }),
 });
 export type SharedCopy = z.output<typeof sharedCopySchema>;

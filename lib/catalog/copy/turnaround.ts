@@ -20,16 +20,18 @@ export function documentTurnaround(table: PriceTables['turnaround'], copy: Share
   }
   if (table.expedited.dayDivisor !== 2) {
     throw new Error(
-      `content/service-copy/shared.yaml turnaround.summary says expedited takes half as long, but the price tables divide by ${table.expedited.dayDivisor}`,
+      `content/service-copy/shared.yaml turnaround.summary says expedited takes half as many business days, but the price tables divide by ${table.expedited.dayDivisor}`,
     );
   }
   const words = (n: number) => copy.numberWords[n]?.text ?? String(n);
-  const { rushDue } = copy.turnaround;
+  const dueBy = clockText(table.dueBy);
   const summary = fill(copy.turnaround.summary, {
     standardPages: words(table.standard.pagesPerBusinessDay),
     rushPages: words(table.rush.maxPages),
-    rushDue: table.rush.businessDays === 1 ? rushDue.one.text : fill(rushDue.other, { count: words(table.rush.businessDays) }),
+    rushBefore: clockText(table.rush.sameDayBefore),
+    rushNextBy: clockText(table.rush.nextDayBy),
+    dueBy,
   });
-  const counting = fill(copy.turnaround.counting, { cutoff: clockText(table.orderCutoff), dueBy: copy.turnaround.dueBy.text });
+  const counting = fill(copy.turnaround.counting, { cutoff: clockText(table.orderCutoff), dueBy });
   return { summary, counting };
 }

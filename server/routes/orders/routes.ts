@@ -19,7 +19,7 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
   });
 
   contractRoute(app, 'confirmOrder', async (request) => {
-    const order = await confirmOrder(services.database, tokenOf(request.params), services.now());
+    const order = await confirmOrder(services.database, tokenOf(request.params), services.now(), services.catalog.priceTables);
     services.assignmentJob.kick();
     services.outboxJob?.kick();
     return answer('confirmOrder', await orderView(services.db, order));

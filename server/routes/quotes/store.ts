@@ -83,7 +83,7 @@ export async function storeQuote(services: AppContext, q: QuoteToStore): Promise
           .returning({ id: quotes.id });
         if (row === undefined) throw new Error('Inserting a quote returned no row');
         await insertFileRows(tx, services.storage, { kind: 'quote', id: row.id }, saved, now);
-        const project = projectFromQuote(q.request, q.quote, q.contact, row.id, now, services.catalog.priceTables.turnaround);
+        const project = projectFromQuote(q.request, q.quote, q.contact, row.id, now);
         const documents: OrderDocument[] = saved.map((s) => ({
           name: s.upload.name,
           sizeBytes: s.upload.part.size,

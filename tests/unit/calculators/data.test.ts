@@ -76,6 +76,7 @@ describe('the browser context prices exactly as the server context', () => {
             notarization: true,
             apostilles: 1,
             countryOfUse: 'MX',
+            hardCopy: 'international',
           },
           ctx,
         ),
@@ -86,7 +87,14 @@ describe('the browser context prices exactly as the server context', () => {
       'the Portuguese package',
       (ctx) =>
         quotePortugueseImmigration(
-          { direction: 'en-pt', variant: 'pt-PT', countryOfUse: 'PT', documents: [{ type: 'birth-certificate', quantity: 2 }], apostilles: 2 },
+          {
+            direction: 'en-pt',
+            variant: 'pt-PT',
+            countryOfUse: 'PT',
+            documents: [{ type: 'birth-certificate', quantity: 2 }],
+            apostilles: 2,
+            hardCopy: 'international',
+          },
           ctx,
         ),
       'portuguese',

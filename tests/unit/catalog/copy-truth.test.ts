@@ -180,19 +180,24 @@ describe('turnaround promises', () => {
 
   it('are worded from the price tables the quote uses', () => {
     const { summary, counting } = documentTurnaround(tables.turnaround, shared);
-    expect(tables.turnaround.rush.businessDays).toBe(1);
-    expect(summary).toContain('rush delivery, due the next business day, is available for orders of up to five pages');
-    expect(counting).toContain('counted from when the order is paid');
-    expect(counting).toContain('an order paid after 5:00 p.m. Eastern');
-    const changed = { ...tables.turnaround, rush: { ...tables.turnaround.rush, maxPages: 3 }, orderCutoff: '16:00' };
+    expect(summary).toContain(
+      'Rush delivery, for orders of up to five pages, is due by 8:00 p.m. Eastern the same day when you confirm on a business day before 12:00 p.m.',
+    );
+    expect(summary).toContain('Expedited delivery, for orders of more than five pages');
+    expect(counting).toContain('counted from when you confirm the order');
+    expect(counting).toContain('an order confirmed after 5:00 p.m. Eastern');
+    expect(counting).not.toContain('paid');
+    const changed = { ...tables.turnaround, rush: { ...tables.turnaround.rush, maxPages: 3, nextDayBy: '10:00' }, orderCutoff: '16:00', dueBy: '18:00' };
     expect(documentTurnaround(changed, shared).summary).toContain('up to three pages');
+    expect(documentTurnaround(changed, shared).summary).toContain('by 10:00 a.m. Eastern on the next business day');
     expect(documentTurnaround(changed, shared).counting).toContain('after 4:00 p.m. Eastern');
+    expect(documentTurnaround(changed, shared).counting).toContain('due by 6:00 p.m. Eastern');
   });
 
   it('agree with the cut-off and the delivery time of the terms of service', () => {
     expect(terms).toContain(`Orders confirmed after ${tables.turnaround.orderCutoff} Eastern`);
-    expect(terms).toContain('delivery is due by 20:00 Eastern');
-    expect(shared.turnaround.dueBy.text).toBe('8:00 p.m.');
+    expect(terms).toContain(`delivery is due by ${tables.turnaround.dueBy} Eastern`);
+    expect(terms).toContain(`before ${tables.turnaround.rush.sameDayBefore} Eastern`);
   });
 });
 

@@ -9,12 +9,20 @@ describe('turnaround promises the terms do not make', () => {
     '"rush": "Rush, 24 hours (+{percent}%)"',
     'Rush 24-hour delivery, which doubles the price',
     'Delivery dates are counted from the moment you place the order.',
+    'Rush costs 100% more and is due the next business day.',
+    '"rush": "Rush, next business day (+{percent}%)"',
+    'Expedited costs 50% more and roughly halves that time.',
+    'Turnaround starts when your order is paid.',
+    'Documents are better sent for certified translation, which is checked by a second linguist and signed.',
+    'and a second linguist compares names, dates and numbers against the source before we sign the certificate.',
+    '- A **second review** by another linguist before the certificate is signed',
   ])('finds "%s"', (line) => {
     expect(promiseProblems('x.md', line)).toHaveLength(1);
   });
 
   it.each([
-    'Rush costs 100% more and is due the next business day.',
+    'Rush, for up to five pages, is due by 20:00 the same day, otherwise by 12:00 Eastern on the next business day.',
+    'A second linguist checks an existing translation against its source for accuracy, from $0.04 per word.',
     'Scheduled remote sessions may be canceled free of charge up to 24 hours before the start.',
     'Tell us within 24 hours if you suspect that client material has been lost.',
     'Video sessions are best booked 24 hours ahead.',

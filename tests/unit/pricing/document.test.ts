@@ -95,16 +95,16 @@ describe('per-word services and their minimum charge', () => {
   });
 
   it('rounds a percentage surcharge half up once, on the line', () => {
-    // 1,001 words × $0.13 = $130.13; expedited +50% = $65.065 → $65.07; total $195.20
+    // 2,001 words (9 pages, so expedited is sooner than standard) × $0.13 = $260.13; expedited +50% = $130.065 → $130.07; total $390.20
     const quote = expectQuote(
       quoteDocumentTranslation(
-        { service: 'standard', sourceLanguage: 'japanese', targetLanguage: 'english', documents: [{ words: 1001 }], turnaround: 'expedited' },
+        { service: 'standard', sourceLanguage: 'japanese', targetLanguage: 'english', documents: [{ words: 2001 }], turnaround: 'expedited' },
         ctx,
       ),
     );
-    expect(amountOf(quote, 'service')).toBe(13013);
-    expect(amountOf(quote, 'expedited')).toBe(6507);
-    expect(quote.totalCents).toBe(19520);
+    expect(amountOf(quote, 'service')).toBe(26013);
+    expect(amountOf(quote, 'expedited')).toBe(13007);
+    expect(quote.totalCents).toBe(39020);
   });
 });
 
@@ -149,11 +149,12 @@ describe('invalid input is a typed error, never a NaN price', () => {
 
 describe('quote shape', () => {
   it('totals the lines, dates the delivery and expires after 30 days', () => {
-    const quote = certified([{ words: 600 }], { turnaround: 'expedited', notarization: true, hardCopy: 'priority' });
+    const quote = certified([{ words: 600 }], { turnaround: 'rush', notarization: true, hardCopy: 'priority' });
     expect(quote.service).toBe('certified-translation');
     expect(quote.currency).toBe('USD');
     expect(quote.totalCents).toBe(quote.lines.reduce((sum, line) => sum + line.amountCents, 0));
-    expect(quote.delivery).toEqual({ businessDays: 1, date: '2025-09-11' });
+    // Confirmed Wednesday 10:00 New York, before noon: rush is due that evening by 20:00 (00:00 UTC).
+    expect(quote.delivery).toEqual({ businessDays: 0, date: '2025-09-10', time: '20:00', dueAt: '2025-09-11T00:00:00.000Z' });
     expect(quote.validUntil).toBe('2025-10-10T14:00:00.000Z');
     for (const line of quote.lines) expect(Number.isInteger(line.amountCents)).toBe(true);
   });

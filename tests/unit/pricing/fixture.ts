@@ -19,9 +19,10 @@ export const tables: PriceTables = parsePriceTables(
     turnaround: {
       timeZone: 'America/New_York',
       orderCutoff: '17:00',
+      dueBy: '20:00',
       standard: { pagesPerBusinessDay: 5, minimumBusinessDays: 1 },
       expedited: { surchargePercent: 50, dayDivisor: 2 },
-      rush: { surchargePercent: 100, businessDays: 1, maxPages: 5 },
+      rush: { surchargePercent: 100, maxPages: 5, sameDayBefore: '12:00', nextDayBy: '12:00' },
     },
     transcription: { perMinuteCents: 150, audioMinutesPerBusinessDay: 60 },
     quote: { validityDays: 30 },

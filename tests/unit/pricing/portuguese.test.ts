@@ -32,23 +32,23 @@ describe('Portuguese immigration package: flat prices per document', () => {
   });
 
   it('takes the same add-ons and turnaround as certified translation', () => {
-    // 2 documents $70.00; expedited +50% $35.00; notarization $19.95; 2 apostilles for Portugal $190.00; overnight $35.00
+    // 6 documents $210.00 (two business days standard); expedited +50% $105.00; notarization $19.95; 2 apostilles for Portugal $190.00; overnight $35.00
     const result = expectQuote(
       quote({
         direction: 'en-pt',
         variant: 'pt-PT',
         countryOfUse: 'PT',
-        documents: [{ type: 'birth-certificate', quantity: 2 }],
+        documents: [{ type: 'birth-certificate', quantity: 6 }],
         turnaround: 'expedited',
         notarization: true,
         apostilles: 2,
         hardCopy: 'overnight',
       }),
     );
-    expect(amountOf(result, 'expedited')).toBe(3500);
+    expect(amountOf(result, 'expedited')).toBe(10500);
     expect(amountOf(result, 'apostille')).toBe(19000);
-    expect(result.totalCents).toBe(7000 + 3500 + 1995 + 19000 + 3500);
-    expect(result.delivery).toEqual({ businessDays: 1, date: '2025-09-11' });
+    expect(result.totalCents).toBe(21000 + 10500 + 1995 + 19000 + 3500);
+    expect(result.delivery).toMatchObject({ businessDays: 1, date: '2025-09-11', time: '20:00' });
   });
 
   it('counts each document or transcript page as a page for turnaround and the rush limit', () => {

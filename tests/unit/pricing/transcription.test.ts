@@ -17,7 +17,7 @@ describe('transcription: $1.50 per started audio minute', () => {
     const quote = expectQuote(quoteTranscription({ audioMinutes }, ctx));
     expect(quote.lines[0]).toMatchObject({ quantity: billed, unit: 'minute', unitPriceCents: 150 });
     expect(quote.totalCents).toBe(total);
-    expect(quote.delivery).toEqual({ businessDays: days, date });
+    expect(quote.delivery).toMatchObject({ businessDays: days, date, time: '20:00' });
   });
 
   it('names the language when given', () => {

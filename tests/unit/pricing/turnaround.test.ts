@@ -11,21 +11,21 @@ describe('turnaround: business days and surcharges', () => {
   // Ordered Wednesday 10 September 2025 at 10:00 New York time, before the 17:00 cut-off.
   const ctx = context();
 
-  it.each<[number, TurnaroundOption, number, string, number | undefined]>([
-    // pages, option, business days, delivery, surcharge
-    [1, 'standard', 1, '2025-09-11', undefined], // ceil(1/5) = 1 → Thu
-    [5, 'standard', 1, '2025-09-11', undefined], // ceil(5/5) = 1
-    [6, 'standard', 2, '2025-09-12', undefined], // ceil(6/5) = 2 → Fri
-    [12, 'standard', 3, '2025-09-15', undefined], // ceil(12/5) = 3 → Mon, over the weekend
-    [30, 'standard', 6, '2025-09-18', undefined], // 6 business days → Thu next week
-    [12, 'expedited', 2, '2025-09-12', 16200], // ceil(3/2) = 2; 50% of 12 × $27 = $162.00
-    [3, 'expedited', 1, '2025-09-11', 4050], // ceil(1/2) = 1; 50% of $81 = $40.50
-    [30, 'expedited', 3, '2025-09-15', 40500], // ceil(6/2) = 3; 50% of $810 = $405.00
-    [5, 'rush', 1, '2025-09-11', 13500], // the next business day; 100% of $135
-    [1, 'rush', 1, '2025-09-11', 2700],
-  ])('%i pages, %s → %i days, %s', (pages, option, days, date, surcharge) => {
+  it.each<[number, TurnaroundOption, number, string, string, number | undefined]>([
+    // pages, option, business days, delivery, due by (New York), surcharge
+    [1, 'standard', 1, '2025-09-11', '20:00', undefined], // ceil(1/5) = 1 → Thu
+    [5, 'standard', 1, '2025-09-11', '20:00', undefined], // ceil(5/5) = 1
+    [6, 'standard', 2, '2025-09-12', '20:00', undefined], // ceil(6/5) = 2 → Fri
+    [12, 'standard', 3, '2025-09-15', '20:00', undefined], // ceil(12/5) = 3 → Mon, over the weekend
+    [30, 'standard', 6, '2025-09-18', '20:00', undefined], // 6 business days → Thu next week
+    [6, 'expedited', 1, '2025-09-11', '20:00', 8100], // ceil(2/2) = 1; 50% of 6 × $27 = $81.00
+    [12, 'expedited', 2, '2025-09-12', '20:00', 16200], // ceil(3/2) = 2; 50% of 12 × $27 = $162.00
+    [30, 'expedited', 3, '2025-09-15', '20:00', 40500], // ceil(6/2) = 3; 50% of $810 = $405.00
+    [5, 'rush', 0, '2025-09-10', '20:00', 13500], // confirmed before 12:00: the same day; 100% of $135
+    [1, 'rush', 0, '2025-09-10', '20:00', 2700],
+  ])('%i pages, %s → %i days, %s by %s', (pages, option, days, date, time, surcharge) => {
     const quote = expectQuote(quoteDocumentTranslation(order(pages, option), ctx));
-    expect(quote.delivery).toEqual({ businessDays: days, date });
+    expect(quote.delivery).toMatchObject({ businessDays: days, date, time });
     expect(amountOf(quote, option)).toBe(surcharge);
     expect(quote.totalCents).toBe(pages * 2700 + (surcharge ?? 0));
   });
@@ -43,11 +43,35 @@ describe('turnaround: business days and surcharges', () => {
     expect(expectError(quoteDocumentTranslation(input, ctx)).code).toBe('rush_limit_exceeded');
   });
 
+  it('refuses expedited where it would be due no sooner than standard (five pages or fewer)', () => {
+    const error = expectError(quoteDocumentTranslation(order(3, 'expedited'), ctx));
+    expect(error.code).toBe('turnaround_not_offered');
+    expect(error.fields).toHaveProperty('turnaround');
+  });
+
+  it('dates rush by the hour: before noon the same day by 20:00, later by noon the next business day', () => {
+    const at = (now: string) => expectQuote(quoteDocumentTranslation(order(3, 'rush'), context(now))).delivery;
+    // Wed 10 Sep 2025, 11:59 and 12:00 New York (EDT, UTC-4).
+    expect(at('2025-09-10T15:59:00Z')).toEqual({ businessDays: 0, date: '2025-09-10', time: '20:00', dueAt: '2025-09-11T00:00:00.000Z' });
+    expect(at('2025-09-10T16:00:00Z')).toEqual({ businessDays: 1, date: '2025-09-11', time: '12:00', dueAt: '2025-09-11T16:00:00.000Z' });
+    // Friday 18:00 → Monday noon.
+    expect(at('2025-09-12T22:00:00Z')).toMatchObject({ date: '2025-09-15', time: '12:00' });
+  });
+
+  it('3 certified pages asked on Saturday 28 November 2026: rush is due a day before standard, expedited is not offered', () => {
+    const saturday = context('2026-11-28T15:00:00Z');
+    const standard = expectQuote(quoteDocumentTranslation(order(3, 'standard'), saturday));
+    const rush = expectQuote(quoteDocumentTranslation(order(3, 'rush'), saturday));
+    expect([standard.totalCents, standard.delivery?.date, standard.delivery?.time]).toEqual([8100, '2026-12-01', '20:00']);
+    expect([rush.totalCents, rush.delivery?.date, rush.delivery?.time]).toEqual([16200, '2026-11-30', '12:00']);
+    expect(expectError(quoteDocumentTranslation(order(3, 'expedited'), saturday)).code).toBe('turnaround_not_offered');
+  });
+
   it('puts the surcharge on the translation, not on the add-ons', () => {
-    // 2 pages = $54.00; expedited +50% = $27.00; notarization $19.95 → $100.95
-    const quote = expectQuote(quoteDocumentTranslation(order(2, 'expedited', { notarization: true }), ctx));
-    expect(amountOf(quote, 'expedited')).toBe(2700);
-    expect(quote.totalCents).toBe(10095);
+    // 6 pages = $162.00; expedited +50% = $81.00; notarization $19.95 → $262.95
+    const quote = expectQuote(quoteDocumentTranslation(order(6, 'expedited', { notarization: true }), ctx));
+    expect(amountOf(quote, 'expedited')).toBe(8100);
+    expect(quote.totalCents).toBe(26295);
   });
 
   it('applies the minimum charge before the surcharge', () => {
@@ -76,7 +100,7 @@ describe('delivery dates: cut-off, weekends and holidays (New York business days
     ['2025-12-23T14:00:00Z', 'two days before Christmas', 3, '2025-12-29', ['holiday']], // 24, 26, 29
   ])('%s (%s): %i days → %s', (now, _label, days, date, rules) => {
     const quote = expectQuote(quoteDocumentTranslation(order(days * 5, 'standard'), context(now)));
-    expect(quote.delivery).toEqual({ businessDays: days, date });
+    expect(quote.delivery).toMatchObject({ businessDays: days, date, time: '20:00' });
     for (const rule of rules) expect(quote.reasons.map((reason) => reason.rule)).toContain(rule);
   });
 });
@@ -117,8 +141,6 @@ describe('add-ons', () => {
   it.each<[string, Partial<DocumentQuoteInput>, string, number]>([
     // one page $27.00 plus:
     ['notarization, once per order', { notarization: true }, 'notarization', 1995],
-    ['2 apostilles for Mexico', { apostilles: 2, countryOfUse: 'MX' }, 'apostille', 19000],
-    ['an apostille for Brazil, lower-case code', { apostilles: 1, countryOfUse: 'br' }, 'apostille', 9500],
     ['Priority Mail', { hardCopy: 'priority' }, 'hard-copy', 1500],
     ['overnight', { hardCopy: 'overnight' }, 'hard-copy', 3500],
     ['international', { hardCopy: 'international' }, 'hard-copy', 6000],
@@ -128,12 +150,43 @@ describe('add-ons', () => {
     expect(quote.totalCents).toBe(2700 + amount);
   });
 
+  it.each<[string, Partial<DocumentQuoteInput>, number]>([
+    // one page $27.00, notarization $19.95 (added for the apostille) and Priority Mail $15.00, plus:
+    ['2 apostilles for Mexico', { apostilles: 2, countryOfUse: 'MX' }, 19000],
+    ['an apostille for Brazil, lower-case code', { apostilles: 1, countryOfUse: 'br' }, 9500],
+    ['an apostille with notarization already chosen', { apostilles: 1, countryOfUse: 'MX', notarization: true }, 9500],
+  ])('%s: notarized automatically, mailed', (_name, extra, apostilles) => {
+    const quote = expectQuote(quoteDocumentTranslation(order(1, 'standard', { hardCopy: 'priority', ...extra }), ctx));
+    expect(amountOf(quote, 'apostille')).toBe(apostilles);
+    expect(quote.lines.filter((line) => line.id === 'notarization')).toHaveLength(1);
+    expect(quote.totalCents).toBe(2700 + apostilles + 1995 + 1500);
+  });
+
+  it('refuses an apostille for use in the United States, saying why', () => {
+    const error = expectError(quoteDocumentTranslation(order(1, 'standard', { apostilles: 1, countryOfUse: 'US', hardCopy: 'priority' }), ctx));
+    expect(error.code).toBe('apostille_not_available');
+    expect(error.message).toContain('only for documents used abroad');
+    expect(error.fields).toHaveProperty('apostilles');
+    // The Portuguese package's US direction is refused the same way.
+  });
+
+  it('requires a country of use for an apostille, and no country otherwise', () => {
+    const error = expectError(quoteDocumentTranslation(order(1, 'standard', { apostilles: 1, hardCopy: 'priority' }), ctx));
+    expect(error.fields).toHaveProperty('countryOfUse');
+    expect(expectQuote(quoteDocumentTranslation(order(1, 'standard', { notarization: true }), ctx)).totalCents).toBe(4695);
+  });
+
+  it('requires a hard copy by mail for an apostille', () => {
+    const error = expectError(quoteDocumentTranslation(order(1, 'standard', { apostilles: 1, countryOfUse: 'MX' }), ctx));
+    expect(error.fields).toHaveProperty('hardCopy');
+  });
+
   it.each([
     ['AE', 'apostille_not_available'], // United Arab Emirates: not party to the convention
     ['VN', 'apostille_not_available'],
     ['XX', 'unknown_country'],
   ])('refuses an apostille for %s', (countryOfUse, code) => {
-    const error = expectError(quoteDocumentTranslation(order(1, 'standard', { apostilles: 1, countryOfUse }), ctx));
+    const error = expectError(quoteDocumentTranslation(order(1, 'standard', { apostilles: 1, countryOfUse, hardCopy: 'international' }), ctx));
     expect(error.code).toBe(code);
   });
 

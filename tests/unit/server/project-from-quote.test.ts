@@ -8,7 +8,7 @@ const quote: Quote = {
   lines: [{ id: 'service', label: 'Certified translation, Spanish to English', quantity: 2, unit: 'page', unitPriceCents: 2700, amountCents: 5400 }],
   totalCents: 5400,
   reasons: [],
-  delivery: { businessDays: 2, date: '2026-11-25' },
+  delivery: { businessDays: 2, date: '2026-11-25', time: '20:00', dueAt: '2026-11-26T01:00:00.000Z' },
   validUntil: '2026-12-21T16:00:00.000Z',
 };
 const request = {
@@ -19,17 +19,23 @@ const contact = { name: 'Ana Souza', email: 'ana@example.org', preferredContactM
 const now = new Date('2026-11-21T16:00:00Z');
 
 describe('projectFromQuote', () => {
-  it('is due at the end of the delivery date’s business day, in the turnaround table’s zone', () => {
-    const newYork = projectFromQuote(request, quote, contact, 'quote-1', now, { timeZone: 'America/New_York', orderCutoff: '17:00' });
-    // 17:00 EST = 22:00 UTC.
-    expect(newYork.deadline.toISOString()).toBe('2026-11-25T22:00:00.000Z');
-    const losAngeles = projectFromQuote(request, quote, contact, 'quote-1', now, { timeZone: 'America/Los_Angeles', orderCutoff: '18:30' });
-    expect(losAngeles.deadline.toISOString()).toBe('2026-11-26T02:30:00.000Z');
+  it('is due at the instant the quote promises (its date at its due-by time)', () => {
+    const project = projectFromQuote(request, quote, contact, 'quote-1', now);
+    // 20:00 EST on 25 November = 01:00 UTC on the 26th.
+    expect(project.deadline.toISOString()).toBe('2026-11-26T01:00:00.000Z');
+    const rushed = projectFromQuote(
+      request,
+      { ...quote, delivery: { businessDays: 0, date: '2026-11-23', time: '20:00', dueAt: '2026-11-24T01:00:00.000Z' } },
+      contact,
+      'q',
+      now,
+    );
+    expect(rushed.deadline.toISOString()).toBe('2026-11-24T01:00:00.000Z');
   });
 
   it('gives a quote without a delivery date three days', () => {
     const { delivery: _none, ...undated } = quote;
-    const project = projectFromQuote(request, undated, contact, 'quote-1', now, { timeZone: 'America/New_York', orderCutoff: '17:00' });
+    const project = projectFromQuote(request, undated, contact, 'quote-1', now);
     expect(project.deadline.getTime() - now.getTime()).toBe(72 * 60 * 60 * 1000);
   });
 });

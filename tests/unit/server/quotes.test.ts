@@ -34,7 +34,7 @@ const everyCalculator: [CalculatorKind, object][] = [
         { name: 'a.pdf', words: 412 },
         { name: 'b.jpg', scannedPages: 2 },
       ],
-      turnaround: 'expedited',
+      turnaround: 'rush',
       notarization: true,
       hardCopy: 'priority',
     },

@@ -1,12 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { files, quotes } from '@/server/db/schema';
+import { files, orders, quotes } from '@/server/db/schema';
 import { purgeOldRecords } from '@/server/jobs/purge';
 import { auditAs } from '@/server/staff/audit';
 import { startTestS3 } from '@/tests/helpers/s3';
+import { addDeliveryRound, translation } from './support/delivered-order';
 import { formWithFiles } from './support/multipart';
 import { quoteContact } from './support/payloads';
 import { storedKeys } from './support/stored-files';
@@ -134,5 +137,72 @@ describe.each(setups)('stored files through the API: $name', ({ driver, env }) =
     await purgeOldRecords(app.services.db, app.services.storage, 365, clock.now(), auditAs({ kind: 'system', label: 'test purge', id: null }, null, clock.now));
     expect(await app.services.storage.exists(old.storageName)).toBe(false);
     expect(await held()).toEqual([]);
+  });
+
+  it('purges an old order with its delivered files and certificate, and bytes no row refers to', async () => {
+    const { app, clock } = ctx();
+    const { db, storage } = app.services;
+    const orderOf = async (email: string) => {
+      const file = await fileOf(email);
+      const [order] = await db.select().from(orders).where(eq(orders.sourceId, file.ownerId));
+      if (order === undefined) throw new Error(`No order for ${email}`);
+      return order;
+    };
+    /** A certificate as approval stores it: a `files` row owned by the order, its bytes through the store. */
+    const addCertificate = async (orderId: string) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certificate-'));
+      const bytes = new TextEncoder().encode('%PDF-1.4 certificate');
+      fs.writeFileSync(path.join(dir, 'c.pdf'), bytes);
+      const stored = await storage.prepare({ path: path.join(dir, 'c.pdf'), sizeBytes: bytes.length, sha256: sha256(bytes), contentType: 'application/pdf' });
+      await app.services.database.write(async (tx) => {
+        await tx.insert(files).values({
+          ownerKind: 'certificate',
+          ownerId: orderId,
+          originalName: 'c.pdf',
+          contentType: 'application/pdf',
+          sizeBytes: bytes.length,
+          sha256: stored.sha256,
+          storageName: stored.storageName,
+        });
+        await storage.writeInTransaction(tx, stored);
+      });
+      fs.rmSync(dir, { recursive: true, force: true });
+      return stored.storageName;
+    };
+
+    await postQuote(app, 'delivered-old@example.org', new TextEncoder().encode('Acta de nacimiento'));
+    const old = await orderOf('delivered-old@example.org');
+    await addDeliveryRound(app, old.id, randomUUID(), 1, [translation]);
+    await addCertificate(old.id);
+    // An object no row refers to: stored (S3 uploads before the row's transaction), then never committed.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orphan-'));
+    fs.writeFileSync(path.join(dir, 'o'), 'orphan');
+    const orphan = await storage.prepare({
+      path: path.join(dir, 'o'),
+      sizeBytes: 6,
+      sha256: sha256(new TextEncoder().encode('orphan')),
+      contentType: 'text/plain',
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+    const oldKeys = await held();
+
+    clock.advance(400 * DAY);
+    await postQuote(app, 'delivered-new@example.org', new TextEncoder().encode('Acta de matrimonio'));
+    const recent = await orderOf('delivered-new@example.org');
+    const { fileIds } = await addDeliveryRound(app, recent.id, randomUUID(), 1, [translation]);
+    const certificate = await addCertificate(recent.id);
+    const recentKeys = (await held()).filter((key) => !oldKeys.includes(key));
+    expect(recentKeys).toHaveLength(3); // upload, delivered file, certificate
+
+    const result = await purgeOldRecords(db, storage, 365, clock.now(), auditAs({ kind: 'system', label: 'test purge', id: null }, null, clock.now));
+    expect(result.deleted).toMatchObject({ orders: 1, deliveredFiles: 1, certificates: 1, files: 3 });
+    if (storage.backend === 's3') expect(result.deleted.unreferencedObjects).toBe(1);
+    expect(await storage.exists(orphan.storageName)).toBe(false);
+    // Only the recent order's bytes are left, every one of them with its row.
+    expect(await held()).toEqual([...recentKeys].sort());
+    const left = await db.select().from(files);
+    expect(left.map((f) => f.storageName).sort()).toEqual([...recentKeys].sort());
+    expect(left.map((f) => f.id)).toEqual(expect.arrayContaining(fileIds));
+    expect(await storage.exists(certificate)).toBe(true);
   });
 });

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataEnvelope } from '@/lib/api/contract/envelope';
 import { orderViewSchema } from '@/lib/api/contract/orders';
+import { deliveryConfirmedAt } from '@/lib/pricing';
+import { formatLongDate } from '@/lib/pricing/format';
 import { offers, orders, outboxMessages, professionals, projects } from '@/server/db/schema';
 import { offerLinks, seedProfessionals } from '../support/fixtures';
 import { formWithFiles } from '../support/multipart';
@@ -105,6 +107,30 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
     const again = await post(`orders/${token}/confirm`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({ code: 'invalid_transition' });
+  });
+
+  it('dates the delivery when the client confirms, not when the quote was asked for', async () => {
+    const { app, clock } = ctx();
+    const { reference, token } = await requestQuote();
+    const asked = view(await get(`orders/${token}`)).summary.delivery;
+    clock.advance(6 * 24 * 60 * 60 * 1000);
+    const confirmedAt = app.services.now();
+    const confirmed = view(await post(`orders/${token}/confirm`));
+    const expected = deliveryConfirmedAt(app.services.catalog.priceTables, confirmedAt, confirmed.quote);
+    expect(expected).toBeDefined();
+    // Six days later the turnaround (one business day for this page) counts again from the confirmation.
+    expect(confirmed.summary.delivery).toEqual(expected);
+    expect(confirmed.quote.delivery).toEqual(expected);
+    expect(confirmed.summary.delivery?.dueAt).not.toBe(asked?.dueAt);
+    expect(Date.parse(confirmed.summary.delivery?.dueAt ?? '')).toBeGreaterThan(confirmedAt.getTime());
+    const [order] = await app.services.db.select().from(orders).where(eq(orders.reference, reference));
+    const [project] = await app.services.db
+      .select()
+      .from(projects)
+      .where(eq(projects.id, order?.projectId ?? ''));
+    expect(project?.deadline.toISOString()).toBe(expected?.dueAt);
+    const [letter] = await mail(reference, 'order-confirmed');
+    expect(letter?.text).toContain(formatLongDate(expected?.date ?? ''));
   });
 
   it('an accepted offer assigns the order and tells the client who has it', async () => {

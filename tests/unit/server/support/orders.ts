@@ -13,7 +13,7 @@ const quote: Quote = {
   lines: [{ id: 'service', label: 'Certified translation, Spanish to English', quantity: 2, unit: 'page', unitPriceCents: 2700, amountCents: 5400 }],
   totalCents: 5400,
   reasons: [],
-  delivery: { businessDays: 1, date: '2026-06-02' },
+  delivery: { businessDays: 1, date: '2026-06-02', time: '20:00', dueAt: '2026-06-03T00:00:00.000Z' },
   validUntil: '2026-06-15T14:00:00.000Z',
 };
 
@@ -21,7 +21,7 @@ const summary: OrderSummary = {
   serviceName: 'Certified Document Translation',
   languages: 'Spanish to English',
   documents: [{ name: 'acta.pdf', sizeBytes: 1200, words: 500, pages: 2 }],
-  delivery: { businessDays: 1, date: '2026-06-02' },
+  delivery: { businessDays: 1, date: '2026-06-02', time: '20:00', dueAt: '2026-06-03T00:00:00.000Z' },
   booking: null,
 };
 

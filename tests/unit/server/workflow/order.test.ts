@@ -101,7 +101,7 @@ describe('the order workflow', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]?.subject).toContain('Lucía R. has your order');
     expect(mine[0]?.text).toContain('Languages: Spanish to English');
-    expect(mine[0]?.text).toContain('Delivery: 1 business day');
+    expect(mine[0]?.text).toContain('Delivery: by 20:00 Eastern, Tuesday, June 2, 2026');
     expect(mine[0]?.text).toContain('Total: $54.00');
   });
 });
