@@ -41,6 +41,8 @@ export interface FileStore {
   exists(storageName: string): Promise<boolean>;
   /** After the transaction that deleted the files' rows has committed. */
   removeDeleted(storageNames: readonly string[]): Promise<void>;
+  /** Resolves when the store can take and give files (readiness, start-up); throws FileStoreUnavailableError otherwise. */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
