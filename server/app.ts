@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import { api } from './api';
 import { createContext, type AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Where mail goes; default SMTP when SMTP_URL is set, otherwise mail waits in the outbox. */
   mailTransport?: MailTransport;
+  /** Where log lines go (tests read them); default stdout. */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -67,7 +70,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const env = options.env ?? loadServerEnv();
   const securityOptions = { hstsMaxAge: env.HSTS_MAX_AGE };
   const app = Fastify({
-    logger: loggerOptions(env),
+    logger: loggerOptions(env, options.logStream),
     logController: new RequestLogController(env.LOG_SLOW_REQUEST_MS),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
