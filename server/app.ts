@@ -17,6 +17,7 @@ import { contentSeedData } from './seed/content';
 import { needsSeed, seedDatabase } from './seed/seed';
 import { smtpTransport, type MailTransport } from './outbox/transport';
 import { httpBasics } from './site/headers';
+import { checkMigrationsDir, checkSite, startupStep } from './startup';
 
 export interface BuildAppOptions {
   env?: ServerEnv;
@@ -42,7 +43,14 @@ declare module 'fastify' {
 /** Storage, mail, the catalog (seeding an empty database first) and the background jobs. */
 async function createServices(env: ServerEnv, database: Database, options: BuildAppOptions, log: FastifyBaseLogger): Promise<AppContext> {
   const storage = await createFileStore(env, database.db);
+  if (storage.backend === 's3') {
+    await startupStep('S3_BUCKET', 'must be a bucket the S3_* settings can reach and write', () => storage.check()).catch(async (error: unknown) => {
+      await storage.close();
+      throw error;
+    });
+  }
   const transport = options.mailTransport ?? (env.SMTP_URL === undefined ? undefined : smtpTransport(env.SMTP_URL));
+  if (options.mailTransport === undefined) warnIfMailUnreachable(transport, log);
   const now = options.now ?? (() => new Date());
   if (env.AUTO_SEED) {
     // Processes starting together on one empty PostgreSQL: the first seeds, the others then find it seeded.
@@ -52,8 +60,21 @@ async function createServices(env: ServerEnv, database: Database, options: Build
     if (seeded !== undefined) log.info({ professionals: seeded.professionals }, 'seeded an empty database from content/');
   }
   const catalog = await loadCatalogState(database.db, now());
-  const uploads = await createUploadIntake(env);
+  const uploads = await startupStep('UPLOAD_DIR', 'must be a folder the server can create and write', () => createUploadIntake(env));
   return createContext({ env, database, storage, uploads, now, catalog, transport, log });
+}
+
+/**
+ * A mail server that can't be reached doesn't stop start-up: mail waits in the outbox and goes once
+ * it answers. One warning says so, without delaying the start.
+ */
+function warnIfMailUnreachable(transport: MailTransport | undefined, log: FastifyBaseLogger): void {
+  transport?.verify?.().catch((error: unknown) => {
+    log.warn(
+      { err: { message: error instanceof Error ? error.message : String(error) } },
+      'SMTP_URL: the mail server does not answer; mail waits in the outbox and is sent once it does',
+    );
+  });
 }
 
 /**
@@ -86,15 +107,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors: frameworkErrorHandler(securityOptions),
   });
 
+  const serveSite = options.serveSite ?? env.SERVE_SITE;
+  if (serveSite) checkSite(env.SITE_DIR, env.CSP_MANIFEST);
+  if (options.database === undefined) checkMigrationsDir(env.MIGRATIONS_DIR);
   const database =
     options.database ??
-    (await openDatabase({
-      url: env.DATABASE_URL,
-      dataDir: env.DATA_DIR,
-      poolSize: env.DATABASE_POOL_SIZE,
-      migrationsDir: env.MIGRATIONS_DIR,
-      onConnectionError: logConnectionError(app.log),
-    }));
+    (await startupStep(
+      env.DATABASE_URL === undefined ? 'DATA_DIR' : 'DATABASE_URL',
+      env.DATABASE_URL === undefined ? 'must be a folder the embedded database can open' : 'must reach a PostgreSQL database',
+      () =>
+        openDatabase({
+          url: env.DATABASE_URL,
+          dataDir: env.DATA_DIR,
+          poolSize: env.DATABASE_POOL_SIZE,
+          migrationsDir: env.MIGRATIONS_DIR,
+          onConnectionError: logConnectionError(app.log),
+        }),
+    ));
   let services: AppContext;
   try {
     services = await createServices(env, database, options, app.log);
@@ -123,7 +152,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(httpBasics, securityOptions);
   await app.register(api, { prefix: '/api/v1.1', services });
   await app.register(apiFallback);
-  if (options.serveSite ?? env.SERVE_SITE) {
+  if (serveSite) {
     const { site } = await import('./site/plugin');
     await app.register(site, { root: env.SITE_DIR, cspManifest: env.CSP_MANIFEST });
   }

@@ -134,7 +134,12 @@ const serverEnvSchema = z.object({
   STAFF_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
 
   /** SMTP connection URL (smtp://user:pass@host:587); when unset, mail waits in the outbox. */
-  SMTP_URL: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .refine((value) => URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default(`${site.name} <${site.email}>`),
   STAFF_EMAIL: z.email().default(site.email),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),

@@ -2,14 +2,14 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { loadServerEnvOrExit, type ServerEnv } from './env';
+import { ConfigurationError, loadServerEnvOrExit, type ServerEnv } from './env';
 import { exitOnUncaughtError, processLogger } from './http/logging';
 
 /** One API process: builds the app and listens (alone, or as one of the cluster's workers). */
 async function serve(env: ServerEnv): Promise<void> {
   const app = await buildApp({ env }).catch((error: unknown) => {
-    // A second process on the same embedded database: say why and stop, without a stack trace.
-    if (error instanceof DataDirLockedError) {
+    // A second process on the same embedded database, or a setting that points at nothing (server/startup.ts): say why and stop, without a stack trace.
+    if (error instanceof DataDirLockedError || error instanceof ConfigurationError) {
       console.error(error.message);
       process.exit(1);
     }
