@@ -18,6 +18,7 @@ import { needsSeed, seedDatabase } from './seed/seed';
 import { smtpTransport, type MailTransport } from './outbox/transport';
 import { httpBasics } from './site/headers';
 import { checkMigrationsDir, checkSite, startupStep } from './startup';
+import { ApiMetrics } from './metrics/registry';
 
 export interface BuildAppOptions {
   env?: ServerEnv;
@@ -37,11 +38,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Shared services: database, storage, jobs. */
     services: AppContext;
+    /** This process's Prometheus metrics (served on METRICS_PORT by index.ts). */
+    metrics: ApiMetrics;
   }
 }
 
 /** Storage, mail, the catalog (seeding an empty database first) and the background jobs. */
-async function createServices(env: ServerEnv, database: Database, options: BuildAppOptions, log: FastifyBaseLogger): Promise<AppContext> {
+async function createServices(env: ServerEnv, database: Database, options: BuildAppOptions, log: FastifyBaseLogger, metrics: ApiMetrics): Promise<AppContext> {
   const storage = await createFileStore(env, database.db);
   if (storage.backend === 's3') {
     await startupStep('S3_BUCKET', 'must be a bucket the S3_* settings can reach and write', () => storage.check()).catch(async (error: unknown) => {
@@ -61,7 +64,8 @@ async function createServices(env: ServerEnv, database: Database, options: Build
   }
   const catalog = await loadCatalogState(database.db, now());
   const uploads = await startupStep('UPLOAD_DIR', 'must be a folder the server can create and write', () => createUploadIntake(env));
-  return createContext({ env, database, storage, uploads, now, catalog, transport, log });
+  metrics.watch({ database, uploads });
+  return createContext({ env, database, storage, uploads, now, catalog, transport, log, onTick: (seconds) => metrics.offerTick.observe(seconds) });
 }
 
 /**
@@ -124,14 +128,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           onConnectionError: logConnectionError(app.log),
         }),
     ));
+  const metrics = new ApiMetrics();
   let services: AppContext;
   try {
-    services = await createServices(env, database, options, app.log);
+    services = await createServices(env, database, options, app.log, metrics);
   } catch (error) {
     if (options.database === undefined) await database.close();
     throw error;
   }
   app.decorate('services', services);
+  app.decorate('metrics', metrics);
+  // By the route's template (a path that matched none is `unmatched`): a token never becomes a label.
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.requestDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
 
   app.addHook('onReady', async () => {
     services.assignmentJob.start(env.ASSIGNMENT_TICK_MS);

@@ -58,6 +58,8 @@ const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Prometheus metrics at http://HOST:METRICS_PORT/metrics; unset, none are served. With WEB_CONCURRENCY, the primary serves all workers' together. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Default `info`, or `silent` when NODE_ENV is `test`. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** A request that takes this long or longer is logged at `warn`; others at `debug` (4xx at `info`). */

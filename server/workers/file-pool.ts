@@ -46,6 +46,11 @@ export class FilePool {
 
   constructor(private readonly options: FilePoolOptions) {}
 
+  /** Files waiting for a thread (metrics); 0 before the first file. */
+  get queued(): number {
+    return this.pool?.queueSize ?? 0;
+  }
+
   private get piscina(): Piscina<WorkerTask, FileExamination> {
     this.pool ??= new Piscina({
       filename: this.filename,
