@@ -27,7 +27,7 @@ function isMissing(error: unknown): boolean {
  * quiet for 30 s in the middle of a request, counts as unavailable rather than holding the visitor's
  * request (and its upload budget) open. The SDK tries each request 3 times before it gives up.
  */
-export const s3TimeLimits = { connectionTimeout: 5_000, requestTimeout: 30_000, maxAttempts: 3 } as const;
+const s3TimeLimits = { connectionTimeout: 5_000, requestTimeout: 30_000, maxAttempts: 3 } as const;
 
 /**
  * Runs one call to the bucket. Whatever it throws apart from a missing object (no answer, a

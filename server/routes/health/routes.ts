@@ -14,7 +14,7 @@ const startedAt = new Date().toISOString();
  */
 export const healthDatabaseTimeoutMs = 2_000;
 /** The same for the file store's cheapest request (S3 HeadBucket). */
-export const healthFileStoreTimeoutMs = 2_000;
+const healthFileStoreTimeoutMs = 2_000;
 
 async function answersWithin(check: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
