@@ -36,21 +36,24 @@ export class ApiMetrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'verbalis_' });
-    const metrics = this;
+    // The gauges' collect() runs with the gauge as `this`; these read this object's state.
+    const sources = () => this.sources;
+    const outboxCounts = () => this.outboxCounts();
+    const oldestPendingAge = () => this.oldestPendingAge();
     new Gauge({
       name: 'verbalis_db_pool_connections_in_use',
       help: 'PostgreSQL connections of this process checked out of its pool (0 with the embedded PGlite).',
       registers: [this.registry],
       collect() {
-        this.set(metrics.sources?.database.connections?.().inUse ?? 0);
+        this.set(sources()?.database.connections?.().inUse ?? 0);
       },
     });
     new Gauge({
       name: 'verbalis_db_pool_waiting',
-      help: "Queries of this process waiting for a free connection of its pool (0 with PGlite).",
+      help: 'Queries of this process waiting for a free connection of its pool (0 with PGlite).',
       registers: [this.registry],
       collect() {
-        this.set(metrics.sources?.database.connections?.().waiting ?? 0);
+        this.set(sources()?.database.connections?.().waiting ?? 0);
       },
     });
     new Gauge({
@@ -58,7 +61,7 @@ export class ApiMetrics {
       help: 'Bytes of uploads this process has reserved while it receives and checks them (UPLOAD_INFLIGHT_MAX_BYTES is the limit).',
       registers: [this.registry],
       collect() {
-        this.set(metrics.sources?.uploads.budget.inUse ?? 0);
+        this.set(sources()?.uploads.budget.inUse ?? 0);
       },
     });
     new Gauge({
@@ -66,18 +69,18 @@ export class ApiMetrics {
       help: 'Files waiting for a file worker thread of this process.',
       registers: [this.registry],
       collect() {
-        this.set(metrics.sources?.uploads.workers.queued ?? 0);
+        this.set(sources()?.uploads.workers.queued ?? 0);
       },
     });
     // The outbox is the database's, the same for every process: with several, take max, not sum.
-    const outbox = new Gauge({
+    new Gauge({
       name: 'verbalis_outbox_messages',
       help: 'Mail in the outbox by status: pending (waiting to be sent or retried), failed (given up), held (quarantined).',
       labelNames: ['status'] as const,
       aggregator: 'max',
       registers: [this.registry],
       async collect() {
-        const counts = await metrics.outboxCounts();
+        const counts = await outboxCounts();
         for (const status of ['pending', 'failed', 'held'] as const) this.set({ status }, counts[status]);
       },
     });
@@ -87,10 +90,9 @@ export class ApiMetrics {
       aggregator: 'max',
       registers: [this.registry],
       async collect() {
-        this.set(await metrics.oldestPendingAge());
+        this.set(await oldestPendingAge());
       },
     });
-    void outbox;
   }
 
   /** Called once the services the gauges read exist. */
