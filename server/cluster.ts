@@ -1,5 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { AggregatorRegistry } from 'prom-client';
+import { portOf, serveMetrics } from './metrics/server';
 
 /** A worker that crashes again within this time of listening counts as a repeated crash: the next restart waits longer. */
 const STEADY_AFTER_MS = 30_000;
@@ -11,6 +13,8 @@ const SHUTDOWN_GRACE_MS = 30_000;
 export interface PrimaryOptions {
   workers: number;
   log: Logger;
+  /** Where the primary serves every worker's metrics together (prom-client's AggregatorRegistry). */
+  metrics?: { host: string; port: number };
 }
 
 /**
@@ -26,7 +30,7 @@ export interface PrimaryOptions {
  * every worker, which closes gracefully; the primary exits when they all have, 0 if they all exited
  * cleanly, and kills any still running after 30 s.
  */
-export function runPrimary({ workers, log }: PrimaryOptions): void {
+export function runPrimary({ workers, log, metrics }: PrimaryOptions): void {
   const slots = new Map<Worker, number>();
   const listeningSince = new Map<Worker, number>();
   const restarts = new Set<NodeJS.Timeout>();
@@ -83,6 +87,17 @@ export function runPrimary({ workers, log }: PrimaryOptions): void {
     });
   }
 
+  if (metrics !== undefined) {
+    // Each scrape asks every worker for its registry over IPC and adds them up (the outbox gauges,
+    // the same in every worker, are taken once: their aggregator is max).
+    const aggregate = new AggregatorRegistry();
+    serveMetrics({ contentType: aggregate.contentType, metrics: () => aggregate.clusterMetrics() }, metrics.host, metrics.port).then(
+      (server) => log.info({ port: portOf(server) }, 'metrics of all workers at /metrics'),
+      (error: unknown) => {
+        log.error({ err: error }, 'METRICS_PORT: could not listen; no metrics are served');
+      },
+    );
+  }
   log.info({ workers }, `starting ${workers} API processes`);
   for (let slot = 1; slot <= workers; slot += 1) fork(slot);
 }

@@ -43,6 +43,8 @@ export interface ContextParts {
   catalog: CatalogState;
   transport: MailTransport | undefined;
   log: FastifyBaseLogger;
+  /** Told how long each assignment tick took, in seconds (metrics). */
+  onTick?: (seconds: number) => void;
 }
 
 export function createContext(parts: ContextParts): AppContext {
@@ -65,7 +67,9 @@ export function createContext(parts: ContextParts): AppContext {
   };
   const assignmentJob = new JobRunner(
     async () => {
+      const started = performance.now();
       const result = await runAssignmentTick(assignment);
+      parts.onTick?.((performance.now() - started) / 1000);
       if (result.expired + result.wavesSent + result.unassigned > 0) log.info({ tick: result }, 'assignment tick');
       const ordersExpired = await expireOrders(db, now());
       if (ordersExpired > 0) log.info({ ordersExpired }, 'unconfirmed orders expired');

@@ -58,6 +58,8 @@ const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Prometheus metrics at http://HOST:METRICS_PORT/metrics; unset, none are served. With WEB_CONCURRENCY, the primary serves all workers' together. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Default `info`, or `silent` when NODE_ENV is `test`. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** A request that takes this long or longer is logged at `warn`; others at `debug` (4xx at `info`). */
@@ -139,7 +141,12 @@ const serverEnvSchema = z.object({
   STAFF_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
 
   /** SMTP connection URL (smtp://user:pass@host:587); when unset, mail waits in the outbox. */
-  SMTP_URL: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .refine((value) => URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default(`${site.name} <${site.email}>`),
   STAFF_EMAIL: z.email().default(site.email),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),

@@ -34,6 +34,8 @@ export interface Database {
    */
   exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections checked out and the queries waiting for one (metrics). */
+  connections?: () => { inUse: number; waiting: number };
   /** PGlite only: a snapshot of the data folder (usable as `pgliteTemplate`). */
   dump?: () => Promise<Blob>;
 }
@@ -183,6 +185,7 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
     write: (work) => db.transaction(work),
     insertRows: (rows) => db.transaction((tx) => insertRowBatch(tx, rows)),
     exclusive: (work) => underAdvisoryLock(pool, work),
+    connections: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

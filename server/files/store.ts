@@ -47,6 +47,8 @@ export interface FileStore {
    * are deleted with their row (a foreign key), so they can't be left behind.
    */
   storedNames(): AsyncGenerator<readonly { name: string; storedAt: Date }[]>;
+  /** Resolves when the store can take and give files (readiness, start-up); throws FileStoreUnavailableError otherwise. */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -64,7 +64,9 @@ export async function saveUploads(store: FileStore, uploads: readonly CheckedUpl
       saved.push({ upload, stored: await store.prepare({ path, sizeBytes: size, sha256, contentType: upload.contentType }) });
     }
   } catch (error) {
-    await discardUploads(store, saved);
+    // The first failure is the answer; a bucket that is down refuses the clean-up too, which then
+    // leaves objects no row refers to (as a killed process does), never a row without its object.
+    await discardUploads(store, saved).catch(() => undefined);
     throw error;
   }
   return saved;

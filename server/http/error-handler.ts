@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { site } from '@/lib/site';
 import { answerUnmatched } from './api-fallback';
 import { atMostEvery, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
+import { FILE_STORE_RETRY_AFTER_SECONDS, isFileStoreUnavailable } from '../files/unavailable';
 import { ApiError, codeForStatus } from './errors';
 
 /** Fastify and plugin errors whose own message is too technical for a visitor. */
@@ -37,15 +38,29 @@ function syntaxErrorStatus(error: unknown): number | undefined {
 /**
  * Every error becomes `{ error: { code, message, fields? } }`; 5xx never leak internals. A database
  * that can't be reached (restarting, failing over, frozen past our time limits) is 503
- * `database_unavailable` with Retry-After, and the pool reconnects by itself once it is back.
+ * `database_unavailable` with Retry-After, and the pool reconnects by itself once it is back; a
+ * file store (S3 bucket) that can't be reached is 503 `file_store_unavailable` the same way.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   // At most one line per 10 s about an outage, however many requests meet it, with the count of the others.
   const outageLog = atMostEvery(10_000);
+  const fileStoreLog = atMostEvery(10_000);
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.status).headers(error.headers).send(error.toBody());
+    }
+    // Before the database's test: a bucket that refuses connections shows the same socket codes.
+    if (isFileStoreUnavailable(error)) {
+      if (fileStoreLog.due())
+        request.log.warn(
+          { err: { message: error instanceof Error ? error.message : String(error) }, suppressed: fileStoreLog.suppressed() },
+          'file store unavailable',
+        );
+      return reply
+        .status(503)
+        .header('retry-after', String(FILE_STORE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'file_store_unavailable', message: 'Our file store cannot be reached for a moment; please try again in a few seconds.' } });
     }
     if (isDatabaseUnavailable(error)) {
       if (outageLog.due())

@@ -1,21 +1,18 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { ServerEnv } from '../env';
-
-/** Offer tokens travel in the path; they are credentials, so logs get a placeholder instead. */
-export function redactUrl(url: string): string {
-  return url.replace(/\/offers\/[^/?#]+/, '/offers/:token').replace(/\?.*$/, '');
-}
+import { atMostEvery } from '../db/unavailable';
+import { redactSecrets, redactUrl } from './redact';
 
 /** What a request log line says about the request: method and path, nothing personal. */
 export function serializeRequest(req: { method: string; url: string }) {
   return { method: req.method, url: redactUrl(req.url) };
 }
 
-/** Database errors quote the failed query's parameters (names, emails): cut them off. */
+/** Database errors quote the failed query's parameters (names, emails, tokens): cut them off, and any token quoted elsewhere. */
 function withoutParameters(text: string): string {
   const cut = text.search(/\n?params:/);
-  return cut === -1 ? text : `${text.slice(0, cut)} [parameters removed]`;
+  return redactSecrets(cut === -1 ? text : `${text.slice(0, cut)} [parameters removed]`);
 }
 
 function readString(value: object, key: string): string | undefined {
@@ -33,10 +30,12 @@ export function serializeError(error: Error): { type: string; message: string; s
     message: withoutParameters(error.message),
     ...(cause instanceof Error ? { cause: withoutParameters(cause.message) } : {}),
     // Only the frames: the stack's first lines repeat the message.
-    stack: (error.stack ?? '')
-      .split('\n')
-      .filter((line) => line.trimStart().startsWith('at '))
-      .join('\n'),
+    stack: redactSecrets(
+      (error.stack ?? '')
+        .split('\n')
+        .filter((line) => line.trimStart().startsWith('at '))
+        .join('\n'),
+    ),
   };
 }
 
@@ -63,9 +62,9 @@ function logDestination(): pino.DestinationStream {
  * Pino options: requests are logged by method, path and status only. No IP addresses, query
  * strings, headers, bodies or query parameters in errors, so logs hold no personal data.
  */
-export function loggerOptions(env: ServerEnv): FastifyServerOptions['logger'] {
+export function loggerOptions(env: ServerEnv, stream: pino.DestinationStream = logDestination()): FastifyServerOptions['logger'] {
   if (env.LOG_LEVEL === 'silent') return false;
-  return { level: env.LOG_LEVEL, serializers, stream: logDestination() };
+  return { level: env.LOG_LEVEL, serializers, stream };
 }
 
 /** A logger outside Fastify (the cluster's primary), with the same level, serializers and destination. */
@@ -82,9 +81,19 @@ export function processLogger(env: Pick<ServerEnv, 'LOG_LEVEL'>): pino.Logger {
  *   or took `LOG_SLOW_REQUEST_MS` or longer;
  * - at `info` when it answered 4xx (a refused request is worth a line: rate limits, bad clients);
  * - at `debug` otherwise, with "incoming request" at `debug` too: `LOG_LEVEL=debug` shows every request.
+ * 429 and 503 answers are logged at most once a second each (with `suppressed`, the lines held back).
  */
 export class RequestLogController extends LogController {
   readonly slowMs: number;
+  /**
+   * The answers an outage or a flood repeats for every request (503 with Retry-After, 429): at most
+   * one line a second for each, with the count of those held back, so a database outage under
+   * load writes a line a second, not a line per request.
+   */
+  private readonly repeated = new Map([
+    [429, atMostEvery(1_000)],
+    [503, atMostEvery(1_000)],
+  ]);
 
   constructor(slowMs: number) {
     super();
@@ -99,6 +108,15 @@ export class RequestLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
     const time = reply.elapsedTime;
+    const gate = this.repeated.get(reply.statusCode);
+    if (!error && gate !== undefined) {
+      if (!gate.due()) return;
+      const suppressed = gate.suppressed();
+      const fields = { req: request, res: reply, responseTime: time, ...(suppressed > 0 ? { suppressed } : {}) };
+      if (reply.statusCode >= 500) reply.log.warn(fields, 'request completed');
+      else reply.log.info(fields, 'request completed');
+      return;
+    }
     if (error) {
       reply.log.error({ req: request, res: reply, err: error, responseTime: time }, 'request errored');
     } else if (reply.statusCode >= 500 || time >= this.slowMs) {

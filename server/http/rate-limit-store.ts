@@ -4,6 +4,7 @@ import { lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { rateLimitHits } from '../db/schema';
+import { atMostEvery } from '../db/unavailable';
 
 /*
  * A store for @fastify/rate-limit that counts in the database, so that every API process on one
@@ -79,6 +80,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function databaseRateLimitStore(db: Db, options: RateLimitStoreOptions): FastifyRateLimitStoreCtor {
   const { log, timeoutMs = 2_000, sweepEveryMs = 60_000 } = options;
   let nextSweepAt = 0;
+  const uncounted = atMostEvery(10_000);
 
   const sweepSometimes = () => {
     const now = Date.now();
@@ -113,7 +115,9 @@ export function databaseRateLimitStore(db: Db, options: RateLimitStoreOptions): 
           sweepSometimes();
         },
         (error: unknown) => {
-          log.error({ err: error, rateLimitKey: this.prefix + key }, 'rate limit not counted; the request is let through');
+          // The key is the client's address, which logs never hold; a database outage repeats this line for every POST.
+          if (uncounted.due())
+            log.error({ err: error, route: this.prefix || 'forms', suppressed: uncounted.suppressed() }, 'rate limit not counted; the request is let through');
           callback(error instanceof Error ? error : new Error(String(error)));
         },
       );

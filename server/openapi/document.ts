@@ -74,7 +74,18 @@ function codesOf(operation: Operation, status: keyof typeof statusErrorCodes): s
   const { entry } = operation;
   const fromIdempotency = entry.method === 'POST' && (status === 409 || status === 422) ? idempotencyErrorCodes[status] : [];
   const fromDatabase = status === 503 ? ['database_unavailable'] : [];
-  return [...new Set([statusErrorCodes[status], ...fromIdempotency, ...fromDatabase, ...staffAuthCodes(operation, status), ...(entry.codes?.[status] ?? [])])];
+  // The file store (an S3 bucket) is met where files are taken or given, and by staff's moves (a certificate, a deletion).
+  const fromFileStore = status === 503 && (entry.fileParts !== undefined || entry.download !== undefined || operation.staff) ? ['file_store_unavailable'] : [];
+  return [
+    ...new Set([
+      statusErrorCodes[status],
+      ...fromIdempotency,
+      ...fromDatabase,
+      ...fromFileStore,
+      ...staffAuthCodes(operation, status),
+      ...(entry.codes?.[status] ?? []),
+    ]),
+  ];
 }
 
 function errorAnswers(operation: Operation): Record<string, JsonSchema> {

@@ -26,7 +26,7 @@ const statusReasons: Record<ErrorStatus, string> = {
   429: 'Too many requests from this address; `Retry-After` says when to try again.',
   431: 'The request line and headers are larger than the server accepts (16 KB).',
   500: 'Something went wrong on our side; the message quotes the request id, nothing internal.',
-  503: 'The server is busy reading files (`unavailable`), or its database cannot be reached for a moment (`database_unavailable`); `Retry-After` says when to send again.',
+  503: 'The server is busy reading files (`unavailable`), its database (`database_unavailable`) or, where files are stored or read, its file store (`file_store_unavailable`) cannot be reached for a moment; `Retry-After` says when to send again.',
 };
 
 export const isErrorStatus = (status: number): status is ErrorStatus => Object.hasOwn(statusErrorCodes, status);

@@ -9,6 +9,8 @@ export interface MailEnvelope {
 
 export interface MailTransport {
   send(mail: MailEnvelope): Promise<void>;
+  /** Connects and signs in without sending, where the transport can (start-up's check). */
+  verify?(): Promise<void>;
   close(): void;
 }
 
@@ -17,6 +19,9 @@ export function smtpTransport(url: string): MailTransport {
   return {
     async send(mail) {
       await transporter.sendMail(mail);
+    },
+    async verify() {
+      await transporter.verify();
     },
     close: () => transporter.close(),
   };

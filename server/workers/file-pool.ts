@@ -53,6 +53,11 @@ export class FilePool {
     this.turns = new FairQueue(options.threads, MAX_QUEUED_FILES);
   }
 
+  /** Files waiting for a thread (metrics); 0 before the first file. */
+  get queued(): number {
+    return this.pool?.queueSize ?? 0;
+  }
+
   private get piscina(): Piscina<WorkerTask, FileExamination> {
     this.pool ??= new Piscina({
       filename: this.filename,

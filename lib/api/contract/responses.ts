@@ -6,15 +6,22 @@ import { named } from './registry';
 
 /** The `data` of the answers that are not offers (see ./offers). */
 
+const livenessShape = {
+  status: z.literal('ok'),
+  version: z.string(),
+  startedAt: z.string(),
+  uptimeSeconds: z.number(),
+};
+
+export const livenessSchema = named('Liveness', 'The process is up and its event loop answers; nothing else is asked.', z.object(livenessShape));
+
 export const healthSchema = named(
   'Health',
-  'The process is up and its database answers.',
+  'The process is up, its database answers and its file store is reachable.',
   z.object({
-    status: z.literal('ok'),
-    version: z.string(),
-    startedAt: z.string(),
-    uptimeSeconds: z.number(),
+    ...livenessShape,
     database: z.enum(['pglite', 'postgres']),
+    fileStore: z.enum(['database', 's3']),
   }),
 );
 

@@ -17,7 +17,7 @@ import {
 import { orderFileParamsSchema, orderParamsSchema, orderViewSchema, requestRevisionRoute } from './orders';
 import { bookingBodySchema, estimateBodySchema, quoteRequestDataSchema } from './quote-requests';
 import { named } from './registry';
-import { bookingReceiptSchema, catalogAnswerSchema, estimateSchema, healthSchema, quoteReceiptSchema, receiptSchema } from './responses';
+import { bookingReceiptSchema, catalogAnswerSchema, estimateSchema, healthSchema, livenessSchema, quoteReceiptSchema, receiptSchema } from './responses';
 
 /**
  * One public route of `/api/v1.1/`. Success answers are `{ data }` with the schema of their
@@ -69,10 +69,26 @@ export const apiContract = {
   getHealth: {
     method: 'GET',
     path: '/health',
-    summary: 'Whether the API and its database are up: 503 when the database does not answer within 2 s.',
+    summary: 'The same answer as `health/ready` (kept for load balancers configured with it).',
     responses: { 200: healthSchema },
     errors: [503],
-    codes: { 503: ['database_unavailable'] },
+    codes: { 503: ['database_unavailable', 'file_store_unavailable'] },
+  },
+  getHealthReady: {
+    method: 'GET',
+    path: '/health/ready',
+    summary:
+      'Readiness: whether this process can serve visitors. 503 when its database does not answer `select 1` within 2 s or its file store (the S3 bucket) does not answer within 2 s; a load balancer takes it out of rotation until it answers 200 again.',
+    responses: { 200: healthSchema },
+    errors: [503],
+    codes: { 503: ['database_unavailable', 'file_store_unavailable'] },
+  },
+  getHealthLive: {
+    method: 'GET',
+    path: '/health/live',
+    summary: 'Liveness: the process runs and answers; no dependency is asked, so a database or bucket outage never gets it restarted.',
+    responses: { 200: livenessSchema },
+    errors: [],
   },
   getCatalog: {
     method: 'GET',

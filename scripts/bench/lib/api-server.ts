@@ -51,7 +51,8 @@ async function startBenchServer(options: StartOptions): Promise<BenchServer> {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: path.join(dir, 'data'),
-      SITE_DIR: path.join(dir, 'no-site'),
+      // The API alone: a process that serves the site refuses to start without a built one.
+      SERVE_SITE: 'false',
       // Raised so that nothing is refused: only 2xx answers are counted.
       RATE_LIMIT_MAX: '100000000',
       ...options.env,

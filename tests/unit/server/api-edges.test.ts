@@ -73,7 +73,9 @@ describe('answers under /api/ on a real socket, with the site served too', () =>
     fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Verbalis</title>');
     fs.writeFileSync(path.join(siteDir, '404.html'), '<!doctype html><title>Page not found</title>');
     database = await openTestDatabase('pglite', postgres);
-    app = await buildTestApp({ env: testEnv({ SITE_DIR: siteDir, CSP_MANIFEST: path.join(siteDir, 'none.json') }), database });
+    const manifest = path.join(siteDir, 'csp-manifest.json');
+    fs.writeFileSync(manifest, JSON.stringify({ sources: { scriptOrigins: [], connectOrigins: [] }, pages: { '/index.html': [] } }));
+    app = await buildTestApp({ env: testEnv({ SITE_DIR: siteDir, CSP_MANIFEST: manifest }), database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     port = typeof address === 'object' && address !== null ? address.port : 0;

@@ -29,7 +29,18 @@ describe.each(drivers)('GET /health (%s)', (driver) => {
     const { app: api } = await app();
     const response = await api.inject({ method: 'GET', url: '/api/v1.1/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ status: 'ok', database: driver });
+    expect(response.json().data).toMatchObject({ status: 'ok', database: driver, fileStore: 'database' });
+    const ready = await api.inject({ method: 'GET', url: '/api/v1.1/health/ready' });
+    expect([ready.statusCode, ready.json().data]).toMatchObject([200, { status: 'ok', database: driver, fileStore: 'database' }]);
+  });
+
+  it('keeps liveness at 200 while readiness says the database is gone', async () => {
+    const { app: api, database } = await app();
+    await database.close();
+    const ready = await api.inject({ method: 'GET', url: '/api/v1.1/health/ready' });
+    expect([ready.statusCode, ready.json().error.code, ready.headers['retry-after']]).toEqual([503, 'database_unavailable', '5']);
+    const live = await api.inject({ method: 'GET', url: '/api/v1.1/health/live' });
+    expect([live.statusCode, live.json().data.status]).toEqual([200, 'ok']);
   });
 
   it('answers 503 database_unavailable once the database is gone', async () => {

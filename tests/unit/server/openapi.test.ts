@@ -110,7 +110,7 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the contract check of the API tests', () => {
-  const health = { status: 'ok', version: '1.1', startedAt: '2026-06-01T14:00:00.000Z', uptimeSeconds: 1, database: 'pglite' };
+  const health = { status: 'ok', version: '1.1', startedAt: '2026-06-01T14:00:00.000Z', uptimeSeconds: 1, database: 'pglite', fileStore: 'database' };
   const answer = (overrides: Partial<Answer>): Answer => ({
     method: 'GET',
     url: `${prefix}/health`,

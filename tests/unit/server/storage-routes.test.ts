@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { files, orders, quotes } from '@/server/db/schema';
 import { purgeOldRecords } from '@/server/jobs/purge';
+import { S3_PROBE_KEY } from '@/server/files/s3-store';
 import { auditAs } from '@/server/staff/audit';
 import { startTestS3 } from '@/tests/helpers/s3';
 import { addDeliveryRound, translation } from './support/delivered-order';
@@ -194,9 +195,14 @@ describe.each(setups)('stored files through the API: $name', ({ driver, env }) =
     const recentKeys = (await held()).filter((key) => !oldKeys.includes(key));
     expect(recentKeys).toHaveLength(3); // upload, delivered file, certificate
 
+    // Readiness writes its probe object into the bucket: the store's own, never swept.
+    await storage.check();
     const result = await purgeOldRecords(db, storage, 365, clock.now(), auditAs({ kind: 'system', label: 'test purge', id: null }, null, clock.now));
     expect(result.deleted).toMatchObject({ orders: 1, deliveredFiles: 1, certificates: 1, files: 3 });
-    if (storage.backend === 's3') expect(result.deleted.unreferencedObjects).toBe(1);
+    if (storage.backend === 's3') {
+      expect(result.deleted.unreferencedObjects).toBe(1);
+      expect(await storage.exists(S3_PROBE_KEY)).toBe(true);
+    }
     expect(await storage.exists(orphan.storageName)).toBe(false);
     // Only the recent order's bytes are left, every one of them with its row.
     expect(await held()).toEqual([...recentKeys].sort());
