@@ -14,6 +14,7 @@ import { quoteSchema } from '@/lib/api/contract/quote';
 import { isReferenceClash } from '../intake/references';
 import { publicName } from './public-name';
 import { orderDownloads } from './review';
+import { isCertifiedOrder } from './certificate-for-order';
 import { lockProject, moveOffers, moveOrder, moveProject, type OrderRow } from '../workflow';
 
 const unknownLink = () =>
@@ -50,7 +51,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
     summary: orderSummarySchema.parse(order.summary),
     professionalName: professional === undefined ? null : publicName(professional.name),
     timeline: events.map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
-    certificateAvailable: order.state === 'approved' && order.kind === 'quote',
+    certificateAvailable: order.state === 'approved' && isCertifiedOrder(order),
     downloads: await orderDownloads(db, order),
     final: await finalAmount(db, order),
   };

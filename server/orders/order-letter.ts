@@ -1,6 +1,7 @@
 import { orderSummarySchema } from '@/lib/api/contract/orders';
 import type { orders } from '../db/schema';
 import type { OrderLetter } from '../outbox/order-templates';
+import { isCertifiedOrder } from './certificate-for-order';
 
 type Row = typeof orders.$inferSelect;
 
@@ -11,6 +12,7 @@ export function orderLetter(order: Row): OrderLetter {
     email: order.email,
     clientName: order.clientName,
     kind: order.kind,
+    certified: isCertifiedOrder(order),
     summary: orderSummarySchema.parse(order.summary),
     totalCents: order.totalCents,
     validUntil: order.validUntil,
