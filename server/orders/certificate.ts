@@ -119,6 +119,10 @@ class Writer {
 
   /** The QR code of the verification address, at the right of the current line. */
   qr(modules: { size: number; data: ArrayLike<number> }, side: number): void {
+    if (this.y - side < margin) {
+      this.page = this.doc.addPage([612, 792]);
+      this.y = 792 - margin;
+    }
     const cell = side / modules.size;
     const left = 612 - margin - side;
     const top = this.y;
