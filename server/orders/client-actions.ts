@@ -14,7 +14,6 @@ import { quoteSchema } from '@/lib/api/contract/quote';
 import { isReferenceClash } from '../intake/references';
 import { publicName } from './public-name';
 import { orderDownloads } from './review';
-import { isCertifiedOrder } from './certificate-for-order';
 import { lockProject, moveOffers, moveOrder, moveProject, type OrderRow } from '../workflow';
 
 const unknownLink = () =>
@@ -41,6 +40,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
           .from(projects)
           .innerJoin(professionals, eq(professionals.id, projects.professionalId))
           .where(eq(projects.id, order.projectId));
+  const downloads = await orderDownloads(db, order);
   return {
     reference: order.reference,
     kind: order.kind,
@@ -51,8 +51,8 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
     summary: orderSummarySchema.parse(order.summary),
     professionalName: professional === undefined ? null : publicName(professional.name),
     timeline: events.map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
-    certificateAvailable: order.state === 'approved' && isCertifiedOrder(order),
-    downloads: await orderDownloads(db, order),
+    certificateAvailable: downloads !== null && downloads.certificate !== null,
+    downloads,
     final: await finalAmount(db, order),
   };
 }

@@ -70,7 +70,7 @@ describe.each(sharedBehaviourDriver)('certified translations: signed, titled, ve
     expect(report).toContain('Total document signed');
     // One byte early in the file, inside the first signed range (the signature itself sits after it).
     const altered = pdf.slice();
-    altered[400] ^= 0x01;
+    altered[400] = (altered[400] ?? 0) ^ 0x01;
     const alteredReport = await pdfsig(altered);
     expect(alteredReport).toContain('Signature #1');
     expect(alteredReport).not.toContain('Signature is Valid.');
