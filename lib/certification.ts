@@ -39,11 +39,7 @@ export function formatVerificationCode(code: string): string {
  * letters Crockford reads as digits (O → 0, I and L → 1) mapped; undefined when it cannot be one.
  */
 export function normalizeVerificationCode(input: string): string | undefined {
-  const code = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (code.length !== VERIFICATION_CODE_LENGTH) return undefined;
   return [...code].every((char) => CROCKFORD_ALPHABET.includes(char)) ? code : undefined;
 }

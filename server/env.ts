@@ -268,7 +268,9 @@ function signingSettings(file: string | undefined, passphrase: string): ServerEn
   try {
     p12 = new Uint8Array(readFileSync(file));
   } catch (error) {
-    throw new ConfigurationError([`CERTIFICATE_P12_FILE cannot be read (${error instanceof Error && 'code' in error ? String(error.code) : 'unreadable'}: ${file})`]);
+    throw new ConfigurationError([
+      `CERTIFICATE_P12_FILE cannot be read (${error instanceof Error && 'code' in error ? String(error.code) : 'unreadable'}: ${file})`,
+    ]);
   }
   const problem = p12Problem(p12, passphrase);
   if (problem !== undefined) throw new ConfigurationError([`CERTIFICATE_P12_FILE ${problem} (${file})`]);

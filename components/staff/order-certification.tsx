@@ -85,10 +85,14 @@ export function OrderCertification({ order, csrf, onChanged }: { order: OrderDet
           {rows.map((row, index) => (
             <div key={index} className={styles.rowActions}>
               <StaffField id={`document-${index}-title`} label={`Document ${index + 1}: title`} error={saving.fieldError(`documents.${index}.title`)}>
-                {(control) => <input {...control} type="text" maxLength={200} value={row.title} onChange={(event) => update(index, { title: event.target.value })} />}
+                {(control) => (
+                  <input {...control} type="text" maxLength={200} value={row.title} onChange={(event) => update(index, { title: event.target.value })} />
+                )}
               </StaffField>
               <StaffField id={`document-${index}-pages`} label="Pages" error={saving.fieldError(`documents.${index}.pages`)}>
-                {(control) => <input {...control} type="number" min={1} max={2000} value={row.pages} onChange={(event) => update(index, { pages: event.target.value })} />}
+                {(control) => (
+                  <input {...control} type="number" min={1} max={2000} value={row.pages} onChange={(event) => update(index, { pages: event.target.value })} />
+                )}
               </StaffField>
               {rows.length > 1 ? (
                 <button type="button" className="button button-ghost" onClick={() => setRows((current) => current.filter((_, i) => i !== index))}>

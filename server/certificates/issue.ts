@@ -150,9 +150,13 @@ export async function prepareCertificate(
     signingTime: at.toISOString(),
   });
   if ('unreadable' in result) {
-    throw new ApiError(409, `Translated file ${result.unreadable + 1} of order ${order.reference} cannot be opened as a PDF; return the round to the translator.`, {
-      code: 'unreadable_translation',
-    });
+    throw new ApiError(
+      409,
+      `Translated file ${result.unreadable + 1} of order ${order.reference} cannot be opened as a PDF; return the round to the translator.`,
+      {
+        code: 'unreadable_translation',
+      },
+    );
   }
   return { pdf: result.pdf, code, details };
 }
@@ -180,7 +184,10 @@ export async function recordCertificate(
 
 /** The order's current certificate (the latest issued, whatever its status), if it has one. */
 export async function currentCertificate(db: Db, orderId: string): Promise<typeof certificates.$inferSelect | undefined> {
-  const [row] = await db.select().from(certificates).where(and(eq(certificates.orderId, orderId), isNull(certificates.supersededAt)));
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.orderId, orderId), isNull(certificates.supersededAt)));
   return row;
 }
 

@@ -1,7 +1,9 @@
 import { isCertifiedService } from '@/lib/certification';
 import { quoteSchema } from '@/lib/api/contract/quote';
 import { conflict } from '../http/errors';
-import type { OrderRow } from '../workflow';
+import type { orders } from '../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
 
 export function notApproved(order: OrderRow) {
   return conflict(`Order ${order.reference} is not approved yet; its files are ready once our review approves the translation.`, 'not_approved');

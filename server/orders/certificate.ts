@@ -194,6 +194,10 @@ export async function drawCertificate(doc: PDFDocument, input: CertificateInput)
   w.text(`Verification code: ${input.verification.code}`, { size: 10, gapAfter: 2, width });
   w.text(`Scan the code or open ${input.verification.url}`, { size: 9, gapAfter: 2, width });
   w.text('The page shows what this certificate states, and checks that the PDF you hold is the one we issued, unaltered.', { size: 9, gapAfter: 2, width });
-  w.text('This PDF carries the company’s digital signature; any change to the file breaks it.', { size: 9, width, gapAfter: Math.max(0, side - (before - w.cursor)) });
+  w.text('This PDF carries the company’s digital signature; any change to the file breaks it.', {
+    size: 9,
+    width,
+    gapAfter: Math.max(0, side - (before - w.cursor)),
+  });
   return { regular };
 }

@@ -40,7 +40,11 @@ async function auditSignature(
 ): Promise<void> {
   const draft = projectFromDraft(order.projectDraft);
   const [source, target] = [names.language(draft.sourceLanguage), names.language(draft.targetLanguage)];
-  await auditAs({ kind: 'professional', id: null, label: `${record.professional.name} <${record.professional.email}>` }, null, () => at)(tx, {
+  await auditAs(
+    { kind: 'professional', id: null, label: `${record.professional.name} <${record.professional.email}>` },
+    null,
+    () => at,
+  )(tx, {
     action: 'order.certification-signed',
     resource: 'orders',
     recordId: order.id,

@@ -11,7 +11,14 @@ import { files, orderDeliveries, orderEvents, orders, professionals, projects } 
 import type { FileStore, StoredFile } from '../files/store';
 import { conflict, notFound } from '../http/errors';
 import type { NameResolver } from '../catalog/names';
-import { certificateStatus, certifiedApprovalProblem, currentCertificate, prepareCertificate, recordCertificate, type PreparedCertificate } from '../certificates/issue';
+import {
+  certificateStatus,
+  certifiedApprovalProblem,
+  currentCertificate,
+  prepareCertificate,
+  recordCertificate,
+  type PreparedCertificate,
+} from '../certificates/issue';
 import type { ServerEnv } from '../env';
 import { enqueueMessages } from '../outbox/enqueue';
 import type { Audit } from '../staff/audit';
@@ -131,7 +138,8 @@ export async function approveOrder(deps: ReviewDeps, orderId: string, reviewer: 
         .set({ review: 'approved', reviewedBy: reviewer.staffId, reviewedAt: at })
         .where(and(eq(orderDeliveries.id, round.id), eq(orderDeliveries.review, 'pending')))
         .returning();
-      if (prepared !== undefined && round.id !== delivery?.id) throw conflict(`Order ${current.reference} was delivered again meanwhile; review the new round.`, 'invalid_transition');
+      if (prepared !== undefined && round.id !== delivery?.id)
+        throw conflict(`Order ${current.reference} was delivered again meanwhile; review the new round.`, 'invalid_transition');
       const file = prepared === undefined ? null : await insertCertificate(tx, storage, moved, prepared.stored, at);
       const certificate = prepared === undefined || file === null ? null : await recordCertificate(tx, moved, round.id, prepared.certificate, file, at);
       await reviewer.audit(tx, {

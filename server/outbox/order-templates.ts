@@ -99,7 +99,8 @@ export const orderDelivered = (o: OrderLetter) =>
       );
 
 export const orderApproved = (o: OrderLetter) => {
-  if (o.kind === 'booking') return letter(o, 'order-approved', 'Your booking is complete', `Our staff approved the session and its final amount. ${linkReminder}`);
+  if (o.kind === 'booking')
+    return letter(o, 'order-approved', 'Your booking is complete', `Our staff approved the session and its final amount. ${linkReminder}`);
   return o.certified
     ? letter(
         o,

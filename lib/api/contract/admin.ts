@@ -331,7 +331,11 @@ export const adminContract = {
     summary:
       "Staff confirm or correct the source documents' titles and pages that a certified translation's certificate lists (required before its approval); audited. 409 `invalid_transition` once approved.",
     params: idParams,
-    body: named('OrderDocuments', 'The source documents by title and pages, as the certificate will list them.', z.strictObject({ documents: certifiedDocumentsSchema })),
+    body: named(
+      'OrderDocuments',
+      'The source documents by title and pages, as the certificate will list them.',
+      z.strictObject({ documents: certifiedDocumentsSchema }),
+    ),
     responses: { 200: orderDetailSchema },
     errors: postErrors,
     codes: { 409: ['invalid_transition'] },
@@ -341,7 +345,11 @@ export const adminContract = {
     path: '/admin/orders/{id}/certificate/revoke',
     summary: "Revokes the order's current certificate: `/verify/` says so from then on, with the reason; audited. 409 `no_certificate`, `already_revoked`.",
     params: idParams,
-    body: named('CertificateRevocation', 'Why the certificate is revoked, as `/verify/` shows it.', z.strictObject({ reason: z.string().trim().min(1, 'Required.').max(500, 'At most 500 characters.') })),
+    body: named(
+      'CertificateRevocation',
+      'Why the certificate is revoked, as `/verify/` shows it.',
+      z.strictObject({ reason: z.string().trim().min(1, 'Required.').max(500, 'At most 500 characters.') }),
+    ),
     responses: { 200: orderDetailSchema },
     errors: postErrors,
     codes: { 409: ['no_certificate', 'already_revoked'] },

@@ -5,7 +5,11 @@ import { named } from './registry';
 export const certifiedDocumentsSchema = z
   .array(
     z.strictObject({
-      title: z.string().trim().min(3, 'Give the document’s title, e.g. “Birth certificate of Ana Souza, issued in São Paulo, Brazil”.').max(200, 'At most 200 characters.'),
+      title: z
+        .string()
+        .trim()
+        .min(3, 'Give the document’s title, e.g. “Birth certificate of Ana Souza, issued in São Paulo, Brazil”.')
+        .max(200, 'At most 200 characters.'),
       pages: z.number().int().min(1, 'At least 1 page.').max(2000, 'At most 2,000 pages.'),
     }),
   )

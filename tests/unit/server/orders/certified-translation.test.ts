@@ -100,7 +100,11 @@ describe.each(sharedBehaviourDriver)('certified translations: signed, titled, ve
       files: [],
       certificate: { name: `certified-translation-${order.reference}.pdf`, sizeBytes: pdf.byteLength },
     });
-    const [email] = await app.services.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'order-approved')).then((rows) => rows.filter((m) => m.subject.includes(order.reference)));
+    const [email] = await app.services.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'order-approved'))
+      .then((rows) => rows.filter((m) => m.subject.includes(order.reference)));
     expect(email?.text).toContain('the certificate of translation accuracy signed by the translator first');
   });
 
@@ -108,7 +112,13 @@ describe.each(sharedBehaviourDriver)('certified translations: signed, titled, ve
     const { app } = ctx();
     const order = await deliveredOrder(app, undefined, {
       orderValues: {
-        summary: { serviceName: 'Certified Document Translation', languages: 'Spanish to English', documents: [], delivery: { businessDays: 1, date: '2026-06-02' }, booking: null },
+        summary: {
+          serviceName: 'Certified Document Translation',
+          languages: 'Spanish to English',
+          documents: [],
+          delivery: { businessDays: 1, date: '2026-06-02' },
+          booking: null,
+        },
       },
     });
     expect((await confirmDocuments(order.orderId, [birth, diploma])).statusCode).toBe(200);
@@ -162,7 +172,11 @@ describe.each(sharedBehaviourDriver)('certified translations: signed, titled, ve
     const refused = await inject('GET', `/orders/${order.token}/certificate`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('no_certificate');
-    const [email] = await app.services.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'order-approved')).then((rows) => rows.filter((m) => m.subject.includes(order.reference)));
+    const [email] = await app.services.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'order-approved'))
+      .then((rows) => rows.filter((m) => m.subject.includes(order.reference)));
     expect(email?.text).not.toContain('certificate');
   });
 
@@ -202,7 +216,9 @@ describe.each(sharedBehaviourDriver)('certified translations: signed, titled, ve
     // The client asks for a revision; the new round is approved: a new code and signature, the old one superseded.
     const revision = await inject('POST', `/orders/${order.token}/revision`, {}, { comment: 'The father’s name is misspelled.' });
     expect(revision.statusCode, revision.body).toBe(200);
-    await redeliver(app, order.orderId, order.professional.id, 2, [{ name: 'revised.pdf', bytes: await translationPdf('Revised'), contentType: 'application/pdf' }]);
+    await redeliver(app, order.orderId, order.professional.id, 2, [
+      { name: 'revised.pdf', bytes: await translationPdf('Revised'), contentType: 'application/pdf' },
+    ]);
     const again = await approve(order.orderId);
     expect(again.statusCode, again.body).toBe(200);
     const newCode: string = again.json().data.certificate.code;
@@ -212,9 +228,14 @@ describe.each(sharedBehaviourDriver)('certified translations: signed, titled, ve
     expect(await pdfText(revised.slice())).toContain('Revised, translated page 1');
     expect(await pdfsig(revised)).toContain('Signature is Valid.');
 
-    const revoked = await inject('POST', staffPath('revokeCertificate', { id: order.orderId }), await staff(), { reason: 'Issued with the wrong date of birth.' });
+    const revoked = await inject('POST', staffPath('revokeCertificate', { id: order.orderId }), await staff(), {
+      reason: 'Issued with the wrong date of birth.',
+    });
     expect(revoked.statusCode, revoked.body).toBe(200);
-    expect((await inject('GET', `/verify/${newCode}`, {})).json().data).toMatchObject({ status: 'revoked', revokedReason: 'Issued with the wrong date of birth.' });
+    expect((await inject('GET', `/verify/${newCode}`, {})).json().data).toMatchObject({
+      status: 'revoked',
+      revokedReason: 'Issued with the wrong date of birth.',
+    });
     const twice = await inject('POST', staffPath('revokeCertificate', { id: order.orderId }), await staff(), { reason: 'Again.' });
     expect(twice.json().error.code).toBe('already_revoked');
     const [audit] = await app.services.db.select().from(auditLog).where(eq(auditLog.action, 'certificate.revoke'));

@@ -14,7 +14,12 @@ import { appForSuite, sharedBehaviourDriver, postgresForFile } from '../support/
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
-const documentQuote = (service: 'certified' | 'standard') => ({ service, sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.txt', words: 4 }] });
+const documentQuote = (service: 'certified' | 'standard') => ({
+  service,
+  sourceLanguage: 'spanish',
+  targetLanguage: 'english',
+  documents: [{ name: 'acta.txt', words: 4 }],
+});
 const acta = new TextEncoder().encode('Acta de nacimiento completa');
 const translation = new TextEncoder().encode('Full birth certificate');
 const HOUR = 60 * 60 * 1000;
@@ -364,7 +369,11 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
     const noConsent = await deliver(winner.token, [{ name: 'data', value: JSON.stringify({ ...signature, signatureConsent: false }) }, pdf]);
     expect(Object.keys(noConsent.json().error.fields)).toEqual(['signatureConsent']);
     // Not a PDF: refused file by file.
-    const notPdf = await deliver(winner.token, [{ name: 'data', value: JSON.stringify(signature) }, pdf, { name: 'files', filename: 'acta-en.txt', bytes: translation }]);
+    const notPdf = await deliver(winner.token, [
+      { name: 'data', value: JSON.stringify(signature) },
+      pdf,
+      { name: 'files', filename: 'acta-en.txt', bytes: translation },
+    ]);
     expect(notPdf.statusCode).toBe(415);
     expect(notPdf.body).toContain('acta-en.txt');
     expect((await orderRow(reference)).state).toBe('assigned');
@@ -378,7 +387,10 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(deliveryOf(res)).toMatchObject({ signedName: 'Maria Helena Duarte', signedAt: app.services.now().toISOString() });
-    const [audit] = await app.services.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.certification-signed'), eq(auditLog.recordId, order.id)));
+    const [audit] = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.certification-signed'), eq(auditLog.recordId, order.id)));
     expect(audit).toMatchObject({
       actorKind: 'professional',
       after: {

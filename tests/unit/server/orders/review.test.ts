@@ -28,7 +28,8 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
       .where(and(eq(files.ownerKind, 'certificate'), eq(files.ownerId, orderId)));
   // These tests are about review itself: a standard translation, which is approved without a
   // certificate (certified-translation.test.ts covers the certified PDF).
-  const standardOrder = (delivered?: Parameters<typeof deliveredOrder>[1]) => deliveredOrder(ctx().app, delivered, { service: 'standard-translation', signedName: null });
+  const standardOrder = (delivered?: Parameters<typeof deliveredOrder>[1]) =>
+    deliveredOrder(ctx().app, delivered, { service: 'standard-translation', signedName: null });
   const audits = (orderId: string) => ctx().app.services.db.select().from(auditLog).where(eq(auditLog.recordId, orderId)).orderBy(auditLog.id);
   const mails = (kind: string, reference: string) =>
     ctx()
@@ -161,7 +162,6 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
   });
 
   it('the client downloads the approved files only after approval, and an order token cannot read another order’s files', async () => {
-    const { app } = ctx();
     const bytes = new TextEncoder().encode('%PDF-1.4 Birth certificate, translated');
     const order = await standardOrder([{ name: 'Acta "final"/ñ.pdf', bytes, contentType: 'application/pdf' }]);
     const other = await standardOrder();

@@ -150,7 +150,14 @@ export async function deliveredOrder(
     ...(options.service === undefined ? {} : { quote: quoteOf(options.service) }),
     ...options.orderValues,
   });
-  const { deliveryId, fileIds } = await addDeliveryRound(app, order.id, professional.id, 1, delivered, options.signedName === undefined ? signedBy : options.signedName);
+  const { deliveryId, fileIds } = await addDeliveryRound(
+    app,
+    order.id,
+    professional.id,
+    1,
+    delivered,
+    options.signedName === undefined ? signedBy : options.signedName,
+  );
   const [row] = await db.select({ reference: orders.reference }).from(orders).where(eq(orders.id, order.id));
   if (row === undefined) throw new Error('no order');
   return { orderId: order.id, token: order.token, reference: row.reference, professional, deliveryId, fileIds };
