@@ -18,19 +18,19 @@ import { signingKey } from './signing-key';
 type DeliveryRow = typeof orderDeliveries.$inferSelect;
 
 /** `2026-06-01`, as the company's calendar has it at `at`. */
-export const companyDate = (at: Date) =>
+const companyDate = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /** 15 Crockford base32 characters from 75 random bits: not guessable, short enough to type. */
-export function newVerificationCode(): string {
+function newVerificationCode(): string {
   return Array.from(randomBytes(VERIFICATION_CODE_LENGTH), (byte) => CROCKFORD_ALPHABET[byte & 31]).join('');
 }
 
 /** The address printed on the certificate and in its QR code. */
-export const verificationUrl = (siteUrl: string, code: string) => `${siteUrl}/verify/?code=${formatVerificationCode(code)}`;
+const verificationUrl = (siteUrl: string, code: string) => `${siteUrl}/verify/?code=${formatVerificationCode(code)}`;
 
 /** The documents staff confirmed for the certificate, or undefined before they did. */
-export function confirmedDocuments(order: OrderRow): CertifiedDocument[] | undefined {
+function confirmedDocuments(order: OrderRow): CertifiedDocument[] | undefined {
   if (order.documentsConfirmedAt === null) return undefined;
   const parsed = certifiedDocumentsSchema.safeParse(order.documents);
   return parsed.success ? parsed.data : undefined;
