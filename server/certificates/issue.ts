@@ -18,8 +18,7 @@ import { signingKey } from './signing-key';
 type DeliveryRow = typeof orderDeliveries.$inferSelect;
 
 /** `2026-06-01`, as the company's calendar has it at `at`. */
-const companyDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const companyDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /** 15 Crockford base32 characters from 75 random bits: not guessable, short enough to type. */
 function newVerificationCode(): string {

@@ -177,7 +177,10 @@ describe('the certificate signing key', () => {
   });
 
   it.each([
-    [{ CERTIFICATE_P12_FILE: file, CERTIFICATE_P12_PASSPHRASE: 'wrong' }, `CERTIFICATE_P12_FILE is not a PKCS#12 file, or CERTIFICATE_P12_PASSPHRASE does not open it (${file})`],
+    [
+      { CERTIFICATE_P12_FILE: file, CERTIFICATE_P12_PASSPHRASE: 'wrong' },
+      `CERTIFICATE_P12_FILE is not a PKCS#12 file, or CERTIFICATE_P12_PASSPHRASE does not open it (${file})`,
+    ],
     [{ CERTIFICATE_P12_FILE: path.join(dir, 'missing.p12') }, `CERTIFICATE_P12_FILE cannot be read (ENOENT: ${path.join(dir, 'missing.p12')})`],
   ])('refuses a file that cannot sign in one line', (source, problem) => {
     expect(() => loadServerEnv(source)).toThrow(new ConfigurationError([problem]));
