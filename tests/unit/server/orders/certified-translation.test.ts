@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataEnvelope } from '@/lib/api/contract/envelope';
+import { dataEnvelope, errorBodySchema } from '@/lib/api/contract/envelope';
 import { orderViewSchema } from '@/lib/api/contract/orders';
 import { site } from '@/lib/site';
 import { auditLog, certificates, orders, outboxMessages } from '@/server/db/schema';
@@ -14,6 +15,7 @@ import { deliveredOrder, redeliver, signedBy, translationPdf } from '../support/
 import { createStaff, sessionHeaders, signIn, type SignedIn } from '../support/staff-session';
 import { expectStaffAnswer, staffPath } from '../support/staff';
 import { adminHeaders, appForSuite, postgresForFile, sharedBehaviourDriver } from '../support/test-app';
+import { hostileStrings } from '../support/zod-arbitrary';
 import { pdfText } from '../../../helpers/pdf-text';
 
 const postgres = postgresForFile();
@@ -34,7 +36,7 @@ const birth = { title: 'Birth certificate of Ana Souza, issued in São Paulo, Br
 const diploma = { title: 'Bachelor’s diploma of Ana Souza, University of São Paulo', pages: 1 };
 
 describe.each(sharedBehaviourDriver)('certified translations: signed, titled, verifiable (%s)', (driver) => {
-  const ctx = appForSuite(driver, postgres);
+  const ctx = appForSuite(driver, postgres, { env: { RATE_LIMIT_VERIFY_MAX: '10000' } });
   const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = adminHeaders, payload?: object) =>
     ctx().app.inject({ method, url: `${prefix}${url}`, headers, ...(payload === undefined ? {} : { payload }) });
   let coordinator: SignedIn | undefined;
@@ -240,5 +242,39 @@ describe.each(sharedBehaviourDriver)('certified translations: signed, titled, ve
     expect(twice.json().error.code).toBe('already_revoked');
     const [audit] = await app.services.db.select().from(auditLog).where(eq(auditLog.action, 'certificate.revoke'));
     expect(audit).toMatchObject({ recordId: order.orderId, actorKind: 'staff' });
+  });
+
+  it('any code in the path is a 404 in the error envelope, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc
+            .oneof(hostileStrings, fc.string({ minLength: 1, maxLength: 40 }))
+            .filter((code) => code.isWellFormed())
+            .map(encodeURIComponent),
+          // Sent as they are: broken percent-encoding, a path that climbs.
+          fc.constantFrom('%', '%E0%A4%A', '%ED%A0%80', '%00', '..%2f..%2fadmin', '%C0%AF'),
+        ),
+        async (path) => {
+          const res = await inject('GET', `/verify/${path}`, {});
+          expect([404, 400]).toContain(res.statusCode);
+          expect(errorBodySchema.safeParse(res.json()).success).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe.each(sharedBehaviourDriver)('the verification endpoint is limited per address (%s)', (driver) => {
+  const ctx = appForSuite(driver, postgres, { env: { RATE_LIMIT_VERIFY_MAX: '3', RATE_LIMIT_WINDOW_MS: '3600000' } });
+
+  it('answers 429 with Retry-After once an address has looked up its allowance of codes', async () => {
+    const lookUp = () => ctx().app.inject({ method: 'GET', url: `${prefix}/verify/00000-00000-00000` });
+    for (let n = 0; n < 3; n += 1) expect((await lookUp()).statusCode).toBe(404);
+    const limited = await lookUp();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorBodySchema.safeParse(limited.json()).success).toBe(true);
   });
 });
