@@ -250,7 +250,7 @@ describe.each(sharedBehaviourDriver)('certified translations: signed, titled, ve
         fc.oneof(
           fc
             .oneof(hostileStrings, fc.string({ minLength: 1, maxLength: 40 }))
-            .filter((code) => code.isWellFormed())
+            .filter((code) => !/[\ud800-\udfff]/u.test(code))
             .map(encodeURIComponent),
           // Sent as they are: broken percent-encoding, a path that climbs.
           fc.constantFrom('%', '%E0%A4%A', '%ED%A0%80', '%00', '..%2f..%2fadmin', '%C0%AF'),
