@@ -1,6 +1,6 @@
 /**
  * npm run check:content: validates content/ (schemas, cross-references, links, the service page
- * copy and its placeholders), finds promises the terms and the order's steps don't keep (turnaround, payment, file access, revisions) in content/ and
+ * copy and its placeholders), finds promises the terms and the order's steps don't keep (turnaround, payment, file access, revisions, "signed" for what the platform does not sign) in content/ and
  * locales/ (content-check/promises.ts), reads the words of every service page for what no template may
  * produce (see content-check/copy-truth.ts), then audits the
  * built site in out/: internal links and anchors, one h1, canonical links, unique titles and
@@ -77,7 +77,7 @@ function checkPromises(): void {
   const { fileCount, problems } = auditPromises(root);
   if (problems.length === 0) {
     console.log(
-      `✓ promises (${fileCount} files in content/ and locales/): none the terms and the order's steps don't keep (turnaround, card payment, files at once, unbounded free revisions)`,
+      `✓ promises (${fileCount} files in content/ and locales/): none the terms and the order's steps don't keep (turnaround, card payment, files at once, unbounded free revisions, "signed" for what the platform does not sign)`,
     );
     return;
   }

@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health/routes';
 import { deliveryRoutes, jobRoutes } from './routes/offers/job-routes';
 import { offerRoutes } from './routes/offers/routes';
 import { orderRoutes } from './routes/orders/routes';
+import { verifyRoutes } from './routes/verify/routes';
 import { partnershipRoutes } from './routes/partnership-inquiries/routes';
 import { estimateRoutes, quoteRoutes } from './routes/quotes/routes';
 import { staffRoutes } from './routes/staff/routes';
@@ -54,8 +55,14 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
   // where an `allowList` would run the plugin's asynchronous hook on every request to exempt it.
   const ownLimits = new Map([[`${app.prefix}${apiContract.estimateQuote.path}`, env.RATE_LIMIT_ESTIMATE_MAX]]);
   const staffPrefix = `${app.prefix}/admin/`;
+  // The one limited GET: certificate look-ups, so that nobody tries codes at speed.
+  const verifyUrl = `${app.prefix}${apiContract.verifyCertificate.path.replace('{code}', ':code')}`;
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
+    if (route.url === verifyUrl) {
+      route.config = { ...route.config, rateLimit: { max: env.RATE_LIMIT_VERIFY_MAX } };
+      return;
+    }
     if (!methods.includes('POST') || route.url.startsWith(staffPrefix)) {
       route.config = { ...route.config, rateLimit: false };
       return;
@@ -85,6 +92,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
     offerRoutes,
     jobRoutes,
     orderRoutes,
+    verifyRoutes,
   ]) {
     await app.register(routes, { services });
   }

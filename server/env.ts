@@ -1,9 +1,11 @@
 import { isIP } from 'node:net';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { site } from '@/lib/site';
 import { WORD_COUNT_LIMITS } from '@/lib/wordcount/limits';
+import { p12Problem } from './certificates/p12';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -155,6 +157,11 @@ const serverEnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** POST quotes/estimate's own limit per RATE_LIMIT_WINDOW_MS (default 30 × RATE_LIMIT_MAX); it stores nothing. */
   RATE_LIMIT_ESTIMATE_MAX: z.coerce.number().int().min(1).optional(),
+  /** Look-ups of `GET verify/{code}` per address and window: codes are unguessable, and this keeps anyone from trying. */
+  RATE_LIMIT_VERIFY_MAX: z.coerce.number().int().min(1).default(30),
+  /** The company's signing key and certificate for certified translations (a PKCS#12 file); unset: a development key. */
+  CERTIFICATE_P12_FILE: optionalString,
+  CERTIFICATE_P12_PASSPHRASE: z.string().default(''),
 
   UPLOAD_MAX_FILE_BYTES: z.coerce
     .number()
@@ -215,7 +222,16 @@ type S3Variable = 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID'
 
 export interface ServerEnv extends Omit<
   ParsedEnv,
-  'SITE_URL' | 'UPLOAD_DIR' | 'CORS_ORIGINS' | 'ADMIN_API_URL' | 'LOG_LEVEL' | 'RATE_LIMIT_ESTIMATE_MAX' | 'STORAGE_BACKEND' | S3Variable
+  | 'SITE_URL'
+  | 'UPLOAD_DIR'
+  | 'CORS_ORIGINS'
+  | 'ADMIN_API_URL'
+  | 'LOG_LEVEL'
+  | 'RATE_LIMIT_ESTIMATE_MAX'
+  | 'STORAGE_BACKEND'
+  | 'CERTIFICATE_P12_FILE'
+  | 'CERTIFICATE_P12_PASSPHRASE'
+  | S3Variable
 > {
   LOG_LEVEL: NonNullable<ParsedEnv['LOG_LEVEL']>;
   SITE_URL: string;
@@ -227,6 +243,8 @@ export interface ServerEnv extends Omit<
   STORAGE_BACKEND: 'database' | 's3';
   /** The bucket, when the S3_ settings are given (whichever backend is in use). */
   S3: S3Settings | undefined;
+  /** The configured signing key, read and checked at start; undefined: the development key (server/certificates/signing-key.ts). */
+  CERTIFICATE_SIGNING: { p12: Uint8Array; passphrase: string } | undefined;
 }
 
 /** A variable that breaks its rule; the message is one line naming each variable and its rule. */
@@ -255,6 +273,22 @@ function storageSettings(raw: ParsedEnv): { STORAGE_BACKEND: ServerEnv['STORAGE_
     throw new ConfigurationError([`STORAGE_BACKEND is s3, so ${S3_REQUIRED.join(', ')} must be set`]);
   }
   return { STORAGE_BACKEND: raw.STORAGE_BACKEND ?? (s3 === undefined ? 'database' : 's3'), S3: s3 };
+}
+
+/** The configured P12, read and opened with its passphrase; a file that can't sign is a configuration error. */
+function signingSettings(file: string | undefined, passphrase: string): ServerEnv['CERTIFICATE_SIGNING'] {
+  if (file === undefined) return undefined;
+  let p12: Uint8Array;
+  try {
+    p12 = new Uint8Array(readFileSync(file));
+  } catch (error) {
+    throw new ConfigurationError([
+      `CERTIFICATE_P12_FILE cannot be read (${error instanceof Error && 'code' in error ? String(error.code) : 'unreadable'}: ${file})`,
+    ]);
+  }
+  const problem = p12Problem(p12, passphrase);
+  if (problem !== undefined) throw new ConfigurationError([`CERTIFICATE_P12_FILE ${problem} (${file})`]);
+  return { p12, passphrase };
 }
 
 /** The rule a value broke, in words, where the schema gives no message of its own. */
@@ -289,9 +323,12 @@ export function loadServerEnv(source: Readonly<Record<string, string | undefined
     S3_ACCESS_KEY_ID: _key,
     S3_SECRET_ACCESS_KEY: _secret,
     S3_FORCE_PATH_STYLE: _pathStyle,
+    CERTIFICATE_P12_FILE: p12File,
+    CERTIFICATE_P12_PASSPHRASE: p12Passphrase,
     ...raw
   } = parsed.data;
   const storage = storageSettings(parsed.data);
+  const signing = signingSettings(p12File, p12Passphrase);
   // A worker's heap must hold an XML part decoded (twice its bytes as UTF-16) with room to spare: a heap
   // limit below one allocation aborts the whole process instead of the worker (nodejs/node#47224).
   const heapNeededMb = Math.ceil((4 * raw.UPLOAD_MAX_XML_BYTES) / (1024 * 1024));
@@ -312,6 +349,7 @@ export function loadServerEnv(source: Readonly<Record<string, string | undefined
     RATE_LIMIT_ESTIMATE_MAX: raw.RATE_LIMIT_ESTIMATE_MAX ?? 30 * raw.RATE_LIMIT_MAX,
     CORS_ORIGINS: [...new Set([new URL(siteUrl).origin, ...extraOrigins])],
     ...storage,
+    CERTIFICATE_SIGNING: signing,
   };
 }
 

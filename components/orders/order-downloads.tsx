@@ -8,8 +8,8 @@ const sizeOf = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
- * Once approved: the translated files of the approved delivery and the certificate, each a
- * download from the API authorised by the order's token (an interpretation has neither).
+ * Once approved: a certified translation's one signed PDF, or another translation's files, each
+ * a download from the API authorised by the order's token (an interpretation has neither).
  */
 export function OrderDownloads({ token, downloads, t }: { token: string; downloads: NonNullable<OrderView['downloads']>; t: Translator }) {
   const { files, certificate } = downloads;
@@ -35,6 +35,7 @@ export function OrderDownloads({ token, downloads, t }: { token: string; downloa
       {certificate === null ? null : (
         <>
           <h4>{t('downloads.certificate')}</h4>
+          <p>{t('downloads.certificateLead')}</p>
           <p>
             <a className="button" href={`${env.apiUrl}${orderPath(token, 'certificate')}`} download={certificate.name}>
               {t('downloads.certificateFile', { name: certificate.name })}

@@ -34,6 +34,7 @@ export interface OrderPanelProps {
 function stateKey(view: OrderView): string {
   const forBooking = { approved: 'state.approvedBooking', delivered: 'state.deliveredBooking', returned: 'state.returnedBooking' } as const;
   if (view.kind === 'booking' && (view.state === 'approved' || view.state === 'delivered' || view.state === 'returned')) return forBooking[view.state];
+  if (view.state === 'approved' && view.downloads?.certificate === null) return 'state.approvedUncertified';
   return `state.${view.state}`;
 }
 

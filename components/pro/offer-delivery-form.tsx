@@ -4,10 +4,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api/errors';
 import { deliverOffer } from '@/lib/api/offers';
 import type { Translator } from '@/lib/i18n/translate';
+import { certificationStatement } from '@/lib/certification';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { FileInput } from '@/components/ui/file-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextArea } from '@/components/ui/text-area';
+import { TextInput } from '@/components/ui/text-input';
 import { asApiError, problemText } from './offer-problem';
 import styles from './offer-panel.module.css';
 
@@ -15,11 +18,14 @@ interface Props {
   token: string;
   t: Translator;
   onDelivered: () => void;
+  /** A certified translation: PDF only, and the translator signs the statement for this pair. */
+  certification?: { sourceLanguage: string; targetLanguage: string } | undefined;
 }
 
 /** What the server takes from a delivery (server/routes/offers: the intake's types). */
 const ACCEPT =
   '.pdf,.docx,.txt,.jpg,.jpeg,.png,.webp,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,image/jpeg,image/png,image/webp';
+const CERTIFIED_ACCEPT = '.pdf,application/pdf';
 const NOTE_MAX = 2000;
 
 /**
@@ -27,9 +33,11 @@ const NOTE_MAX = 2000;
  * upload shows its real progress (the bytes sent, from XMLHttpRequest). One idempotency key per
  * chosen delivery, so pressing again after a lost answer can't make a second round.
  */
-export function OfferDeliveryForm({ token, t, onDelivered }: Props) {
+export function OfferDeliveryForm({ token, t, onDelivered, certification }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [note, setNote] = useState('');
+  const [signatureName, setSignatureName] = useState('');
+  const [consent, setConsent] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [problem, setProblem] = useState<ApiError | undefined>(undefined);
@@ -38,6 +46,8 @@ export function OfferDeliveryForm({ token, t, onDelivered }: Props) {
   const confirmButton = useRef<HTMLButtonElement>(null);
   const fileId = useId();
   const noteId = useId();
+  const signId = useId();
+  const unsigned = certification !== undefined && (signatureName.trim().length < 3 || !consent);
   const sending = progress !== undefined;
 
   useEffect(() => {
@@ -46,7 +56,7 @@ export function OfferDeliveryForm({ token, t, onDelivered }: Props) {
 
   function ask(event: FormEvent) {
     event.preventDefault();
-    if (files.length === 0) {
+    if (files.length === 0 || unsigned) {
       setMissing(true);
       return;
     }
@@ -58,7 +68,7 @@ export function OfferDeliveryForm({ token, t, onDelivered }: Props) {
     setProblem(undefined);
     setProgress(0);
     try {
-      await deliverOffer(token, files, note, key.current, setProgress);
+      await deliverOffer(token, files, note, key.current, setProgress, certification === undefined ? undefined : { name: signatureName, consent });
       key.current = undefined;
       onDelivered();
     } catch (error) {
@@ -81,8 +91,8 @@ export function OfferDeliveryForm({ token, t, onDelivered }: Props) {
           <FileInput
             {...control}
             multiple
-            accept={ACCEPT}
-            acceptLabel={t('work.upload.accept')}
+            accept={certification === undefined ? ACCEPT : CERTIFIED_ACCEPT}
+            acceptLabel={certification === undefined ? t('work.upload.accept') : t('work.upload.certifiedAccept')}
             value={files}
             disabled={sending}
             onChange={(next) => {
@@ -96,6 +106,50 @@ export function OfferDeliveryForm({ token, t, onDelivered }: Props) {
       <Field id={noteId} label={t('work.upload.note')} hint={t('work.upload.noteHint')} error={problem?.fields?.note} optional>
         {(control) => <TextArea {...control} rows={3} maxLength={NOTE_MAX} value={note} disabled={sending} onChange={(event) => setNote(event.target.value)} />}
       </Field>
+      {certification === undefined ? null : (
+        <fieldset className={styles.signature} aria-describedby={`${signId}-intro`} data-certification-statement>
+          <legend className={styles.minorHeading}>{t('work.sign.heading')}</legend>
+          <p id={`${signId}-intro`} className={styles.text}>
+            {t('work.sign.intro')}
+          </p>
+          <blockquote className={styles.statement}>
+            {certificationStatement(signatureName.trim() === '' ? '…' : signatureName.trim(), certification.sourceLanguage, certification.targetLanguage)}
+          </blockquote>
+          <Field
+            id={`${signId}-name`}
+            label={t('work.sign.name')}
+            hint={t('work.sign.nameHint')}
+            error={missing && signatureName.trim().length < 3 ? t('work.sign.needName') : problem?.fields?.signatureName}
+            required
+          >
+            {(control) => (
+              <TextInput
+                {...control}
+                autoComplete="name"
+                maxLength={200}
+                value={signatureName}
+                disabled={sending}
+                onChange={(event) => {
+                  setSignatureName(event.target.value);
+                  setConfirming(false);
+                }}
+              />
+            )}
+          </Field>
+          <Checkbox
+            id={`${signId}-consent`}
+            label={t('work.sign.consent')}
+            hint={t('work.sign.recorded')}
+            checked={consent}
+            disabled={sending}
+            error={missing && !consent ? t('work.sign.needConsent') : problem?.fields?.signatureConsent}
+            onChange={(event) => {
+              setConsent(event.target.checked);
+              setConfirming(false);
+            }}
+          />
+        </fieldset>
+      )}
       {sending ? (
         <div className={styles.progress}>
           <label htmlFor={`${fileId}-progress`}>{t('work.upload.progress')}</label>

@@ -101,7 +101,14 @@ export function OfferJobSection({ view, job, token, t, timeZone, onChanged }: Pr
           </ol>
         </>
       ) : null}
-      {job.canDeliver && job.work === 'files' ? <OfferDeliveryForm token={token} t={t} onDelivered={() => onChanged()} /> : null}
+      {job.canDeliver && job.work === 'files' ? (
+        <OfferDeliveryForm
+          token={token}
+          t={t}
+          onDelivered={() => onChanged()}
+          certification={job.certified ? { sourceLanguage: view.project.sourceLanguageName, targetLanguage: view.project.targetLanguageName } : undefined}
+        />
+      ) : null}
       {job.canDeliver && job.work === 'completion' ? <OfferCompletionForm token={token} t={t} zone={zone} onCompleted={() => onChanged()} /> : null}
       {job.canHandBack ? <OfferHandBack token={token} t={t} onHandedBack={(next) => onChanged(next)} /> : null}
     </section>

@@ -8,6 +8,7 @@ import { routeUrl, staffCall } from '@/lib/api/staff-client';
 import { describeOrder } from '@/lib/orders/describe';
 import { formatCents } from '@/lib/pricing/format';
 import { useAction } from './action-form';
+import { OrderCertification } from './order-certification';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatWhen } from './format';
 import { StaffField } from './staff-field';
@@ -47,8 +48,8 @@ export function OrderDetail({ id }: { id: string }) {
     setConfirming(undefined);
     const ok = await approval.run(
       () => staffCall('approveOrder', adminContract.approveOrder.responses[200], { params: { id }, csrf: session.csrfToken }),
-      order.kind === 'quote'
-        ? `Order ${order.reference} approved: the certificate is issued and ${order.email} is told to download the translation.`
+      order.certified
+        ? `Order ${order.reference} approved: its signed PDF and verification code are issued and ${order.email} is told to download it.`
         : `Order ${order.reference} approved; ${order.email} is told.`,
     );
     if (ok) reload();
@@ -130,17 +131,9 @@ export function OrderDetail({ id }: { id: string }) {
           <dt>Professional</dt>
           <dd>{order.professional === null ? 'none yet' : `${order.professional.name} (${order.professional.email})`}</dd>
         </div>
-        {order.certificate === null ? null : (
-          <div className={styles.fact}>
-            <dt>Certificate</dt>
-            <dd>
-              <a href={routeUrl('downloadFile', { id: order.certificate.id })} download>
-                {order.certificate.originalName}
-              </a>
-            </dd>
-          </div>
-        )}
       </dl>
+
+      {order.certified ? <OrderCertification key={order.updatedAt.toISOString()} order={order} csrf={session.csrfToken} onChanged={reload} /> : null}
 
       <h3>Deliveries</h3>
       {order.deliveries.length === 0 ? <p className={styles.empty}>Nothing delivered yet.</p> : null}
@@ -222,7 +215,12 @@ export function OrderDetail({ id }: { id: string }) {
         {confirming === 'approve' ? (
           <p>
             The client is emailed that the{' '}
-            {order.kind === 'quote' ? 'translation is ready to download, with its certificate of accuracy' : 'interpretation is completed'}.
+            {order.certified
+              ? 'certified translation is ready to download: one PDF, the certificate signed by the translator first, digitally signed by the company'
+              : order.kind === 'quote'
+                ? 'translation is ready to download'
+                : 'interpretation is completed'}
+            .
           </p>
         ) : (
           <p>The professional is emailed your comment and the client is told the translation is being revised.</p>

@@ -76,9 +76,12 @@ export async function deliverOffer(
   note: string,
   idempotencyKey: string,
   onProgress: (fraction: number) => void,
+  /** A certified translation: the typed full legal name and the consent to sign electronically. */
+  signature?: { name: string; consent: boolean },
 ): Promise<JobDelivery> {
   const form = new FormData();
   form.append('note', note.trim());
+  if (signature !== undefined) form.append('data', JSON.stringify({ signatureName: signature.name.trim(), signatureConsent: signature.consent }));
   for (const file of files) form.append('files', file, file.name);
   return readDelivery(await uploadWithProgress({ path: offerPath(token, 'delivery'), form, token, idempotencyKey, onProgress }));
 }

@@ -49,6 +49,44 @@ const PROMISES: readonly { pattern: RegExp; why: string }[] = [
   },
 ];
 
+/*
+ * What the platform signs: a certified translation, whose certificate the translator signs
+ * electronically at delivery and whose PDF the company signs digitally at approval. Nothing else
+ * is signed: not a standard translation, proofreading, a transcription or an interpretation, and
+ * no copy is signed by hand (a hard copy is the signed PDF printed).
+ */
+const SIGNED = /\b(?:signed|signatures?|e-?signed)\b/i;
+const SIGNED_IN = /\bsigned (?:in|up|out)\b(?! ink)/gi;
+const UNSIGNED_SERVICES =
+  /\bstandard (?:document )?translations?\b|\bproofread(?:ing|s)?\b|\btranscri(?:ption|ptions|pts?|bed)\b|\binterpret(?:ation|ations|ing|ers?)?\b/i;
+const NEGATION = /\b(?:no|not|without|never|only)\b/i;
+const BY_HAND = /\b(?:wet[- ]ink|ink|original|handwritten)[- ]signatures?\b|\bsigned (?:in|with) ink\b|\b(?:hand|ink)[- ]signed\b/i;
+// A notary signs and seals by hand: their signature is not ours.
+const NOTARY = /\bnotar|\bseal\b/i;
+
+/** "signed" said of something the platform does not sign, one line per sentence. */
+export function signedWordingProblems(file: string, text: string): string[] {
+  const problems: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    for (const sentence of line.split(/(?<=[.!?])\s+/)) {
+      const words = sentence.replace(SIGNED_IN, '');
+      const service = UNSIGNED_SERVICES.exec(words);
+      if (service !== null && SIGNED.test(words) && !NEGATION.test(words)) {
+        problems.push(
+          `${file}:${index + 1}: "${sentence.trim().slice(0, 80)}": only a certified translation is signed (the translator's electronic signature, the company's PDF signature), not ${service[0]}`,
+        );
+      }
+      const hand = BY_HAND.exec(words);
+      if (hand !== null && !NOTARY.test(words)) {
+        problems.push(
+          `${file}:${index + 1}: "${hand[0]}": nothing is signed by hand; the certificate is signed electronically and a hard copy is the signed PDF printed`,
+        );
+      }
+    }
+  });
+  return problems;
+}
+
 const FREE_REVISIONS = /\bfree (?:revisions?|corrections?)\b|\brevisions? (?:are|is) free\b/i;
 const GUARANTEE_LINK = /refund-and-acceptance-guarantee/;
 
@@ -96,7 +134,8 @@ export function auditPromises(root: string): { fileCount: number; problems: stri
   for (const dir of ['content', 'locales']) {
     for (const file of textFiles(join(root, dir))) {
       fileCount += 1;
-      problems.push(...promiseProblems(relative(root, file), readFileSync(file, 'utf8')));
+      const text = readFileSync(file, 'utf8');
+      problems.push(...promiseProblems(relative(root, file), text), ...signedWordingProblems(relative(root, file), text));
     }
   }
   problems.push(...revisionPeriodProblems(readFileSync(join(root, 'content/agreements/refund-and-acceptance-guarantee.md'), 'utf8')));

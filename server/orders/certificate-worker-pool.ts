@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { CertificateInput } from './certificate';
+import type { BundleInput, BundleResult } from '../certificates/bundle';
 
 /**
- * The certificate's PDF is drawn in a worker thread: pdf-lib lays out and subsets the embedded
- * font on the CPU, measured at 35–110 ms a certificate once warm (540 ms for the first) on this
- * 2-core machine under load, so on the event loop one approval would stall every other request
- * for that long. One thread is enough: approvals are rare and a second waits in the queue.
+ * The certified translation's PDF is drawn, merged and signed in a worker thread: pdf-lib lays out
+ * and subsets the embedded font, copies the translation's pages and node-forge signs, all on the
+ * CPU, so on the event loop one approval would stall every other request for that long. One
+ * thread is enough: approvals are rare and a second waits in the queue.
  */
 function locateWorker(base = import.meta.url): string {
   // Next to the bundle (dist/server/certificate-worker.js), else the sources' tsx bootstrap.
@@ -18,12 +18,24 @@ function locateWorker(base = import.meta.url): string {
   throw new Error(`The certificate worker is missing: neither ${bundled} (run npm run build:server) nor ${source} exists.`);
 }
 
-let pool: Piscina<CertificateInput, Uint8Array> | undefined;
+let pool: Piscina | undefined;
 
-/** The certificate's PDF bytes, drawn in the worker. */
-export function renderCertificate(input: CertificateInput): Promise<Uint8Array> {
+function workers(): Piscina {
   pool ??= new Piscina({ filename: locateWorker(), minThreads: 0, maxThreads: 1, idleTimeout: 30_000 });
-  return pool.run(input);
+  return pool;
+}
+
+/** The signed PDF's bytes (or the translated file it could not read), made in the worker. */
+export async function renderCertifiedPdf(input: BundleInput): Promise<BundleResult> {
+  const result: BundleResult = await workers().run(input);
+  return result;
+}
+
+/** A new self-signed development PKCS#12, made in the worker. */
+export async function makeDevelopmentKey(organization: string, passphrase: string, now: Date): Promise<Uint8Array> {
+  const bytes: unknown = await workers().run({ organization, passphrase, now: now.toISOString() }, { name: 'developmentKey' });
+  if (!(bytes instanceof Uint8Array)) throw new Error('The certificate worker answered without a key');
+  return bytes;
 }
 
 /** Stops the worker (the app's close). */

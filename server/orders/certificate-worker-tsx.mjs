@@ -6,6 +6,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { default: render } = await import('./certificate-worker.ts');
+const { default: render, developmentKey } = await import('./certificate-worker.ts');
 
 export default render;
+export { developmentKey };

@@ -2,8 +2,14 @@
  * The certificate worker's entry (piscina loads it): bundled as dist/server/certificate-worker.js
  * by `npm run build:server`, run through certificate-worker-tsx.mjs from the sources.
  */
-import { certificatePdf, type CertificateInput } from './certificate';
+import { signedBundle, type BundleInput, type BundleResult } from '../certificates/bundle';
+import { developmentP12 } from '../certificates/p12';
 
-export default function render(input: CertificateInput): Promise<Uint8Array> {
-  return certificatePdf(input);
+export default function render(input: BundleInput): Promise<BundleResult> {
+  return signedBundle(input);
+}
+
+/** The development key: RSA key generation takes half a second of CPU, so it is made here too. */
+export function developmentKey(input: { organization: string; passphrase: string; now: string }): Uint8Array {
+  return developmentP12(input.organization, input.passphrase, new Date(input.now));
 }

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { certificationStatement } from '@/lib/certification';
 import { plural } from '@/lib/plural';
 
 interface CertificateCompany {
@@ -14,13 +16,23 @@ interface CertificateCompany {
 
 export interface CertificateInput {
   orderReference: string;
-  documents: readonly { name: string; pages: number }[];
+  /** The source documents by title, as staff confirmed them, with their pages. */
+  documents: readonly { title: string; pages: number }[];
   /** Language names as people read them: "Spanish", "English". */
   sourceLanguage: string;
   targetLanguage: string;
   translatorName: string;
-  /** The certification date, ISO (`2026-06-01`). */
-  date: string;
+  /** The day the translator signed the statement electronically, ISO (`2026-06-01`), the company's calendar. */
+  signedOn: string;
+  /** The staff member who approved the translation, and their role for the company. */
+  approvedBy: { name: string; role: string };
+  approvedOn: string;
+  /** The translation's pages that follow the certificate in the same PDF. */
+  translationPages: number;
+  /** The code as printed (`K7Q2M-9XW4T-HB3RZ`) and the address `/verify/` checks it at. */
+  verification: { code: string; url: string };
+  /** Signed with the self-signed development key, not the company's: the certificate says so. */
+  development: boolean;
   company: CertificateCompany;
 }
 
@@ -83,10 +95,10 @@ class Writer {
     this.y = 792 - margin;
   }
 
-  text(text: string, options: { size?: number; bold?: boolean; gapAfter?: number } = {}): void {
+  text(text: string, options: { size?: number; bold?: boolean; gapAfter?: number; width?: number } = {}): void {
     const size = options.size ?? 11;
     const font = options.bold === true ? this.bold : this.regular;
-    for (const line of wrap(font, drawable(font, text), size, 612 - 2 * margin)) {
+    for (const line of wrap(font, drawable(font, text), size, options.width ?? 612 - 2 * margin)) {
       if (this.y - size < margin) {
         this.page = this.doc.addPage([612, 792]);
         this.y = 792 - margin;
@@ -97,61 +109,95 @@ class Writer {
     this.y -= options.gapAfter ?? 6;
   }
 
-  signatureLine(label: string): void {
-    this.y -= 28;
-    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: margin + 260, y: this.y }, thickness: 0.8, color: ink });
-    this.y -= 4;
-    this.text(label, { size: 9 });
+  /** A boxed line: what a signature line stood for, now the electronic signature's record. */
+  signed(text: string): void {
+    const top = this.y;
+    this.text(text, { bold: true, size: 10, gapAfter: 0 });
+    this.page.drawRectangle({ x: margin - 6, y: this.y - 2, width: 612 - 2 * margin + 12, height: top - this.y + 4, borderColor: ink, borderWidth: 0.6 });
+    this.y -= 10;
+  }
+
+  /** The QR code of the verification address, at the right of the current line. */
+  qr(modules: { size: number; data: ArrayLike<number> }, side: number): void {
+    if (this.y - side < margin) {
+      this.page = this.doc.addPage([612, 792]);
+      this.y = 792 - margin;
+    }
+    const cell = side / modules.size;
+    const left = 612 - margin - side;
+    const top = this.y;
+    for (let row = 0; row < modules.size; row++) {
+      for (let col = 0; col < modules.size; col++) {
+        if (modules.data[row * modules.size + col] === 1) {
+          this.page.drawRectangle({ x: left + col * cell, y: top - (row + 1) * cell, width: cell, height: cell, color: ink });
+        }
+      }
+    }
+  }
+
+  get cursor(): number {
+    return this.y;
   }
 }
 
 /**
- * The certificate of translation accuracy that goes with a certified translation. Its statement
+ * The certificate of translation accuracy that opens a certified translation's PDF. Its statement
  * follows 8 CFR 103.2(b)(3): USCIS takes a foreign-language document with "a full English
  * language translation which the translator has certified as complete and accurate, and by the
  * translator's certification that he or she is competent to translate from the foreign language
- * into English". So it names the documents, the language pair, the translator, their competence
- * in both languages and that the translation is complete and accurate, and is signed and dated.
+ * into English". So it names the documents by title, the language pair, the translator's
+ * electronically signed statement of competence in that pair, the staff member who approved it
+ * for the company, and how anyone can verify it.
  */
-export async function certificatePdf(input: CertificateInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+export async function drawCertificate(doc: PDFDocument, input: CertificateInput): Promise<{ regular: PDFFont }> {
   doc.registerFontkit(fontkit);
   const regular = await doc.embedFont(fonts().regular, { subset: true });
   const bold = await doc.embedFont(fonts().bold, { subset: true });
   const { company } = input;
-  doc.setTitle(`Certificate of Translation Accuracy, order ${input.orderReference}`);
+  doc.setTitle(`Certified translation, order ${input.orderReference}`);
   doc.setAuthor(company.legalName);
   const w = new Writer(doc, regular, bold);
   const pages = input.documents.reduce((sum, d) => sum + d.pages, 0);
-  const pair = `${input.sourceLanguage} into ${input.targetLanguage}`;
 
   w.text(company.legalName, { bold: true, size: 12, gapAfter: 2 });
   w.text(`${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}`, { size: 9, gapAfter: 2 });
-  w.text(`${company.phoneDisplay} · ${company.email}`, { size: 9, gapAfter: 24 });
-  w.text('Certificate of Translation Accuracy', { bold: true, size: 18, gapAfter: 16 });
+  w.text(`${company.phoneDisplay} · ${company.email}`, { size: 9, gapAfter: 20 });
+  w.text('Certificate of Translation Accuracy', { bold: true, size: 18, gapAfter: 12 });
+  if (input.development) {
+    w.text('DEVELOPMENT SIGNATURE: this PDF is signed with a self-signed development key, not the company’s. It is not valid for official use.', {
+      bold: true,
+      size: 10,
+      gapAfter: 10,
+    });
+  }
   w.text(`Order number: ${input.orderReference}`);
-  w.text(`Language pair: ${input.sourceLanguage} to ${input.targetLanguage}`);
+  w.text(`Language pair: ${input.sourceLanguage} into ${input.targetLanguage}`);
   w.text(`Documents translated (${plural(input.documents.length, 'document')}, ${plural(pages, 'page')} in all):`, { gapAfter: 2 });
-  for (const d of input.documents) w.text(`•  ${d.name} (${plural(d.pages, 'page')})`, { gapAfter: 2 });
-  w.text('', { gapAfter: 12 });
+  for (const d of input.documents) w.text(`•  ${d.title} (${plural(d.pages, 'page')})`, { gapAfter: 2 });
+  w.text(`The translation follows this certificate: ${plural(input.translationPages, 'page')}.`, { gapAfter: 14 });
   w.text('Translator’s certification', { bold: true, size: 12 });
-  w.text(
-    `I, ${input.translatorName}, certify that I am competent to translate from ${pair}, being fluent in both ${input.sourceLanguage} and ${input.targetLanguage}, and that the attached ${input.targetLanguage} translation of the documents listed above is a complete and accurate translation of the original ${input.sourceLanguage} documents, to the best of my knowledge and ability.`,
-    { gapAfter: 4 },
-  );
-  w.signatureLine('Signature of the translator');
-  w.text(`Translator: ${input.translatorName}`, { gapAfter: 2 });
-  w.text(`Date: ${longDate(input.date)}`, { gapAfter: 24 });
+  w.text(certificationStatement(input.translatorName, input.sourceLanguage, input.targetLanguage), { gapAfter: 6 });
+  w.signed(`Electronically signed by ${input.translatorName} on ${longDate(input.signedOn)}`);
   w.text('Company certification', { bold: true, size: 12 });
   w.text(
-    `${company.legalName} certifies that the translator named above translated the documents listed above for order ${input.orderReference}, and that the translation was reviewed before delivery.`,
-    { gapAfter: 4 },
+    `${company.legalName} certifies that the translator named above translated the documents listed above for order ${input.orderReference}, and that our staff reviewed the translation before delivery.`,
+    { gapAfter: 6 },
   );
-  w.signatureLine(`For ${company.legalName}, authorized signature`);
-  w.text(`${company.legalName}, ${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}`, {
+  w.signed(`Approved for ${company.legalName} by ${input.approvedBy.name}, ${input.approvedBy.role}, on ${longDate(input.approvedOn)}`);
+  if (company.memberships.length > 0) w.text(company.memberships.join('; '), { size: 9, gapAfter: 12 });
+
+  const side = 84;
+  w.qr(QRCode.create(input.verification.url, { errorCorrectionLevel: 'M' }).modules, side);
+  const before = w.cursor;
+  const width = 612 - 2 * margin - side - 16;
+  w.text('Verify this certificate', { bold: true, size: 11, gapAfter: 2, width });
+  w.text(`Verification code: ${input.verification.code}`, { size: 10, gapAfter: 2, width });
+  w.text(`Scan the code or open ${input.verification.url}`, { size: 9, gapAfter: 2, width });
+  w.text('The page shows what this certificate states, and checks that the PDF you hold is the one we issued, unaltered.', { size: 9, gapAfter: 2, width });
+  w.text('This PDF carries the company’s digital signature; any change to the file breaks it.', {
     size: 9,
-    gapAfter: 2,
+    width,
+    gapAfter: Math.max(0, side - (before - w.cursor)),
   });
-  if (company.memberships.length > 0) w.text(company.memberships.join('; '), { size: 9 });
-  return doc.save();
+  return { regular };
 }

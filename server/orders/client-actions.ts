@@ -42,6 +42,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
           .from(projects)
           .innerJoin(professionals, eq(professionals.id, projects.professionalId))
           .where(eq(projects.id, order.projectId));
+  const downloads = await orderDownloads(db, order);
   return {
     reference: order.reference,
     kind: order.kind,
@@ -53,8 +54,8 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
     client: clientDetailsOf(projectFromDraft(order.projectDraft).clientContact, order.clientName),
     professionalName: professional === undefined ? null : publicName(professional.name),
     timeline: events.map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
-    certificateAvailable: order.state === 'approved' && order.kind === 'quote',
-    downloads: await orderDownloads(db, order),
+    certificateAvailable: downloads !== null && downloads.certificate !== null,
+    downloads,
     final: await finalAmount(db, order),
   };
 }

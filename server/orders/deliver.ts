@@ -11,6 +11,11 @@ import { enqueueMessages } from '../outbox/enqueue';
 import { staffAssignmentNotice } from '../outbox/templates';
 import { listDeliveries, type OrderDelivery } from './deliveries';
 import { lockJob } from './job';
+import { projectFromDraft } from './project-draft';
+import { auditAs } from '../staff/audit';
+import type { Db } from '../db/database';
+import type { NameResolver } from '../catalog/names';
+import { certificationStatement } from '@/lib/certification';
 import { moveOrder } from '../workflow';
 
 /** What one round brings: the translated files, or an interpretation's actual times and final quote. */
@@ -18,6 +23,44 @@ export interface RoundContent {
   note: string;
   saved: readonly SavedUpload[];
   completion?: { actualStart: Date; actualEnd: Date; finalQuote: Quote };
+  /** A certified translation: the name the translator typed to sign the statement, and where from (for the audit log). */
+  signature?: { name: string; ip: string; userAgent: string | null };
+}
+
+/** The electronic signature's record: who signed what, when and from which address, append-only with the staff actions. */
+async function auditSignature(
+  tx: Db,
+  record: OfferRecord,
+  order: { id: string; reference: string; projectDraft: unknown },
+  deliveryId: string,
+  round: number,
+  signature: NonNullable<RoundContent['signature']>,
+  names: NameResolver,
+  at: Date,
+): Promise<void> {
+  const draft = projectFromDraft(order.projectDraft);
+  const [source, target] = [names.language(draft.sourceLanguage), names.language(draft.targetLanguage)];
+  await auditAs(
+    { kind: 'professional', id: null, label: `${record.professional.name} <${record.professional.email}>` },
+    null,
+    () => at,
+  )(tx, {
+    action: 'order.certification-signed',
+    resource: 'orders',
+    recordId: order.id,
+    before: null,
+    after: {
+      deliveryId,
+      round,
+      professionalId: record.offer.professionalId,
+      signedName: signature.name,
+      consentToSignElectronically: true,
+      statement: certificationStatement(signature.name, source, target),
+      signedAt: at.toISOString(),
+      ip: signature.ip,
+      userAgent: signature.userAgent,
+    },
+  });
 }
 
 /**
@@ -51,10 +94,13 @@ export async function deliverRound(services: AppContext, record: OfferRecord, co
           actualEnd: completion?.actualEnd ?? null,
           finalQuote: completion?.finalQuote ?? null,
           finalTotalCents: completion?.finalQuote.totalCents ?? null,
+          signedName: content.signature?.name ?? null,
+          signedAt: content.signature === undefined ? null : now,
           createdAt: now,
         })
         .returning({ id: orderDeliveries.id });
       if (row === undefined) throw new Error('Inserting a delivery returned no row');
+      if (content.signature !== undefined) await auditSignature(tx, record, order, row.id, round, content.signature, services.assignment.names, now);
       await insertFileRows(tx, services.storage, { kind: 'delivery', id: row.id }, content.saved, now);
       await recordEvents(tx, [{ projectId: project.id, kind: 'project-delivered', professionalId: record.offer.professionalId, detail: { round } }], now);
       const what =

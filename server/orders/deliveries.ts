@@ -29,6 +29,8 @@ export interface OrderDelivery {
   reviewComment: string | null;
   reviewedBy: string | null;
   reviewedAt: Date | null;
+  signedName: string | null;
+  signedAt: Date | null;
 }
 
 const fileColumns = { id: files.id, name: files.originalName, sizeBytes: files.sizeBytes, contentType: files.contentType, ownerId: files.ownerId };
@@ -73,6 +75,8 @@ export async function listDeliveries(db: Db, orderId: string): Promise<OrderDeli
     reviewComment: row.reviewComment,
     reviewedBy: row.reviewedBy,
     reviewedAt: row.reviewedAt,
+    signedName: row.signedName,
+    signedAt: row.signedAt,
   }));
 }
 

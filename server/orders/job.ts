@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { offers } from '../db/schema';
 import { notFound } from '../http/errors';
 import { holdsAssignment, jobAbilities, lockProject, orderOfProject, requireWorking, type OrderRow, type ProjectRow } from '../workflow';
+import { isCertifiedOrder } from './certificate-for-order';
 import { filesOf, listDeliveries, type OrderDelivery } from './deliveries';
 
 type Job = z.output<typeof jobSchema>;
@@ -39,6 +40,8 @@ export function deliveryView(delivery: OrderDelivery): JobDelivery {
     review: delivery.review,
     reviewComment: delivery.reviewComment,
     reviewedAt: delivery.reviewedAt?.toISOString() ?? null,
+    signedName: delivery.signedName,
+    signedAt: delivery.signedAt?.toISOString() ?? null,
   };
 }
 
@@ -65,6 +68,7 @@ export async function jobView(db: Db, record: OfferRecord): Promise<Job | null> 
     company: { name: site.legalName, email: site.email, phone: site.phone, phoneDisplay: site.phoneDisplay },
     files: sources,
     deliveries: (await listDeliveries(db, order.id)).map(deliveryView),
+    certified: isCertifiedOrder(order),
     ...jobAbilities(order.state, sources.length > 0),
   };
 }

@@ -3,6 +3,7 @@ import type { orders } from '../db/schema';
 import type { OrderLetter } from '../outbox/order-templates';
 import { clientDetailsOf } from '@/lib/orders/client-details';
 import { projectFromDraft } from './project-draft';
+import { isCertifiedOrder } from './certificate-for-order';
 
 type Row = typeof orders.$inferSelect;
 
@@ -13,6 +14,7 @@ export function orderLetter(order: Row): OrderLetter {
     email: order.email,
     clientName: order.clientName,
     kind: order.kind,
+    certified: isCertifiedOrder(order),
     summary: orderSummarySchema.parse(order.summary),
     totalCents: order.totalCents,
     validUntil: order.validUntil,

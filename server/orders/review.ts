@@ -3,16 +3,26 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { formatVerificationCode } from '@/lib/certification';
+import { certifiedDocumentsSchema } from '@/lib/api/contract/verify';
 import { site } from '@/lib/site';
 import type { Database, Db } from '../db/database';
 import { files, orderDeliveries, orderEvents, orders, professionals, projects } from '../db/schema';
 import type { FileStore, StoredFile } from '../files/store';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import type { NameResolver } from '../catalog/names';
+import {
+  certificateStatus,
+  certifiedApprovalProblem,
+  currentCertificate,
+  prepareCertificate,
+  recordCertificate,
+  type PreparedCertificate,
+} from '../certificates/issue';
+import type { ServerEnv } from '../env';
 import { enqueueMessages } from '../outbox/enqueue';
 import type { Audit } from '../staff/audit';
-import { certificateInput, recordedCertificateInput } from './certificate-for-order';
-import { renderCertificate } from './certificate-worker-pool';
+import { certifiedPdfName, isCertifiedOrder, notApproved } from './certificate-for-order';
 import { isOrderHeld } from './held';
 import { latestRound, moveOrder, orderMoves, reviewableRound, type OrderRow } from '../workflow';
 
@@ -23,6 +33,7 @@ export interface ReviewDeps {
   database: Database;
   storage: FileStore;
   names: NameResolver;
+  env: Pick<ServerEnv, 'CERTIFICATE_SIGNING' | 'SITE_URL'>;
   now: () => Date;
 }
 
@@ -30,11 +41,11 @@ export interface ReviewDeps {
 export interface Reviewer {
   audit: Audit;
   staffId: string | null;
+  /** The staff member's name and role as a certificate names them; null for the automation token. */
+  person: { name: string; role: string } | null;
 }
 
 const fileColumns = { id: files.id, originalName: files.originalName, contentType: files.contentType, sizeBytes: files.sizeBytes };
-
-const certificateName = (order: OrderRow) => `certificate-${order.reference}.pdf`;
 
 /** The order, locked; 404 when there is none. */
 async function lockOrder(tx: Db, orderId: string): Promise<OrderRow> {
@@ -78,7 +89,7 @@ async function insertCertificate(tx: Db, storage: FileStore, order: OrderRow, st
     .values({
       ownerKind: 'certificate',
       ownerId: order.id,
-      originalName: certificateName(order),
+      originalName: certifiedPdfName(order),
       contentType: 'application/pdf',
       sizeBytes: stored.sizeBytes,
       sha256: stored.sha256,
@@ -93,10 +104,12 @@ async function insertCertificate(tx: Db, storage: FileStore, order: OrderRow, st
 
 /**
  * Staff approve the latest delivery: the order moves delivered → approved (the client's email
- * comes with the move), the round is marked approved, and a translation's certificate is issued
- * and stored, all in one transaction with the audit row. The PDF is drawn before the transaction,
- * in the worker thread, so no lock is held while it is drawn; an approval that loses the race
- * discards its PDF with its transaction.
+ * comes with the move), the round is marked approved, and a certified translation's signed PDF
+ * is stored with its verification record (superseding the order's earlier one, after a
+ * revision), all in one transaction with the audit row. The PDF is made before the transaction,
+ * in the worker thread, so no lock is held while it is drawn and signed; an approval that loses
+ * the race discards its PDF with its transaction. Only a certified translation has one: a
+ * standard translation, proofreading, transcription or interpretation is approved without.
  */
 export async function approveOrder(deps: ReviewDeps, orderId: string, reviewer: Reviewer): Promise<void> {
   const { database, storage } = deps;
@@ -115,7 +128,7 @@ export async function approveOrder(deps: ReviewDeps, orderId: string, reviewer: 
   );
   const at = deps.now();
 
-  const approve = (stored: StoredFile | undefined) =>
+  const approve = (prepared: { certificate: PreparedCertificate; stored: StoredFile } | undefined) =>
     database.write(async (tx) => {
       const current = await lockOrder(tx, orderId);
       const moved = await moveOrder(tx, orderId, 'approveOrder', { by: 'staff', at });
@@ -125,22 +138,41 @@ export async function approveOrder(deps: ReviewDeps, orderId: string, reviewer: 
         .set({ review: 'approved', reviewedBy: reviewer.staffId, reviewedAt: at })
         .where(and(eq(orderDeliveries.id, round.id), eq(orderDeliveries.review, 'pending')))
         .returning();
-      const certificate = stored === undefined ? null : await insertCertificate(tx, storage, moved, stored, at);
+      if (prepared !== undefined && round.id !== delivery?.id)
+        throw conflict(`Order ${current.reference} was delivered again meanwhile; review the new round.`, 'invalid_transition');
+      const file = prepared === undefined ? null : await insertCertificate(tx, storage, moved, prepared.stored, at);
+      const certificate = prepared === undefined || file === null ? null : await recordCertificate(tx, moved, round.id, prepared.certificate, file, at);
       await reviewer.audit(tx, {
         action: orderMoves.approveOrder.audit,
         resource: 'orders',
         recordId: orderId,
         before: { state: current.state, delivery: round },
-        after: { state: moved.state, delivery: reviewed, certificateFileId: certificate?.id ?? null },
+        after: { state: moved.state, delivery: reviewed, certificateFileId: file?.id ?? null, certificateCode: certificate?.code ?? null },
       });
     });
 
-  // An interpretation has no certificate: its delivery is the interpreter's completion report.
-  if (order.kind !== 'quote' || delivery === undefined) return approve(undefined);
-  const [translator] = await database.db.select({ name: professionals.name }).from(professionals).where(eq(professionals.id, delivery.professionalId));
-  if (translator === undefined) throw new Error(`Delivery ${delivery.id} names no professional on record`);
-  const pdf = await renderCertificate(certificateInput(order, deps.names, translator.name, at));
-  await withStoredPdf(storage, pdf, approve);
+  if (!isCertifiedOrder(order) || delivery === undefined) return approve(undefined);
+  const delivered = await database.db
+    .select({ contentType: files.contentType })
+    .from(files)
+    .where(and(eq(files.ownerKind, 'delivery'), eq(files.ownerId, delivery.id)));
+  const problem = certifiedApprovalProblem(
+    order,
+    delivery,
+    delivered.map((f) => f.contentType),
+    reviewer.person,
+  );
+  if (problem !== undefined) throw problem;
+  const { signedName, signedAt } = delivery;
+  if (signedName === null || signedAt === null || reviewer.person === null) throw new Error('unreachable: checked above');
+  const certificate = await prepareCertificate(
+    { db: database.db, storage, names: deps.names, env: deps.env },
+    order,
+    { ...delivery, signedName, signedAt },
+    reviewer.person,
+    at,
+  );
+  await withStoredPdf(storage, certificate.pdf, (stored) => approve({ certificate, stored }));
 }
 
 function returnedLetter(order: OrderRow, round: number, professional: { name: string; email: string }, comment: string) {
@@ -187,49 +219,29 @@ export async function returnOrder(deps: ReviewDeps, orderId: string, comment: st
   });
 }
 
-/** The stored certificate of an order, if it has one. */
+/** The file of the order's current certificate, if it has one. */
 async function storedCertificate(db: Db, orderId: string): Promise<FileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.ownerKind, 'certificate'), eq(files.ownerId, orderId)))
-    .orderBy(asc(files.createdAt))
-    .limit(1);
+  const certificate = await currentCertificate(db, orderId);
+  if (certificate === undefined) return undefined;
+  const [row] = await db.select().from(files).where(eq(files.id, certificate.fileId));
   return row;
 }
 
 /**
- * The certificate of an approved order: the stored one, or, for an order approved before
- * certificates were stored, one drawn from the record now and stored (two requests at once
- * may both draw; the order's row lock lets one store it). 409 `not_approved` before approval.
+ * The certified translation's signed PDF: 409 `not_approved` before approval, `no_certificate`
+ * for an order that has none (not a certified translation, or approved before they were signed).
  */
 export async function certificateFile(deps: ReviewDeps, order: OrderRow): Promise<FileRow> {
-  const existing = await storedCertificate(deps.database.db, order.id);
-  if (existing !== undefined) return existing;
-  const pdf = await renderCertificate(await recordedCertificateInput(deps.database.db, order, deps.names));
-  return withStoredPdf(deps.storage, pdf, (stored) =>
-    deps.database.write(async (tx) => {
-      const locked = await lockOrder(tx, order.id);
-      const raced = await storedCertificate(tx, order.id);
-      if (raced !== undefined) throw new CertificateRaced(raced);
-      return insertCertificate(tx, deps.storage, locked, stored, deps.now());
-    }),
-  ).catch((error: unknown) => {
-    if (error instanceof CertificateRaced) return error.file;
-    throw error;
-  });
-}
-
-/** Another request stored the certificate first: this one's copy is discarded and theirs served. */
-class CertificateRaced extends Error {
-  constructor(readonly file: FileRow) {
-    super('certificate stored by another request');
-  }
+  if (order.state !== 'approved') throw notApproved(order);
+  const stored = isCertifiedOrder(order) ? await storedCertificate(deps.database.db, order.id) : undefined;
+  if (stored === undefined) throw conflict(`Order ${order.reference} has no certificate: only a certified translation is issued one.`, 'no_certificate');
+  return stored;
 }
 
 /** The files of the order's approved round (none before approval). */
 export async function approvedFiles(db: Db, order: OrderRow): Promise<FileRow[]> {
-  if (order.state !== 'approved') return [];
+  // A certified translation is delivered as one signed PDF, the certificate first.
+  if (order.state !== 'approved' || isCertifiedOrder(order)) return [];
   const [round] = await db
     .select({ id: orderDeliveries.id })
     .from(orderDeliveries)
@@ -248,10 +260,10 @@ export async function approvedFiles(db: Db, order: OrderRow): Promise<FileRow[]>
 export async function orderDownloads(db: Db, order: OrderRow) {
   if (order.state !== 'approved') return null;
   const delivered = await approvedFiles(db, order);
-  const certificate = await storedCertificate(db, order.id);
+  const certificate = isCertifiedOrder(order) ? await storedCertificate(db, order.id) : undefined;
   return {
     files: delivered.map((f) => ({ id: f.id, name: f.originalName, sizeBytes: f.sizeBytes })),
-    certificate: order.kind !== 'quote' ? null : { name: certificateName(order), sizeBytes: certificate?.sizeBytes ?? null },
+    certificate: certificate === undefined ? null : { name: certificate.originalName, sizeBytes: certificate.sizeBytes },
   };
 }
 
@@ -299,7 +311,9 @@ export async function staffOrderDetail(db: Db, id: string) {
           .select({ id: professionals.id, name: professionals.name, email: professionals.email })
           .from(professionals)
           .where(eq(professionals.id, professionalId));
-  const certificate = await storedCertificate(db, id);
+  const issued = await currentCertificate(db, id);
+  const [certificateFileRow] = issued === undefined ? [] : await db.select(fileColumns).from(files).where(eq(files.id, issued.fileId));
+  const documents = certifiedDocumentsSchema.safeParse(order.documents);
   return {
     id: order.id,
     reference: order.reference,
@@ -322,9 +336,19 @@ export async function staffOrderDetail(db: Db, id: string) {
       files: deliveryFiles.filter((f) => f.ownerId === round.id).map(({ ownerId: _owner, ...file }) => file),
     })),
     finalTotalCents: rounds.find((r) => r.finalTotalCents !== null)?.finalTotalCents ?? null,
+    certified: isCertifiedOrder(order),
+    documents: documents.success ? documents.data : null,
+    documentsConfirmedAt: order.documentsConfirmedAt,
     certificate:
-      certificate === undefined
+      issued === undefined || certificateFileRow === undefined
         ? null
-        : { id: certificate.id, originalName: certificate.originalName, contentType: certificate.contentType, sizeBytes: certificate.sizeBytes },
+        : {
+            ...certificateFileRow,
+            code: formatVerificationCode(issued.code),
+            status: certificateStatus(issued),
+            issuedAt: issued.issuedAt,
+            revokedAt: issued.revokedAt,
+            revokedReason: issued.revokedReason,
+          },
   };
 }

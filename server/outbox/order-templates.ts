@@ -13,6 +13,8 @@ export interface OrderLetter {
   email: string;
   clientName: string;
   kind: 'quote' | 'booking';
+  /** Sold as a certified translation: delivered as one signed PDF with its certificate. */
+  certified: boolean;
   summary: OrderSummary;
   totalCents: number;
   validUntil: Date;
@@ -104,16 +106,21 @@ export const orderDelivered = (o: OrderLetter) =>
         o,
         'order-delivered',
         'Your translation is with our reviewers',
-        `The translator delivered your translation and our staff are reviewing it. It is not ready to download yet: we will email you when it is approved, with its certificate. ${linkReminder}`,
+        `The translator delivered your translation and our staff are reviewing it. It is not ready to download yet: we will email you when it is approved${o.certified ? ', with its certificate' : ''}. ${linkReminder}`,
       );
 
-export const orderApproved = (o: OrderLetter) =>
-  letter(
-    o,
-    'order-approved',
-    'Your certified translation is ready',
-    `Your translation is approved. Download it and its signed certificate of translation accuracy from your order page. ${linkReminder}`,
-  );
+export const orderApproved = (o: OrderLetter) => {
+  if (o.kind === 'booking')
+    return letter(o, 'order-approved', 'Your booking is complete', `Our staff approved the session and its final amount. ${linkReminder}`);
+  return o.certified
+    ? letter(
+        o,
+        'order-approved',
+        'Your certified translation is ready',
+        `Your translation is approved. Download it from your order page: one PDF, the certificate of translation accuracy signed by the translator first, then the translation, digitally signed by ${site.legalName}. Anyone can check it with the verification code on the certificate. ${linkReminder}`,
+      )
+    : letter(o, 'order-approved', 'Your translation is ready', `Your translation is approved. Download it from your order page. ${linkReminder}`);
+};
 
 /** `byClient`: the client asked for the revision from their order page. */
 export const orderReturned = (o: OrderLetter, byClient = false) =>

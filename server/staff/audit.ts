@@ -16,7 +16,7 @@ interface AuditEntry {
 export type Audit = (tx: Db, entry: AuditEntry) => Promise<void>;
 
 interface Actor {
-  kind: StaffActor['kind'] | 'system' | 'visitor';
+  kind: StaffActor['kind'] | 'system' | 'visitor' | 'professional';
   label: string;
   /** The staff user, for a person. */
   id: string | null;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { mailbox } from './support/mailbox';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { admin, adminData, isRow } from './support/admin-api';
 import { expect, test } from './support/fixtures';
 import { nextSessionStart, sessionTimeZone, wallTime } from './support/remote-session';
@@ -12,8 +13,10 @@ import { pdfText } from '../helpers/pdf-text';
  * The whole loop of a translation order, in the browser through the real API and database: a
  * quote with a file through the real form → the client confirms on the order page → the tick
  * offers it → the translator opens the offer link from the outbox and accepts → downloads the
- * source and uploads the translation → staff sign in and approve it in the back office → the
- * client downloads the translation (the same bytes) and the certificate, read back with pdf.js. The
+ * source and delivers the translation as PDF, signing the certification statement → staff sign in,
+ * title the document and approve it in the back office → the client downloads the one signed PDF
+ * (certificate, then translation), read back with pdf.js → its verification address opens
+ * /verify/, which tells the genuine file from an altered one dropped on the page. The
  * second does the same for a remote interpretation booking made through the real booking form, up
  * to the final amount staff approve and the client sees.
  */
@@ -61,7 +64,15 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ dow
 }
 
 const source = 'Acta de nacimiento. Registro Civil de Guadalajara, Jalisco. Nombre: María José Pérez Gómez.';
-const translation = Buffer.from('Birth certificate. Civil Registry of Guadalajara, Jalisco. Name: María José Pérez Gómez.\n');
+const title = 'Birth certificate of María José Pérez Gómez, issued in Guadalajara, Jalisco, Mexico';
+
+/** The translator's PDF: one page, as a certified translation is delivered. */
+async function translationPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([612, 792]).drawText('Birth certificate, translated. Name: Maria Jose Perez Gomez.', { x: 72, y: 700, size: 12, font });
+  return Buffer.from(await doc.save());
+}
 
 test('a translation order from the quote form to the certified translation the client downloads', async ({ page, request, baseURL }) => {
   test.setTimeout(240_000);
@@ -111,45 +122,80 @@ test('a translation order from the quote form to the certified translation the c
   expect(sourceDownload.download.suggestedFilename()).toBe('acta-de-nacimiento.txt');
   expect(sourceDownload.bytes.equals(Buffer.from(source))).toBe(true);
   const delivery = job.locator('[data-delivery-form]');
-  await delivery.locator('input[type="file"]').setInputFiles([{ name: 'birth-certificate-en.txt', mimeType: 'text/plain', buffer: translation }]);
+  // A certified translation: PDF only, with the certification statement signed electronically.
+  await expect(delivery.locator('[data-certification-statement]')).toContainText('competent to translate from Spanish into English');
+  await delivery
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'birth-certificate-en.pdf', mimeType: 'application/pdf', buffer: await translationPdf() }]);
   await delivery.getByLabel('Note to our reviewers').fill('Names as in the passport.');
+  await delivery.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(delivery.getByText('Type your full legal name to sign.')).toBeVisible();
+  await delivery.getByLabel('Your full legal name').fill('Lucía Fernández Ortega');
+  await expect(delivery.locator('[data-certification-statement] blockquote')).toContainText('I, Lucía Fernández Ortega, certify');
+  await delivery.getByLabel(/I have read the statement above and sign it electronically/).check();
   await delivery.getByRole('button', { name: 'Mark as delivered' }).click();
   await delivery.getByRole('button', { name: 'Yes, deliver' }).click();
   await expect(job.locator('[data-job-state]')).toContainText('Delivered — with our reviewers');
   await page.reload();
   await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'delivered');
 
-  // Staff: the first admin is made with the command line, signs in and approves in the back office.
+  // Staff: the first admin is made with the command line, signs in, titles the document and approves.
   const staff = await staffOpensOrder(page, baseURL ?? '', reference);
   await expect(staff.getByRole('heading', { name: /Round 1, .*: pending/ })).toBeVisible();
-  await expect(staff.getByRole('link', { name: 'birth-certificate-en.txt' })).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'birth-certificate-en.pdf' })).toBeVisible();
   await expect(staff.getByText('Names as in the passport.')).toBeVisible();
+  const certification = staff.locator('[data-certification]');
+  await expect(certification).toContainText('electronically signed by Lucía Fernández Ortega');
+  await certification.getByLabel('Document 1: title').fill(title);
+  await certification.getByLabel('Pages').fill('1');
+  await certification.getByRole('button', { name: 'Confirm the documents' }).click();
+  await expect(staff.getByText(`The documents of ${reference} are confirmed for its certificate.`)).toBeVisible();
+  await expect(certification).toContainText('Confirmed');
   await staff.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = staff.getByRole('dialog', { name: `Approve ${reference}?` });
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByText(`Order ${reference} approved`)).toBeVisible();
   await expect(staff.locator('[data-order-state]')).toHaveText('approved');
-  await expect(staff.getByRole('link', { name: `certificate-${reference}.pdf` })).toBeVisible();
+  await expect(staff.getByRole('link', { name: `certified-translation-${reference}.pdf` })).toBeVisible();
+  const code = (await certification.locator('[data-certificate-code]').getAttribute('data-certificate-code')) ?? '';
+  expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
 
-  // The client's page: the timeline shows the approval, and the files download.
+  // The client's page: the timeline shows the approval, and the one signed PDF downloads.
   await page.goto(orderUrl);
   await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'approved');
   await expect(page.getByTestId('order-timeline')).toContainText('Approved');
   const downloads = page.getByTestId('order-downloads');
-  await expect(downloads.getByRole('heading', { name: 'Your certified translation' })).toBeVisible();
-  const file = await downloaded(page, () => downloads.getByRole('link', { name: /birth-certificate-en\.txt/ }).click());
-  expect(file.download.suggestedFilename()).toBe('birth-certificate-en.txt');
-  expect(file.bytes.equals(translation)).toBe(true);
-  const certificate = await downloaded(page, () => downloads.getByRole('link', { name: /certificate-.*\.pdf/ }).click());
-  expect(certificate.download.suggestedFilename()).toBe(`certificate-${reference}.pdf`);
-  const text = await pdfText(new Uint8Array(certificate.bytes));
+  await expect(downloads.getByRole('heading', { name: 'Certified translation' })).toBeVisible();
+  const certified = await downloaded(page, () => downloads.getByRole('link', { name: /certified-translation-.*\.pdf/ }).click());
+  expect(certified.download.suggestedFilename()).toBe(`certified-translation-${reference}.pdf`);
+  const text = await pdfText(new Uint8Array(certified.bytes));
   expect(text).toContain('Certificate of Translation Accuracy');
   expect(text).toContain(`Order number: ${reference}`);
-  expect(text).toContain('acta-de-nacimiento.txt (1 page)');
-  expect(text).toContain('Language pair: Spanish to English');
-  const [translator] = [await adminData(request, `projects/${projectId}`)].filter(isRow);
-  const professional = await adminData(request, `professionals/${String(translator?.professionalId)}`);
-  expect(text).toContain(`Translator: ${String(isRow(professional) ? professional.name : '')}`);
+  expect(text).toContain(`${title} (1 page)`);
+  expect(text).toContain('Language pair: Spanish into English');
+  expect(text).toContain('Electronically signed by Lucía Fernández Ortega');
+  expect(text).toContain('by Rita Reviewer, Administrator');
+  expect(text).toContain('Birth certificate, translated');
+  expect(text).toContain(`Order ${reference} · page 2 of 2`);
+
+  // Anyone holding the PDF opens the address its QR code carries, printed beside it, and drops the file.
+  const address = new RegExp(`https?://\\S+/verify/\\?code=${code}`).exec(text)?.[0] ?? '';
+  expect(address).not.toBe('');
+  const verifier = await page.context().newPage();
+  await verifier.goto(`/verify/${new URL(address).search}`);
+  const result = verifier.locator('[data-verify-status]');
+  await expect(result).toHaveAttribute('data-verify-status', 'valid');
+  await expect(result).toContainText(title);
+  await expect(result).toContainText('Lucía Fernández Ortega');
+  const dropZone = verifier.locator('[data-drop-zone] input[type="file"]');
+  await dropZone.setInputFiles([{ name: 'certified.pdf', mimeType: 'application/pdf', buffer: certified.bytes }]);
+  await expect(verifier.locator('[data-file-match]')).toHaveAttribute('data-file-match', 'genuine');
+  const altered = Buffer.from(certified.bytes);
+  altered[400] = (altered[400] ?? 0) ^ 0x01;
+  await dropZone.setInputFiles([{ name: 'altered.pdf', mimeType: 'application/pdf', buffer: altered }]);
+  await expect(verifier.locator('[data-file-match]')).toHaveAttribute('data-file-match', 'altered');
+  await verifier.goto('/verify/?code=00000-00000-00000');
+  await expect(verifier.locator('[data-verify-status]')).toHaveAttribute('data-verify-status', 'unknown');
 });
 
 test('a remote interpretation booking from the order page to the approved final amount the client sees', async ({ page, request, baseURL }) => {

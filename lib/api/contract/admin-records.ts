@@ -231,7 +231,7 @@ export const auditRecordSchema = named(
   z.strictObject({
     id: count,
     at: timestamp,
-    actorKind: z.enum(['staff', 'token', 'system', 'visitor']),
+    actorKind: z.enum(['staff', 'token', 'system', 'visitor', 'professional']),
     actorId: id.nullable(),
     actorLabel: z.string(),
     action: z.string(),
@@ -299,6 +299,9 @@ const orderDeliverySchema = named(
     reviewComment: z.string().nullable(),
     reviewedBy: id.nullable(),
     reviewedAt: timestamp.nullable(),
+    /** A certified translation: the full name the translator signed the certification statement with, and when. */
+    signedName: z.string().nullable(),
+    signedAt: timestamp.nullable(),
     createdAt: timestamp,
     files: z.array(orderFileSchema),
   }),
@@ -319,6 +322,20 @@ export const orderDetailSchema = named(
     deliveries: z.array(orderDeliverySchema),
     /** An interpretation's final amount: the latest delivery's, recomputed from the actual times. */
     finalTotalCents: count.nullable(),
-    certificate: orderFileSchema.nullable(),
+    /** Sold as a certified translation: approval needs confirmed documents and the translator's signature, and issues a signed PDF. */
+    certified: z.boolean(),
+    /** The documents by title and pages as the certificate lists them: the client's, or staff's once confirmed. */
+    documents: z.array(z.strictObject({ title: z.string(), pages: count })).nullable(),
+    documentsConfirmedAt: timestamp.nullable(),
+    /** The current certified PDF, with its verification code and status. */
+    certificate: orderFileSchema
+      .extend({
+        code: z.string(),
+        status: z.enum(['valid', 'superseded', 'revoked']),
+        issuedAt: timestamp,
+        revokedAt: timestamp.nullable(),
+        revokedReason: z.string().nullable(),
+      })
+      .nullable(),
   }),
 );

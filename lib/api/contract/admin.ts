@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certifiedDocumentsSchema } from './verify';
 import { PROFESSIONAL_TYPES } from '@/lib/validation/forms/professional-options';
 import {
   applicationDetailSchema,
@@ -269,6 +270,8 @@ const orders = records(
 
 /** 409 on a staff review: the order's move, or the latest delivery round's state. */
 const reviewConflicts = ['invalid_transition', 'no_delivery', 'delivery_returned'] as const;
+/** 409 on approving a certified translation that lacks what its certificate states. */
+const certifiedConflicts = ['documents_unconfirmed', 'not_signed', 'not_pdf', 'approver_required', 'unreadable_translation'] as const;
 
 function professionalAction(action: string, summary: string) {
   return {
@@ -335,11 +338,40 @@ export const adminContract = {
     method: 'POST',
     path: '/admin/orders/{id}/approve',
     summary:
-      'Approves the latest delivery: the order moves delivered → approved, the certificate is issued and the client emailed; 409 `delivery_returned` (a returned round needs a new upload), `no_delivery` or `invalid_transition`.',
+      'Approves the latest delivery: the order moves delivered → approved and the client is emailed; a certified translation is issued its signed PDF (certificate, then the translation) with a new verification code. 409 `delivery_returned` (a returned round needs a new upload), `no_delivery` or `invalid_transition`; for a certified translation `documents_unconfirmed`, `not_signed` (no signed statement), `not_pdf`, `unreadable_translation`, or `approver_required` (the automation token cannot approve one: the certificate names a person).',
     params: idParams,
     responses: { 200: orderDetailSchema },
     errors: postErrors,
-    codes: { 409: reviewConflicts },
+    codes: { 409: [...reviewConflicts, ...certifiedConflicts] },
+  },
+  confirmOrderDocuments: {
+    method: 'POST',
+    path: '/admin/orders/{id}/documents',
+    summary:
+      "Staff confirm or correct the source documents' titles and pages that a certified translation's certificate lists (required before its approval); audited. 409 `invalid_transition` once approved.",
+    params: idParams,
+    body: named(
+      'OrderDocuments',
+      'The source documents by title and pages, as the certificate will list them.',
+      z.strictObject({ documents: certifiedDocumentsSchema }),
+    ),
+    responses: { 200: orderDetailSchema },
+    errors: postErrors,
+    codes: { 409: ['invalid_transition'] },
+  },
+  revokeCertificate: {
+    method: 'POST',
+    path: '/admin/orders/{id}/certificate/revoke',
+    summary: "Revokes the order's current certificate: `/verify/` says so from then on, with the reason; audited. 409 `no_certificate`, `already_revoked`.",
+    params: idParams,
+    body: named(
+      'CertificateRevocation',
+      'Why the certificate is revoked, as `/verify/` shows it.',
+      z.strictObject({ reason: z.string().trim().min(1, 'Required.').max(500, 'At most 500 characters.') }),
+    ),
+    responses: { 200: orderDetailSchema },
+    errors: postErrors,
+    codes: { 409: ['no_certificate', 'already_revoked'] },
   },
   returnOrder: {
     method: 'POST',

@@ -30,6 +30,9 @@ export const jobDeliverySchema = z.object({
   /** Staff's comment with a return: what to change. */
   reviewComment: nullableText,
   reviewedAt: nullableText,
+  /** A certified translation: the full legal name the certification statement was signed with, and when. */
+  signedName: nullableText,
+  signedAt: nullableText,
 });
 
 /** What the client asked of the professional, in the client's words (never their email or phone). */
@@ -50,6 +53,11 @@ export const jobSchema = named(
     /** The source documents, downloadable at `GET offers/{token}/files/{fileId}` while `canDownload`. */
     files: z.array(jobFileSchema),
     deliveries: z.array(jobDeliverySchema),
+    /**
+     * A certified translation: the delivery is PDF only, and the translator signs the
+     * certification statement (`certificationStatement` in lib/certification.ts) with it.
+     */
+    certified: z.boolean(),
     canDownload: z.boolean(),
     canDeliver: z.boolean(),
     canHandBack: z.boolean(),
@@ -99,11 +107,15 @@ export const declineBodySchema = named(
 
 export const offerParamsSchema = z.object({ token: z.string() });
 
-/** `POST offers/{token}/delivery`: the `note` field (the files are `files` parts). */
+/** `POST offers/{token}/delivery`: the `note` field and, for a certified translation, the signature (the files are `files` parts). */
 export const deliveryBodySchema = named(
   'Delivery',
-  "The professional's note to the company with the translated files; optional.",
-  z.object({ note: z.string().trim().max(2000, 'Keep the note under 2,000 characters.').default('') }),
+  "The professional's note to the company with the translated files (optional); for a certified translation, the electronic signature of the certification statement: the translator's full legal name and their consent to sign electronically (both required then).",
+  z.object({
+    note: z.string().trim().max(2000, 'Keep the note under 2,000 characters.').default(''),
+    signatureName: z.string().trim().max(200, 'Keep the name under 200 characters.').optional(),
+    signatureConsent: z.boolean().optional(),
+  }),
 );
 
 /** `POST offers/{token}/hand-back`: why the professional gives the job back. */

@@ -17,6 +17,7 @@ import {
 import { orderFileParamsSchema, orderParamsSchema, orderViewSchema, requestRevisionRoute } from './orders';
 import { bookingBodySchema, estimateBodySchema, quoteRequestDataSchema } from './quote-requests';
 import { named } from './registry';
+import { verifyCertificateRoute } from './verify';
 import { bookingReceiptSchema, catalogAnswerSchema, estimateSchema, healthSchema, livenessSchema, quoteReceiptSchema, receiptSchema } from './responses';
 
 /**
@@ -285,12 +286,13 @@ export const apiContract = {
   getOrderCertificate: {
     method: 'GET',
     path: '/orders/{token}/certificate',
-    summary: 'The certificate of translation accuracy (PDF), once the order is approved; 409 `not_approved` before.',
+    summary:
+      'A certified translation, once approved: one PDF, the certificate of translation accuracy first, then the translation, digitally signed by the company. 409 `not_approved` before approval, `no_certificate` for an order that has none (only certified translations do).',
     params: orderParamsSchema,
-    download: 'The certificate as application/pdf, an attachment named after the order reference.',
+    download: 'The signed PDF as application/pdf, an attachment named after the order reference.',
     responses: {},
     errors: [404, 409],
-    codes: { 409: ['not_approved'] },
+    codes: { 409: ['not_approved', 'no_certificate'] },
   },
   getOrderFile: {
     method: 'GET',
@@ -303,6 +305,7 @@ export const apiContract = {
     codes: { 409: ['not_approved'] },
   },
   requestRevision: requestRevisionRoute,
+  verifyCertificate: verifyCertificateRoute,
 } as const satisfies Record<string, RouteContract>;
 
 type ApiContract = typeof apiContract;

@@ -2,9 +2,10 @@ import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 
 /**
  * `staff`: a signed-in person; `token`: automation with ADMIN_TOKEN; `system`: a command run on the
- * server (`npm run purge`); `visitor`: someone not signed in (a failed sign-in).
+ * server (`npm run purge`); `visitor`: someone not signed in (a failed sign-in); `professional`: a
+ * translator through their offer link (the electronic signature of a certification statement).
  */
-export const auditActorKinds = ['staff', 'token', 'system', 'visitor'] as const;
+export const auditActorKinds = ['staff', 'token', 'system', 'visitor', 'professional'] as const;
 
 /**
  * Every staff action, written in the transaction of the action itself: who, what, when, which

@@ -4,3 +4,4 @@ export * from './submissions';
 export * from './staff';
 export * from './audit';
 export * from './orders';
+export * from './certificates';

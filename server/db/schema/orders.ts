@@ -32,6 +32,14 @@ export const orders = pgTable(
     projectDraft: jsonb('project_draft').notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     projectId: uuid('project_id'),
+    /**
+     * The source documents by title and pages (`{ title, pages }[]`), as the certificate lists
+     * them: the client's titles when ordering, confirmed or corrected by staff at review.
+     */
+    documents: jsonb('documents'),
+    /** When and by whom (`staff_users` row, null for the automation token) staff confirmed the titles. */
+    documentsConfirmedAt: timestamp('documents_confirmed_at', { withTimezone: true }),
+    documentsConfirmedBy: uuid('documents_confirmed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,6 +103,12 @@ export const orderDeliveries = pgTable(
     /** The `staff_users` row that reviewed it. */
     reviewedBy: uuid('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
+     * A certified translation: the full legal name the professional typed to sign the
+     * certification statement electronically, and when (the address is in the audit log).
+     */
+    signedName: text('signed_name'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('order_deliveries_round_idx').on(t.orderId, t.round)],

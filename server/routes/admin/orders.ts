@@ -3,6 +3,7 @@ import { adminContract } from '@/lib/api/contract/admin';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { approveOrder, returnOrder, staffOrderDetail, type ReviewDeps } from '../../orders/review';
+import { confirmOrderDocuments, revokeCertificate } from '../../certificates/staff-actions';
 import { auditFor } from '../../staff/audit';
 import { actorOf } from '../../staff/auth';
 import type { FastifyRequest } from 'fastify';
@@ -26,15 +27,27 @@ const listColumns = {
   updatedAt: orders.updatedAt,
 };
 
+const roleNames = { admin: 'Administrator', coordinator: 'Project coordinator' } as const;
+
 function reviewer(request: FastifyRequest) {
   const actor = actorOf(request);
-  return { audit: auditFor(request), staffId: actor.kind === 'staff' ? actor.user.id : null };
+  return {
+    audit: auditFor(request),
+    staffId: actor.kind === 'staff' ? actor.user.id : null,
+    person: actor.kind === 'staff' ? { name: actor.user.name, role: roleNames[actor.user.role] } : null,
+  };
 }
 
 /** GET /admin/orders, GET /admin/orders/{id}, POST /admin/orders/{id}/approve | return */
 export const orderRoutes: RoutePlugin = async (app, { services }) => {
   const { db } = services;
-  const deps: ReviewDeps = { database: services.database, storage: services.storage, names: services.assignment.names, now: services.now };
+  const deps: ReviewDeps = {
+    database: services.database,
+    storage: services.storage,
+    names: services.assignment.names,
+    env: services.env,
+    now: services.now,
+  };
   const missing = (sent: Record<string, string>) => notFound(`There is no order ${sent.id ?? ''}.`);
 
   adminRoute(app, 'listOrders', async (request) => {
@@ -76,5 +89,20 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     await returnOrder(deps, id, comment, reviewer(request));
     services.outboxJob?.kick();
     return adminAnswer('returnOrder', await detail(id));
+  });
+
+  adminRoute(app, 'confirmOrderDocuments', async (request) => {
+    const { id } = pathParams(adminContract.confirmOrderDocuments.params, request, missing);
+    const { documents } = bodyOf(adminContract.confirmOrderDocuments.body, request, 'List the documents by title and pages.');
+    const { staffId, audit } = reviewer(request);
+    await confirmOrderDocuments(db, id, documents, staffId, audit, services.now());
+    return adminAnswer('confirmOrderDocuments', await detail(id));
+  });
+
+  adminRoute(app, 'revokeCertificate', async (request) => {
+    const { id } = pathParams(adminContract.revokeCertificate.params, request, missing);
+    const { reason } = bodyOf(adminContract.revokeCertificate.body, request, 'Say why the certificate is revoked.');
+    await revokeCertificate(db, id, reason, auditFor(request), services.now());
+    return adminAnswer('revokeCertificate', await detail(id));
   });
 };

@@ -13,6 +13,7 @@ import { ApiError, badRequest, notFound, validationFailed } from '../../http/err
 import { claimIdempotencyKey } from '../../http/idempotency';
 import { multipartFingerprint, readMultipart } from '../../http/multipart';
 import { checkActualTimes, finalQuoteFor } from '../../orders/completion';
+import { isCertifiedOrder } from '../../orders/certificate-for-order';
 import { deliverRound } from '../../orders/deliver';
 import { handBack } from '../../orders/hand-back';
 import { deliveryView } from '../../orders/job';
@@ -22,6 +23,19 @@ import { offerToken } from './token';
 
 /** What a professional delivers: the types a quote request takes, opened and counted in the file workers as there. */
 const deliveryFileKinds = ['pdf', 'docx', 'txt', 'png', 'jpeg', 'webp'] as const;
+
+/** A certified translation's delivery: PDF only. */
+const certifiedFileKinds = ['pdf'] as const;
+
+/** The typed full legal name, with the explicit consent to sign electronically; 422 without either. */
+function signatureOf(body: { signatureName?: string | undefined; signatureConsent?: boolean | undefined }): string {
+  const problems: Record<string, string> = {};
+  const name = body.signatureName ?? '';
+  if (name.length < 3 || !/\p{L}/u.test(name)) problems.signatureName = 'Type your full legal name to sign the certification statement.';
+  if (body.signatureConsent !== true) problems.signatureConsent = 'Agree to sign the certification statement electronically.';
+  if (Object.keys(problems).length > 0) throw validationFailed('A certified translation is delivered with the signed certification statement.', problems);
+  return name;
+}
 
 const unknownLink = () => notFound('This offer link is not valid. Check that it was copied completely.');
 
@@ -51,11 +65,18 @@ export const deliveryRoutes: RoutePlugin = async (app, { services }) => {
     const body = deliveryBodySchema.safeParse(form.body);
     if (!body.success) throw validationFailed('The note is too long.', fieldErrors(body.error));
     if (form.files.length === 0) throw validationFailed('Attach the translated files.', { files: 'Attach at least one translated file.' });
-    const uploads = checkUploads(form.files, deliveryFileKinds);
+    const certified = isCertifiedOrder(order);
+    const signature = certified ? signatureOf(body.data) : undefined;
+    // A certified translation becomes one signed PDF, the certificate first: PDF only.
+    const uploads = checkUploads(form.files, certified ? certifiedFileKinds : deliveryFileKinds);
     const counted = await examineUploads(services.uploads, uploads, 'count');
     const saved = await saveUploads(services.storage, uploads);
     for (const s of saved) s.words = counted.find((c) => c.upload === s.upload)?.count.words;
-    const delivery = await deliverRound(services, record, { note: body.data.note, saved });
+    const delivery = await deliverRound(services, record, {
+      note: body.data.note,
+      saved,
+      ...(signature === undefined ? {} : { signature: { name: signature, ip: request.ip, userAgent: request.headers['user-agent'] ?? null } }),
+    });
     services.outboxJob?.kick();
     return reply.status(201).send(answer('deliverOffer', deliveryView(delivery)));
   });

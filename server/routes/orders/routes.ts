@@ -11,7 +11,13 @@ import type { RoutePlugin } from '../types';
 /** The client's order, authorised by the token in its private link (`/orders/?token=`). */
 export const orderRoutes: RoutePlugin = async (app, { services }) => {
   const tokenOf = (params: unknown) => orderParamsSchema.parse(params).token;
-  const deps: ReviewDeps = { database: services.database, storage: services.storage, names: services.assignment.names, now: services.now };
+  const deps: ReviewDeps = {
+    database: services.database,
+    storage: services.storage,
+    names: services.assignment.names,
+    env: services.env,
+    now: services.now,
+  };
 
   contractRoute(app, 'getOrder', async (request) => {
     const order = await findOrder(services.db, tokenOf(request.params));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditPromises, promiseProblems, revisionPeriodProblems } from '@/scripts/content-check/promises';
+import { auditPromises, promiseProblems, revisionPeriodProblems, signedWordingProblems } from '@/scripts/content-check/promises';
 
 describe('turnaround promises the terms do not make', () => {
   it.each([
@@ -66,5 +66,33 @@ describe('payment, file and revision promises the order does not keep', () => {
   it('holds the guarantee to the period the order page takes revision requests for', () => {
     expect(revisionPeriodProblems('Ask within 60 days of delivery.')).toEqual([]);
     expect(revisionPeriodProblems('Ask within 90 days of delivery.')).toHaveLength(1);
+  });
+});
+
+describe('"signed" said only of what the platform signs', () => {
+  it.each([
+    'Standard translations are delivered as a signed PDF.',
+    'Proofreading comes with a signed statement of review.',
+    'Every transcription carries the transcriber’s signature.',
+    'A signed confidentiality undertaking from every interpreter.',
+    'The hard copy is printed on our letterhead, signed in ink and shipped with tracking.',
+    'Can I get a printed copy with an original signature?',
+    'Add a printed, ink-signed hard copy.',
+  ])('refuses "%s"', (line) => {
+    expect(signedWordingProblems('x.md', line)).toHaveLength(1);
+  });
+
+  it.each([
+    'Every certified translation arrives as a signed PDF by email.',
+    'The certificate is electronically signed by the translator.',
+    'Standard translation comes without a certificate and is not signed.',
+    'Pre-assigned interpreters must join while signed in to Zoom.',
+    'If the receiving office wants the notarized original with the ink signature and seal, add a hard copy.',
+  ])('lets "%s" through', (line) => {
+    expect(signedWordingProblems('x.md', line)).toEqual([]);
+  });
+
+  it('names the file and line', () => {
+    expect(signedWordingProblems('content/faq.yaml', 'a\nProofreading, signed.')[0]).toMatch(/^content\/faq\.yaml:2: /);
   });
 });

@@ -180,7 +180,7 @@ describe('the staff contract', () => {
     expectStaffAnswer('completeProject', await staff('completeProject', { id: project.id }, { payload: {} }));
     expectStaffAnswer('getProject', await staff('getProject', { id: project.id }));
 
-    const delivered = await deliveredOrder(app);
+    const delivered = await deliveredOrder(app, undefined, { service: 'standard-translation', signedName: null });
     expectStaffAnswer('returnOrder', await staff('returnOrder', { id: delivered.orderId }, { payload: { comment: 'Page 2 is missing.' } }));
     await redeliver(app, delivered.orderId, delivered.professional.id, 2);
     expectStaffAnswer('approveOrder', await staff('approveOrder', { id: delivered.orderId }, { payload: {} }));
@@ -223,6 +223,13 @@ describe('the staff contract', () => {
     const signedIn = await person('signIn', {}, { email: 'lead@verbalis.test', password });
     const session = { cookie: String(signedIn.headers['set-cookie']).split(';')[0] ?? '', 'x-csrf-token': String(signedIn.json().data.csrfToken) };
     await person('getSession', session);
+    // A certified translation: titles confirmed, approved by a person (the certificate names them), then revoked.
+    const certified = await deliveredOrder(app);
+    const documents = [{ title: 'Birth certificate of Ana Souza, issued in São Paulo, Brazil', pages: 1 }];
+    expectStaffAnswer('confirmOrderDocuments', await staff('confirmOrderDocuments', { id: certified.orderId }, { payload: { documents } }));
+    const issued = await app.inject({ method: 'POST', url: `${prefix}${staffPath('approveOrder', { id: certified.orderId })}`, headers: session, payload: {} });
+    expectStaffAnswer('approveOrder', issued);
+    expectStaffAnswer('revokeCertificate', await staff('revokeCertificate', { id: certified.orderId }, { payload: { reason: 'Issued with a wrong date.' } }));
     await person('changePassword', session, { currentPassword: password, newPassword: `${password} two` });
     await person('signOut', session);
     expectStaffAnswer('listAudit', await staff('listAudit', {}, { query: '?action=staff.' }));

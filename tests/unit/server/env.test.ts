@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, loadServerEnv } from '@/server/env';
+import { developmentP12 } from '@/server/certificates/p12';
 
 describe('loadServerEnv', () => {
   it('fills in defaults that depend on other settings', () => {
@@ -160,5 +161,28 @@ describe('a bad configuration at start-up', () => {
     const exit = await runEntryPoint('server/index.ts', { TRUST_PROXY: 'true' });
     expect(exit.code).toBe(1);
     expect(exit.stderr).toMatch(/^Invalid configuration: TRUST_PROXY must not be true [^\n]*proxies[^\n]*addresses[^\n]*\n$/);
+  });
+});
+
+describe('the certificate signing key', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'p12-'));
+  const file = path.join(dir, 'company.p12');
+  fs.writeFileSync(file, developmentP12('Verbalis test', 'open sesame', new Date('2026-06-01T00:00:00Z')));
+
+  it('reads the configured PKCS#12 file and passphrase; unset, the development key is used', () => {
+    const signing = loadServerEnv({ CERTIFICATE_P12_FILE: file, CERTIFICATE_P12_PASSPHRASE: 'open sesame' }).CERTIFICATE_SIGNING;
+    expect(signing?.passphrase).toBe('open sesame');
+    expect(signing?.p12.byteLength).toBeGreaterThan(1000);
+    expect(loadServerEnv({}).CERTIFICATE_SIGNING).toBeUndefined();
+  });
+
+  it.each([
+    [
+      { CERTIFICATE_P12_FILE: file, CERTIFICATE_P12_PASSPHRASE: 'wrong' },
+      `CERTIFICATE_P12_FILE is not a PKCS#12 file, or CERTIFICATE_P12_PASSPHRASE does not open it (${file})`,
+    ],
+    [{ CERTIFICATE_P12_FILE: path.join(dir, 'missing.p12') }, `CERTIFICATE_P12_FILE cannot be read (ENOENT: ${path.join(dir, 'missing.p12')})`],
+  ])('refuses a file that cannot sign in one line', (source, problem) => {
+    expect(() => loadServerEnv(source)).toThrow(new ConfigurationError([problem]));
   });
 });

@@ -4,8 +4,9 @@ import { dataEnvelope } from '@/lib/api/contract/envelope';
 import { jobDeliverySchema, offerViewSchema } from '@/lib/api/contract/offers';
 import { orderViewSchema } from '@/lib/api/contract/orders';
 import { pricingContext } from '@/server/catalog/catalog-store';
-import { files, offers, orderDeliveries, orders, outboxMessages, professionals, projects } from '@/server/db/schema';
+import { auditLog, files, offers, orderDeliveries, orders, outboxMessages, professionals, projects } from '@/server/db/schema';
 import { priceQuote } from '@/server/quotes/calculators';
+import { translationPdf } from '../support/delivered-order';
 import { offerLinks, seedProfessionals } from '../support/fixtures';
 import { formWithFiles, multipart } from '../support/multipart';
 import { onSiteBooking, onSiteQuote, quoteContact } from '../support/payloads';
@@ -13,7 +14,12 @@ import { appForSuite, sharedBehaviourDriver, postgresForFile } from '../support/
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
-const certified = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.txt', words: 4 }] };
+const documentQuote = (service: 'certified' | 'standard') => ({
+  service,
+  sourceLanguage: 'spanish',
+  targetLanguage: 'english',
+  documents: [{ name: 'acta.txt', words: 4 }],
+});
 const acta = new TextEncoder().encode('Acta de nacimiento completa');
 const translation = new TextEncoder().encode('Full birth certificate');
 const HOUR = 60 * 60 * 1000;
@@ -49,12 +55,12 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
     return { order, links };
   }
 
-  /** A quote with a file, confirmed, offered and accepted: the accepted link and the others. */
-  async function assignedQuote() {
+  /** A quote with a file, confirmed, offered and accepted: the accepted link and the others. A standard translation unless said. */
+  async function assignedQuote(service: 'certified' | 'standard' = 'standard') {
     const res = await ctx().app.inject({
       method: 'POST',
       url: `${prefix}/quotes`,
-      ...formWithFiles({ calculator: 'document', quote: certified, ...quoteContact, notes: 'Keep the seal description.' }, [
+      ...formWithFiles({ calculator: 'document', quote: documentQuote(service), ...quoteContact, notes: 'Keep the seal description.' }, [
         { name: 'files', filename: 'acta.txt', bytes: acta },
       ]),
     });
@@ -346,6 +352,54 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
         .from(files)
         .where(and(eq(files.ownerKind, 'delivery'), eq(files.ownerId, rounds[0]?.id ?? ''))),
     ).toHaveLength(1);
+  });
+
+  it('a certified translation is delivered as PDF with the signed certification statement: typed name, consent, time and address in the audit log', async () => {
+    const { app } = ctx();
+    const { reference, order, winner } = await assignedQuote('certified');
+    const job = offerView(await get(`offers/${winner.token}`)).job;
+    expect(job?.certified).toBe(true);
+    const pdf = { name: 'files', filename: 'acta-en.pdf', bytes: await translationPdf('Birth certificate') };
+    const signature = { note: 'Done.', signatureName: 'Maria Helena Duarte', signatureConsent: true };
+
+    // Unsigned, or signed without consent: 422 naming the missing field; nothing stored.
+    const unsigned = await deliver(winner.token, [{ name: 'data', value: JSON.stringify({ note: 'Done.' }) }, pdf]);
+    expect(unsigned.statusCode).toBe(422);
+    expect(Object.keys(unsigned.json().error.fields)).toEqual(['signatureName', 'signatureConsent']);
+    const noConsent = await deliver(winner.token, [{ name: 'data', value: JSON.stringify({ ...signature, signatureConsent: false }) }, pdf]);
+    expect(Object.keys(noConsent.json().error.fields)).toEqual(['signatureConsent']);
+    // Not a PDF: refused file by file.
+    const notPdf = await deliver(winner.token, [
+      { name: 'data', value: JSON.stringify(signature) },
+      pdf,
+      { name: 'files', filename: 'acta-en.txt', bytes: translation },
+    ]);
+    expect(notPdf.statusCode).toBe(415);
+    expect(notPdf.body).toContain('acta-en.txt');
+    expect((await orderRow(reference)).state).toBe('assigned');
+    expect(await app.services.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id))).toEqual([]);
+
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: `${prefix}/offers/${winner.token}/delivery`,
+      remoteAddress: '203.0.113.9',
+      ...multipart([{ name: 'data', value: JSON.stringify(signature) }, pdf]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(deliveryOf(res)).toMatchObject({ signedName: 'Maria Helena Duarte', signedAt: app.services.now().toISOString() });
+    const [audit] = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.certification-signed'), eq(auditLog.recordId, order.id)));
+    expect(audit).toMatchObject({
+      actorKind: 'professional',
+      after: {
+        signedName: 'Maria Helena Duarte',
+        consentToSignElectronically: true,
+        ip: '203.0.113.9',
+        statement: expect.stringContaining('I, Maria Helena Duarte, certify that I am competent to translate from Spanish into English'),
+      },
+    });
   });
 
   it('a translation is not completed with times', async () => {

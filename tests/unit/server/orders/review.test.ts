@@ -2,14 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataEnvelope } from '@/lib/api/contract/envelope';
 import { orderViewSchema } from '@/lib/api/contract/orders';
-import { site } from '@/lib/site';
 import { auditLog, files, orderDeliveries, orderEvents, orders, outboxMessages } from '@/server/db/schema';
 import { addDeliveryRound, deliveredOrder, redeliver, translation } from '../support/delivered-order';
 import { insertOrder } from '../support/orders';
 import { createStaff, sessionHeaders, signIn } from '../support/staff-session';
 import { expectStaffAnswer, staffPath } from '../support/staff';
 import { adminHeaders, appForSuite, sharedBehaviourDriver, postgresForFile } from '../support/test-app';
-import { pdfText } from '../../../helpers/pdf-text';
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
@@ -28,6 +26,10 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
       .app.services.db.select()
       .from(files)
       .where(and(eq(files.ownerKind, 'certificate'), eq(files.ownerId, orderId)));
+  // These tests are about review itself: a standard translation, which is approved without a
+  // certificate (certified-translation.test.ts covers the certified PDF).
+  const standardOrder = (delivered?: Parameters<typeof deliveredOrder>[1]) =>
+    deliveredOrder(ctx().app, delivered, { service: 'standard-translation', signedName: null });
   const audits = (orderId: string) => ctx().app.services.db.select().from(auditLog).where(eq(auditLog.recordId, orderId)).orderBy(auditLog.id);
   const mails = (kind: string, reference: string) =>
     ctx()
@@ -36,9 +38,9 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
       .where(eq(outboxMessages.kind, kind))
       .then((rows) => rows.filter((m) => m.subject.includes(reference)));
 
-  it('a coordinator approves: one transaction moves the order, reviews the round, stores the certificate and writes the audit row', async () => {
+  it('a coordinator approves: one transaction moves the order, reviews the round and writes the audit row', async () => {
     const { app } = ctx();
-    const order = await deliveredOrder(app);
+    const order = await standardOrder();
     const coordinator = await createStaff(app, 'coordinator', 'Cora Diaz');
     const session = await signIn(app, coordinator.email);
 
@@ -53,11 +55,9 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
       reviewedBy: coordinator.id,
       files: [{ id: order.fileIds[0], originalName: translation.name }],
     });
-    expect(detail.certificate).toMatchObject({ originalName: `certificate-${order.reference}.pdf`, contentType: 'application/pdf' });
+    expect(detail.certificate).toBeNull();
     expect(detail.timeline.at(-1)).toMatchObject({ fromState: 'delivered', toState: 'approved', actor: 'staff' });
-
-    const [certificate] = await certificates(order.orderId);
-    expect(certificate?.id).toBe(detail.certificate.id);
+    expect(await certificates(order.orderId)).toEqual([]);
     const [audit] = await audits(order.orderId);
     expect(audit).toMatchObject({
       action: 'order.approve',
@@ -65,43 +65,16 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
       actorKind: 'staff',
       actorId: coordinator.id,
       before: { state: 'delivered', delivery: { id: order.deliveryId, review: 'pending' } },
-      after: { state: 'approved', delivery: { id: order.deliveryId, review: 'approved' }, certificateFileId: certificate?.id },
+      after: { state: 'approved', delivery: { id: order.deliveryId, review: 'approved' }, certificateFileId: null },
     });
     const [email] = await mails('order-approved', order.reference);
-    expect(email?.text).toContain('Download it and its signed certificate of translation accuracy from your order page');
+    expect(email?.text).toContain('Your translation is approved. Download it from your order page.');
     expect(email?.text).toContain('private link from our first email');
-  });
-
-  it('the certificate states the order, documents, pages, language pair, translator, date and company (read back with pdf.js)', async () => {
-    const { app, clock } = ctx();
-    const order = await deliveredOrder(app);
-    expect((await approve(order.orderId)).statusCode).toBe(200);
-    const res = await inject('GET', `/orders/${order.token}/certificate`, {});
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-length']).toBe(String(res.rawPayload.byteLength));
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toContain(`attachment; filename="certificate-${order.reference}.pdf"`);
-    const [stored] = await certificates(order.orderId);
-    expect(res.rawPayload.byteLength).toBe(stored?.sizeBytes);
-    const text = await pdfText(new Uint8Array(res.rawPayload));
-    const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: site.timeZone }).format(clock.now());
-    for (const expected of [
-      `Order number: ${order.reference}`,
-      'acta.pdf (2 pages)',
-      'Language pair: Spanish to English',
-      'Translator: Ana María Santos',
-      `Date: ${day}`,
-      site.legalName,
-      site.address.street,
-    ]) {
-      expect(text).toContain(expected);
-    }
   });
 
   it('no session is 401 and no CSRF token 403, and neither changes anything', async () => {
     const { app } = ctx();
-    const order = await deliveredOrder(app);
+    const order = await standardOrder();
     const person = await createStaff(app, 'coordinator');
     const session = await signIn(app, person.email);
     expect((await approve(order.orderId, {})).statusCode).toBe(401);
@@ -118,7 +91,7 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
 
   it('returns a delivery with a comment: the professional is emailed it, the client told, the audit written; a returned round cannot be approved until a new one', async () => {
     const { app } = ctx();
-    const order = await deliveredOrder(app);
+    const order = await standardOrder();
     const missing = await giveBack(order.orderId, '  ');
     expect(missing.statusCode).toBe(422);
     expect((await giveBack(order.orderId, 'x'.repeat(2001))).statusCode).toBe(422);
@@ -163,7 +136,7 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     const res = await approve(offering.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('no_delivery');
-    const order = await deliveredOrder(app);
+    const order = await standardOrder();
     expect((await approve(order.orderId)).statusCode).toBe(200);
     const again = await giveBack(order.orderId, 'Too late.');
     expect(again.statusCode).toBe(409);
@@ -171,14 +144,13 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     expect((await approve('00000000-0000-4000-8000-00000000abcd')).statusCode).toBe(404);
   });
 
-  it('two staff approving at once make one move, one certificate and one audit row', async () => {
+  it('two staff approving at once make one move and one audit row', async () => {
     const { app } = ctx();
-    const order = await deliveredOrder(app);
+    const order = await standardOrder();
     const [a, b] = await Promise.all([approve(order.orderId), approve(order.orderId)]);
     expect([a?.statusCode, b?.statusCode].sort()).toEqual([200, 409]);
     const loser = a?.statusCode === 409 ? a : b;
     expect(loser?.json().error.code).toBe('invalid_transition');
-    expect(await certificates(order.orderId)).toHaveLength(1);
     expect(
       await app.services.db
         .select()
@@ -190,10 +162,9 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
   });
 
   it('the client downloads the approved files only after approval, and an order token cannot read another order’s files', async () => {
-    const { app } = ctx();
     const bytes = new TextEncoder().encode('%PDF-1.4 Birth certificate, translated');
-    const order = await deliveredOrder(app, [{ name: 'Acta "final"/ñ.pdf', bytes, contentType: 'application/pdf' }]);
-    const other = await deliveredOrder(app);
+    const order = await standardOrder([{ name: 'Acta "final"/ñ.pdf', bytes, contentType: 'application/pdf' }]);
+    const other = await standardOrder();
     const early = await inject('GET', `/orders/${order.token}/files/${order.fileIds[0]}`, {});
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('not_approved');
@@ -205,7 +176,7 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     expect(view.timeline.at(-1)?.state).toBe('approved');
     expect(view.downloads).toEqual({
       files: [{ id: order.fileIds[0], name: 'Acta "final"/ñ.pdf', sizeBytes: bytes.byteLength }],
-      certificate: { name: `certificate-${order.reference}.pdf`, sizeBytes: expect.any(Number) },
+      certificate: null,
     });
     const res = await inject('GET', `/orders/${order.token}/files/${order.fileIds[0]}`, {});
     expect(res.statusCode).toBe(200);
@@ -214,33 +185,27 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Acta _final_/_.pdf"; filename*=UTF-8''${encodeURIComponent('Acta "final"/ñ.pdf')}`);
 
-    // The other order's file, its certificate and an unknown id are all "not found" with this token.
-    const [otherCertificate] = await certificates(other.orderId);
-    for (const id of [other.fileIds[0], otherCertificate?.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+    // The other order's file and an unknown id are all "not found" with this token.
+    for (const id of [other.fileIds[0], '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       expect((await inject('GET', `/orders/${order.token}/files/${id}`, {})).statusCode).toBe(404);
     }
     expect((await inject('GET', `/orders/${other.token}/files/${order.fileIds[0]}`, {})).statusCode).toBe(404);
   });
 
-  it('draws and stores the certificate of an order approved before certificates were stored, once', async () => {
+  it('a certified order approved before certificates were signed has none to download, and says so', async () => {
     const { app } = ctx();
     const order = await deliveredOrder(app);
     await app.services.db.update(orderDeliveries).set({ review: 'approved' }).where(eq(orderDeliveries.id, order.deliveryId));
     await app.services.db.update(orders).set({ state: 'approved' }).where(eq(orders.id, order.orderId));
-    expect((await clientView(order.token)).downloads?.certificate).toEqual({ name: `certificate-${order.reference}.pdf`, sizeBytes: null });
-    const [first, second] = await Promise.all([
-      inject('GET', `/orders/${order.token}/certificate`, {}),
-      inject('GET', `/orders/${order.token}/certificate`, {}),
-    ]);
-    expect(first?.statusCode).toBe(200);
-    expect(second?.statusCode).toBe(200);
-    expect(await certificates(order.orderId)).toHaveLength(1);
-    expect(await pdfText(new Uint8Array(first?.rawPayload ?? []))).toContain('Translator: Ana María Santos');
+    expect((await clientView(order.token)).downloads).toEqual({ files: [], certificate: null });
+    const res = await inject('GET', `/orders/${order.token}/certificate`, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('no_certificate');
   });
 
   it('approves an interpretation without a certificate, and shows staff its final amount', async () => {
     const { app } = ctx();
-    const order = await deliveredOrder(app, []);
+    const order = await deliveredOrder(app, [], { signedName: null });
     await app.services.db.update(orders).set({ kind: 'booking' }).where(eq(orders.id, order.orderId));
     await app.services.db.update(orderDeliveries).set({ finalTotalCents: 41250 }).where(eq(orderDeliveries.id, order.deliveryId));
     const res = await approve(order.orderId);
@@ -250,12 +215,12 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     expect((await clientView(order.token)).downloads).toEqual({ files: [], certificate: null });
     const certificate = await inject('GET', `/orders/${order.token}/certificate`, {});
     expect(certificate.statusCode).toBe(409);
-    expect(certificate.json().error.code).toBe('not_approved');
+    expect(certificate.json().error.code).toBe('no_certificate');
   });
 
   it('lists orders newest first, by state and by words of the reference, email or name', async () => {
     const { app } = ctx();
-    const order = await deliveredOrder(app);
+    const order = await standardOrder();
     await addDeliveryRound(app, (await insertOrder(app.services.db, 'assigned', { clientName: 'Zebulon Quartz' })).id, order.professional.id, 1, []);
     await insertOrder(app.services.db, 'assigned', { clientName: 'María García' });
     const byState = await inject('GET', '/admin/orders?status=delivered&limit=200');

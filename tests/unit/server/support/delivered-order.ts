@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Quote } from '@/lib/pricing';
 import { createProject } from '@/server/assignment/projects';
 import { files, orderDeliveries, orders, professionals, projects } from '@/server/db/schema';
 import { moveOrder } from '@/server/workflow';
 import { translationProject } from './fixtures';
-import { insertOrder } from './orders';
+import { insertOrder, quoteOf } from './orders';
 
 export interface DeliveredFile {
   name: string;
@@ -25,11 +27,22 @@ export interface DeliveredOrder {
   fileIds: string[];
 }
 
+/** A real PDF of `pages` pages, each saying its text: what a certified translation's bundle copies. */
+export async function translationPdf(text: string, pages = 1): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= pages; n += 1) doc.addPage([612, 792]).drawText(`${text}, translated page ${n}`, { x: 72, y: 700, size: 12, font });
+  return doc.save();
+}
+
 export const translation: DeliveredFile = {
   name: 'birth certificate (EN).pdf',
-  bytes: new TextEncoder().encode('%PDF-1.4 the translation'),
+  bytes: await translationPdf('Birth certificate'),
   contentType: 'application/pdf',
 };
+
+/** What the certified orders of these tests are signed with at delivery. */
+export const signedBy = 'Ana María Santos Ferreira';
 
 /**
  * One delivery round, as the professional's upload leaves it: an `order_deliveries` row and its
@@ -41,6 +54,7 @@ export async function addDeliveryRound(
   professionalId: string,
   round: number,
   delivered: readonly DeliveredFile[],
+  signedName: string | null = signedBy,
 ): Promise<{ deliveryId: string; fileIds: string[] }> {
   const { database, storage } = app.services;
   const dir = await mkdtemp(join(tmpdir(), 'delivered-order-'));
@@ -56,7 +70,14 @@ export async function addDeliveryRound(
     return await database.write(async (tx) => {
       const [delivery] = await tx
         .insert(orderDeliveries)
-        .values({ orderId, round, professionalId, note: `Round ${round}: names as in the passport.` })
+        .values({
+          orderId,
+          round,
+          professionalId,
+          note: `Round ${round}: names as in the passport.`,
+          signedName,
+          signedAt: signedName === null ? null : app.services.now(),
+        })
         .returning();
       if (delivery === undefined) throw new Error('no delivery');
       const fileIds: string[] = [];
@@ -100,7 +121,11 @@ export async function redeliver(
  * A translation order in `delivered`, as the professional's delivery leaves it: an assigned
  * project with a translator of its own, the order, and round 1 with its files, pending review.
  */
-export async function deliveredOrder(app: FastifyInstance, delivered: readonly DeliveredFile[] = [translation]): Promise<DeliveredOrder> {
+export async function deliveredOrder(
+  app: FastifyInstance,
+  delivered: readonly DeliveredFile[] = [translation],
+  options: { service?: Quote['service']; signedName?: string | null; orderValues?: Partial<typeof orders.$inferInsert> } = {},
+): Promise<DeliveredOrder> {
   const { db, now } = app.services;
   const [professional] = await db
     .insert(professionals)
@@ -120,8 +145,19 @@ export async function deliveredOrder(app: FastifyInstance, delivered: readonly D
   if (professional === undefined) throw new Error('no professional');
   const project = await db.transaction((tx) => createProject(tx, translationProject({ sourceId: randomUUID() }), now()));
   await db.update(projects).set({ status: 'assigned', professionalId: professional.id }).where(eq(projects.id, project.id));
-  const order = await insertOrder(db, 'delivered', { projectId: project.id });
-  const { deliveryId, fileIds } = await addDeliveryRound(app, order.id, professional.id, 1, delivered);
+  const order = await insertOrder(db, 'delivered', {
+    projectId: project.id,
+    ...(options.service === undefined ? {} : { quote: quoteOf(options.service) }),
+    ...options.orderValues,
+  });
+  const { deliveryId, fileIds } = await addDeliveryRound(
+    app,
+    order.id,
+    professional.id,
+    1,
+    delivered,
+    options.signedName === undefined ? signedBy : options.signedName,
+  );
   const [row] = await db.select({ reference: orders.reference }).from(orders).where(eq(orders.id, order.id));
   if (row === undefined) throw new Error('no order');
   return { orderId: order.id, token: order.token, reference: row.reference, professional, deliveryId, fileIds };

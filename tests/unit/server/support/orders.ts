@@ -25,6 +25,9 @@ const summary: OrderSummary = {
   booking: null,
 };
 
+/** The fixture's quote as another document service would have it (standard translation, proofreading, transcription). */
+export const quoteOf = (service: Quote['service']): Quote => ({ ...quote, service });
+
 /** An order put straight into a state, as the moves of later steps would leave it. */
 export async function insertOrder(db: Db, state: OrderState, overrides: Partial<typeof orders.$inferInsert> = {}): Promise<{ id: string; token: string }> {
   const { token, hash } = createOfferToken();
