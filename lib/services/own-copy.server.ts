@@ -1,4 +1,5 @@
 import { getVariantCopy } from '@/lib/catalog/page-copy.server';
+import { pairFactsOf } from '@/lib/catalog/pair-facts.server';
 import { joinRegions } from '@/lib/catalog/copy/text';
 import type { Catalog, ServiceVariant, VariantCopy, VariantServiceId } from '@/lib/catalog';
 import { listPageVariants } from './page-variants';
@@ -44,8 +45,14 @@ function serviceWideBlocks(serviceId: VariantServiceId, kind: ServiceVariant['ki
   return blocks;
 }
 
-/** A variant page's copy without the text it shares with the other pages of its kind (see service-wide-copy.ts). */
+/**
+ * A variant page's copy without the text it shares with the other pages of its kind (see
+ * service-wide-copy.ts). A pair page's first sections are its facts, one per fact, each cited: they
+ * are the page's own whatever their wording shares with another pair's, so they are kept whole.
+ */
 export function getOwnVariantCopy(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): VariantCopy {
   const copy = getVariantCopy(serviceId, variant, catalog);
-  return { ...copy, ...pageOwnCopy({ ...copy, names: namesOf(variant) }, serviceWideBlocks(serviceId, variant.kind, catalog)) };
+  const facts = variant.kind === 'pair' ? pairFactsOf(serviceId, variant.language, variant.location, catalog).length : 0;
+  const rest = pageOwnCopy({ ...copy, sections: copy.sections.slice(facts), names: namesOf(variant) }, serviceWideBlocks(serviceId, variant.kind, catalog));
+  return { ...copy, sections: [...copy.sections.slice(0, facts), ...rest.sections], faq: rest.faq };
 }
