@@ -22,7 +22,7 @@ const pairSourceSchema = z.strictObject({
   id: slug,
   publisher: text,
   title: text,
-  url: z.url({ protocol: /^https$/ }),
+  url: z.url({ protocol: /^https?$/ }),
   /** The date the source was last read to confirm the facts that cite it. */
   checked: isoDate,
   /** The heading of a fact's section on a pair page. */
