@@ -81,7 +81,9 @@ function checkPairPages(): void {
     const perService = Object.entries(counts)
       .map(([serviceId, count]) => `${count} ${serviceId}`)
       .join(', ');
-    console.log(`✓ pair facts (${factCount} in content/catalog/pairs.yaml, each with its source); pair pages: ${perService}, each on two or more independent facts`);
+    console.log(
+      `✓ pair facts (${factCount} in content/catalog/pairs.yaml, each with its source); pair pages: ${perService}, each on two or more independent facts`,
+    );
     return;
   }
   fail(`${reportProblems(new Map([['language-in-city facts and pages', problems]]))} problems in content/catalog/pairs.yaml and the pair pages`);

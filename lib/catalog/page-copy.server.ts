@@ -42,7 +42,6 @@ function body(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Cat
         variant.language,
         variant.location,
         pairFactsOf(serviceId, variant.language, variant.location, catalog),
-        catalog,
         timing,
         copy.pair,
         copy.shared,

@@ -3,8 +3,17 @@ import { readYaml, validate } from '@/lib/content/front-matter';
 import { memoPerObject } from '../memo';
 import { CatalogError } from './errors';
 import { pairLanguagesOf, pairLocationsOf } from './language-forms';
-import { checkPairFacts, independentFacts, indexPairFacts, MIN_PAIR_FACTS, pairFactsFileSchema, pairKey, type PairFact, type PairFactsFile } from './pair-facts';
-import type { Catalog, Language, Location, VariantServiceId } from './schema';
+import {
+  checkPairFacts,
+  independentFacts,
+  indexPairFacts,
+  MIN_PAIR_FACTS,
+  pairFactsFileSchema,
+  pairKey,
+  type PairFact,
+  type PairFactsFile,
+} from './pair-facts';
+import { VARIANT_SERVICE_IDS, type Catalog, type Language, type Location, type VariantServiceId } from './schema';
 
 const DEFAULT_PAIRS_FILE = join(process.cwd(), 'content', 'catalog', 'pairs.yaml');
 
@@ -28,9 +37,56 @@ export function pairFactsOf(serviceId: VariantServiceId, language: Language, loc
   return pairFactIndex(catalog).get(pairKey(serviceId, language, location)) ?? [];
 }
 
-/** Whether a language in a city has a page under a service: `MIN_PAIR_FACTS` facts from different sources bear on it. */
+/**
+ * What a pair's facts say, as text: two cities of a state whose facts for a language are all
+ * statewide (Spanish under California's court certification and Civil Code § 1632), or all about
+ * the same county (Los Angeles and Long Beach), have the same signature, and their pages would
+ * differ only by the city's name. (A fact's text names its county or state, never its city.)
+ */
+function factSignature(facts: readonly PairFact[]): string {
+  return facts
+    .map((fact) => `${fact.source.id}: ${fact.text}`)
+    .sort()
+    .join('\n');
+}
+
+/**
+ * Which pairs get the page for what their facts say. Two rules keep a pair page from being another
+ * pair page with one name changed (`bench:similarity` measures such pages at 0.6 and more):
+ * - per service and language, one city per signature: cities whose facts for the language say the
+ *   same (statewide facts; one county's) leave it to the first city of the catalog;
+ * - per service and city, one language per set of sources: languages whose facts there come from
+ *   the same sources (a court's certified languages and a county's Section 203 languages) leave it
+ *   to the first language of the city's list, their pages differing by little more than the name.
+ * The pairs left out keep redirecting to their stand-in pages.
+ */
+const pagePairs = memoPerObject((catalog: Catalog) => {
+  const bySignature = new Set<string>();
+  const bySources = new Set<string>();
+  const pages = new Set<string>();
+  for (const serviceId of VARIANT_SERVICE_IDS) {
+    for (const location of catalog.locations) {
+      for (const language of pairLanguagesOf(serviceId, location, catalog)) {
+        const facts = pairFactsOf(serviceId, language, location, catalog);
+        if (independentFacts(facts) < MIN_PAIR_FACTS) continue;
+        const signature = `${serviceId}\n${language.slug}\n${factSignature(facts)}`;
+        const sources = `${serviceId}\n${location.slug}\n${[...new Set(facts.map((f) => f.source.id))].sort().join(' ')}`;
+        if (bySignature.has(signature) || bySources.has(sources)) continue;
+        bySignature.add(signature);
+        bySources.add(sources);
+        pages.add(pairKey(serviceId, language, location));
+      }
+    }
+  }
+  return pages;
+});
+
+/**
+ * Whether a language in a city has a page under a service: `MIN_PAIR_FACTS` facts from different
+ * sources bear on it, and no pair before it has the same facts (see `pagePairs`).
+ */
 export function hasPairPage(serviceId: VariantServiceId, language: Language, location: Location, catalog: Catalog): boolean {
-  return independentFacts(pairFactsOf(serviceId, language, location, catalog)) >= MIN_PAIR_FACTS;
+  return pagePairs(catalog).has(pairKey(serviceId, language, location));
 }
 
 /** The cities where a language has a page of its own under a service, in catalog order. */

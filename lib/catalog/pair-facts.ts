@@ -43,30 +43,29 @@ const pairFactSchema = z.strictObject({
   text,
 });
 
-export const pairFactsFileSchema = z
-  .strictObject({ sources: z.array(pairSourceSchema).min(1), facts: z.array(pairFactSchema) })
-  .superRefine((file, ctx) => {
-    const ids = new Set<string>();
-    file.sources.forEach((source, index) => {
-      if (ids.has(source.id)) ctx.addIssue({ code: 'custom', path: ['sources', index, 'id'], message: `duplicate source id "${source.id}"` });
-      ids.add(source.id);
-    });
-    const seen = new Set<string>();
-    file.facts.forEach((fact, index) => {
-      const source = file.sources.find((s) => s.id === fact.source);
-      if (source === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['facts', index, 'source'], message: `unknown source "${fact.source}": every fact cites an entry of sources` });
-        return;
-      }
-      for (const serviceId of fact.services) {
-        if (source.meaning[serviceId] === undefined)
-          ctx.addIssue({ code: 'custom', path: ['facts', index, 'services'], message: `source "${source.id}" says nothing of what it means for ${serviceId}` });
-      }
-      const key = `${fact.language} ${fact.place} ${fact.source}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['facts', index], message: `a second fact for ${fact.language} in ${fact.place} from "${fact.source}"` });
-      seen.add(key);
-    });
+export const pairFactsFileSchema = z.strictObject({ sources: z.array(pairSourceSchema).min(1), facts: z.array(pairFactSchema) }).superRefine((file, ctx) => {
+  const ids = new Set<string>();
+  file.sources.forEach((source, index) => {
+    if (ids.has(source.id)) ctx.addIssue({ code: 'custom', path: ['sources', index, 'id'], message: `duplicate source id "${source.id}"` });
+    ids.add(source.id);
   });
+  const seen = new Set<string>();
+  file.facts.forEach((fact, index) => {
+    const source = file.sources.find((s) => s.id === fact.source);
+    if (source === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['facts', index, 'source'], message: `unknown source "${fact.source}": every fact cites an entry of sources` });
+      return;
+    }
+    for (const serviceId of fact.services) {
+      if (source.meaning[serviceId] === undefined)
+        ctx.addIssue({ code: 'custom', path: ['facts', index, 'services'], message: `source "${source.id}" says nothing of what it means for ${serviceId}` });
+    }
+    const key = `${fact.language} ${fact.place} ${fact.source}`;
+    if (seen.has(key))
+      ctx.addIssue({ code: 'custom', path: ['facts', index], message: `a second fact for ${fact.language} in ${fact.place} from "${fact.source}"` });
+    seen.add(key);
+  });
+});
 
 export type PairSource = z.output<typeof pairSourceSchema>;
 export type PairFactsFile = z.output<typeof pairFactsFileSchema>;

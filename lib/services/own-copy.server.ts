@@ -1,5 +1,4 @@
 import { getVariantCopy } from '@/lib/catalog/page-copy.server';
-import { pairFactsOf } from '@/lib/catalog/pair-facts.server';
 import { joinRegions } from '@/lib/catalog/copy/text';
 import type { Catalog, ServiceVariant, VariantCopy, VariantServiceId } from '@/lib/catalog';
 import { listPageVariants } from './page-variants';
@@ -47,12 +46,12 @@ function serviceWideBlocks(serviceId: VariantServiceId, kind: ServiceVariant['ki
 
 /**
  * A variant page's copy without the text it shares with the other pages of its kind (see
- * service-wide-copy.ts). A pair page's first sections are its facts, one per fact, each cited: they
- * are the page's own whatever their wording shares with another pair's, so they are kept whole.
+ * service-wide-copy.ts). A pair page's body is its own facts and the details of its language and
+ * city, which it shares by design with the pages of the same source, language or city: it is kept
+ * whole, and only its FAQ is filtered.
  */
 export function getOwnVariantCopy(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): VariantCopy {
   const copy = getVariantCopy(serviceId, variant, catalog);
-  const facts = variant.kind === 'pair' ? pairFactsOf(serviceId, variant.language, variant.location, catalog).length : 0;
-  const rest = pageOwnCopy({ ...copy, sections: copy.sections.slice(facts), names: namesOf(variant) }, serviceWideBlocks(serviceId, variant.kind, catalog));
-  return { ...copy, sections: [...copy.sections.slice(0, facts), ...rest.sections], faq: rest.faq };
+  const own = pageOwnCopy({ ...copy, names: namesOf(variant) }, serviceWideBlocks(serviceId, variant.kind, catalog));
+  return variant.kind === 'pair' ? { ...copy, faq: own.faq } : { ...copy, ...own };
 }

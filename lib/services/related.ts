@@ -52,9 +52,7 @@ function otherServices(serviceId: VariantServiceId, variant: ServiceVariant, cat
       id === 'document-translation' ? writtenFormsOf(language, catalog) : language.form === 'written' ? spokenFormsOf(language, catalog) : [language];
     const candidates = stand.map((l): ServiceVariant => (variant.kind === 'pair' ? { ...variant, language: l } : { kind: 'language', language: l }));
     // A pair has a page only where the city lists the language for that service and its facts give it one.
-    return candidates
-      .filter((v) => parseServiceSlug(id, buildServiceSlug(v), catalog) !== null && hasOwnPage(id, v, catalog))
-      .map((v) => link(id, v));
+    return candidates.filter((v) => parseServiceSlug(id, buildServiceSlug(v), catalog) !== null && hasOwnPage(id, v, catalog)).map((v) => link(id, v));
   });
 }
 

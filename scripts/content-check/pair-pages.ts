@@ -29,7 +29,9 @@ export function pairPageProblems(pages: readonly PairPage[]): string[] {
   for (const page of pages) {
     const independent = independentFacts(page.facts);
     if (independent < MIN_PAIR_FACTS)
-      problems.push(`${page.serviceId}/${page.slug}: ${independent} cited fact${independent === 1 ? '' : 's'} from different sources, a pair page needs ${MIN_PAIR_FACTS}`);
+      problems.push(
+        `${page.serviceId}/${page.slug}: ${independent} cited fact${independent === 1 ? '' : 's'} from different sources, a pair page needs ${MIN_PAIR_FACTS}`,
+      );
   }
   for (const serviceId of VARIANT_SERVICE_IDS) {
     const count = pages.filter((p) => p.serviceId === serviceId).length;

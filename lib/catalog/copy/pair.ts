@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { PairFact } from '../pair-facts';
-import type { Catalog, Language, Location, VariantServiceId } from '../schema';
-import { localClockSentence, tierAvailability, timeZoneFacts, travelZoneClause, videoPlatformNames, type SharedCopy } from './facts';
+import type { Language, Location, VariantServiceId } from '../schema';
+import { tierAvailability, travelZoneClause, type SharedCopy } from './facts';
 import { cite, stateName, type LegalRules } from './legal';
 import { cityState } from './location';
-import { alternatives, faqTemplates, fill, fixedText, pickFilled, template, type Alternatives } from './template';
-import { joinList, squash } from './text';
+import { alternatives, faqTemplates, fill, pickFilled, template, type Alternatives } from './template';
+import { capitalize, squash } from './text';
 import type { CopySection, FaqItem, SourceRef, VariantBody } from './types';
 
 const byService = <T extends z.ZodType>(schema: T) => z.strictObject({ translation: schema, onSite: schema, remote: schema });
@@ -14,30 +14,9 @@ const faqEntries = <const A extends string>(...answer: A[]) => faqTemplates(['la
 /** content/service-copy/pair.yaml: `/services/<service>/<language>-in-<city>/`, the words around the pair's own facts. */
 export const pairCopySchema = z.strictObject({
   h1: byService(template('language', 'place')),
-  translation: z.strictObject({
-    documents: z.strictObject({ heading: alternatives('language', 'city'), records: template('language', 'city', 'documents', 'venues') }),
-    timing: z.strictObject({
-      heading: alternatives('city', 'language?'),
-      clockSubject: fixedText,
-      deadline: template('clock', 'language', 'city', 'timing'),
-      delivery: template('city', 'state'),
-    }),
-  }),
-  interpreting: z.strictObject({
-    where: z.strictObject({
-      heading: alternatives('language', 'city'),
-      onSite: template('city', 'language', 'settings', 'venues'),
-      remote: template('city', 'language', 'settings', 'venues', 'platforms'),
-      availability: template('language', 'city', 'availability'),
-    }),
-    schedule: z.strictObject({
-      heading: alternatives('language', 'city'),
-      clockSubject: template('language'),
-      confirm: template('clock', 'language', 'zone'),
-      onSite: template('city', 'travelZone', 'language'),
-      remote: template('language', 'city'),
-    }),
-  }),
+  // After the facts: the language's own details for the service, then the city's.
+  language: byService(alternatives('language', 'city')),
+  city: alternatives('city', 'language'),
   // The sources of the page's facts, listed after them.
   sources: z.strictObject({ heading: alternatives('language', 'city'), intro: template('language', 'city') }),
   // Travel zones matter only when an interpreter comes to the client.
@@ -84,48 +63,39 @@ function factSections(serviceId: VariantServiceId, language: Language, location:
   });
 }
 
-function translationSections(language: Language, location: Location, timing: string, words: Words): CopySection[] {
+/**
+ * The language's own details for the service, as its language page gives them: for translation its
+ * note, how its documents write names and dates and its documents; on site its forms of address
+ * (else its varieties) and its settings; remotely which interpreter to book (else its note).
+ */
+function languageSection(serviceId: VariantServiceId, language: Language, location: Location, copy: PairCopy): CopySection {
   const values = { language: language.name, city: location.city };
-  const seed = `${language.slug}-in-${location.slug}`;
-  const { documents, timing: turnaround } = words.copy.translation;
-  const clock = localClockSentence(location, 10, turnaround.clockSubject.text, words.shared);
-  return [
-    {
-      heading: pickFilled(`${seed}:docs-h`, documents.heading, values),
-      paragraphs: [fill(documents.records, { ...values, documents: joinList(language.documents), venues: joinList(location.venues.slice(0, 3)) })],
-    },
-    {
-      heading: pickFilled(`${seed}:timing-h`, turnaround.heading, values),
-      paragraphs: [
-        fill(turnaround.deadline, { ...values, clock, timing: squash(timing).replace(/^./, (ch) => ch.toLowerCase()) }),
-        fill(turnaround.delivery, { ...values, state: stateName(location, words.legal) }),
-      ],
-    },
-  ];
+  const key = serviceKeys[serviceId];
+  const details =
+    key === 'translation'
+      ? [language.note, language.names, language.dates, language.romanization]
+      : key === 'onSite'
+        ? [language.address ?? language.dialects]
+        : [language.intelligibility ?? language.note];
+  return {
+    heading: pickFilled(`${language.slug}-in-${location.slug}:lang-h:${key}`, copy.language[key], values),
+    paragraphs: details.filter((d) => d !== undefined).map(squash),
+    ...(key === 'remote' ? {} : { bullets: (key === 'translation' ? language.documents : language.settings).map(capitalize) }),
+  };
 }
 
-function interpretingSections(language: Language, location: Location, catalog: Catalog, remote: boolean, words: Words): CopySection[] {
+/**
+ * The city: as its page describes it (its courts, hospitals and offices) for translation and
+ * remote work, and by the places an interpreter goes for on-site work (its venues, also listed on
+ * translation pages as places a translation is filed).
+ */
+function citySection(serviceId: VariantServiceId, language: Language, location: Location, copy: PairCopy): CopySection {
   const values = { language: language.name, city: location.city };
-  const seed = `${language.slug}-in-${location.slug}`;
-  const { where, schedule } = words.copy.interpreting;
-  const places = { ...values, settings: joinList(language.settings.slice(0, 3)), venues: joinList(location.venues.slice(0, 3)) };
-  const clock = localClockSentence(location, remote ? 15 : 11, fill(schedule.clockSubject, values), words.shared);
-  return [
-    {
-      heading: pickFilled(`${seed}:where-h:${remote}`, where.heading, values),
-      paragraphs: [
-        remote ? fill(where.remote, { ...places, platforms: joinList(videoPlatformNames(catalog.platforms).slice(0, 3), 'or') }) : fill(where.onSite, places),
-        fill(where.availability, { ...values, availability: tierAvailability(language.tier, words.shared) }),
-      ],
-    },
-    {
-      heading: pickFilled(`${seed}:schedule-h:${remote}`, schedule.heading, values),
-      paragraphs: [
-        fill(schedule.confirm, { ...values, clock, zone: timeZoneFacts(location.timeZone).name }),
-        remote ? fill(schedule.remote, values) : fill(schedule.onSite, { ...values, travelZone: travelZoneClause(location, words.shared) }),
-      ],
-    },
-  ];
+  return {
+    heading: pickFilled(`${language.slug}-in-${location.slug}:city-h`, copy.city, values),
+    paragraphs: serviceId === 'on-site-interpretation' ? [] : [squash(location.about)],
+    ...(serviceId === 'remote-interpretation' ? {} : { bullets: location.venues.map(capitalize) }),
+  };
 }
 
 function pairFaq(serviceId: VariantServiceId, language: Language, location: Location, timing: string, { copy, shared, legal }: Words): FaqItem[] {
@@ -155,14 +125,13 @@ function sourcesOf(facts: readonly PairFact[]): SourceRef[] {
 /**
  * Body copy for `/services/<service>/<language>-in-<location>/`: the pair's own facts first (what
  * each source says and what it means for this service's client in this place), then the language's
- * documents or settings in the city's places and the local schedule, the FAQ, and the sources.
+ * details for the service and the city's, the FAQ, and the sources.
  */
 export function pairBody(
   serviceId: VariantServiceId,
   language: Language,
   location: Location,
   facts: readonly PairFact[],
-  catalog: Catalog,
   timing: string,
   copy: PairCopy,
   shared: SharedCopy,
@@ -173,9 +142,8 @@ export function pairBody(
   const h1 = fill(copy.h1[serviceKeys[serviceId]], { language: language.name, place: cityState(location) });
   const sections = [
     ...factSections(serviceId, language, location, facts, legal),
-    ...(serviceId === 'document-translation'
-      ? translationSections(language, location, timing, words)
-      : interpretingSections(language, location, catalog, serviceId === 'remote-interpretation', words)),
+    languageSection(serviceId, language, location, copy),
+    citySection(serviceId, language, location, copy),
   ];
   const headings: Alternatives<'language' | 'city'> = copy.sources.heading;
   return {

@@ -19,7 +19,13 @@ const source = {
   heading: '{language} in {city}',
   meaning: { 'document-translation': 'What it means in {city}.', 'on-site-interpretation': 'What it means on site in {city}.' },
 };
-const fact = { language: 'korean', place: 'los-angeles-ca', source: 'a-law', services: ['document-translation'], text: 'A fact.' };
+const fact: PairFactsFile['facts'][number] = {
+  language: 'korean',
+  place: 'los-angeles-ca',
+  source: 'a-law',
+  services: ['document-translation'],
+  text: 'A fact.',
+};
 
 function parse(raw: unknown) {
   return pairFactsFileSchema.safeParse(raw);

@@ -33,6 +33,20 @@ describe('hasOwnPage', () => {
     }
   });
 
+  it('leaves a pair whose facts repeat an earlier page of the same language, or of the same city and sources, to its stand-in', () => {
+    const longBeach = catalog.locations.find((l) => l.slug === 'long-beach-ca');
+    const mandarin = catalog.languages.find((l) => l.slug === 'mandarin');
+    if (!longBeach || !mandarin) throw new Error('catalog fixtures missing');
+    // Korean in Long Beach has the same facts as in Los Angeles (one county, one state).
+    expect(pairFactsOf('remote-interpretation', korean, longBeach, catalog).map((f) => f.text)).toEqual(
+      pairFactsOf('remote-interpretation', korean, losAngeles, catalog).map((f) => f.text),
+    );
+    expect(hasOwnPage('remote-interpretation', { kind: 'pair', language: korean, location: longBeach }, catalog)).toBe(false);
+    // Mandarin in Los Angeles has facts from the same two sources as Korean there.
+    expect(pairFactsOf('remote-interpretation', mandarin, losAngeles, catalog)).toHaveLength(2);
+    expect(hasOwnPage('remote-interpretation', { kind: 'pair', language: mandarin, location: losAngeles }, catalog)).toBe(false);
+  });
+
   it.each(VARIANT_SERVICE_IDS)('is what %s generates: its paths are exactly the variants with a page, ten pairs or more among them', (serviceId) => {
     const listed = listServicePaths().filter((path) => path.startsWith(`/services/${serviceId}/`) && path !== `/services/${serviceId}/`);
     expect(listed).toEqual(listPageVariants(serviceId, catalog).map((variant) => servicePath(serviceId, variant)));
