@@ -55,9 +55,13 @@ function factSignature(facts: readonly PairFact[]): string {
  * pair page with one name changed (`bench:similarity` measures such pages at 0.6 and more):
  * - per service and language, one city per signature: cities whose facts for the language say the
  *   same (statewide facts; one county's) leave it to the first city of the catalog;
- * - per service and city, one language per set of sources: languages whose facts there come from
- *   the same sources (a court's certified languages and a county's Section 203 languages) leave it
- *   to the first language of the city's list, their pages differing by little more than the name.
+ * - per interpreting service and city, one language per set of sources: languages whose facts
+ *   there come from the same sources (a court's certified languages and a county's Section 203
+ *   languages) leave it to the first language of the city's list, their pages differing by little
+ *   more than the name (translation pages differ by their languages' own details);
+ * - per service and language, one city per set of sources: cities whose facts for the language come
+ *   from the same sources (one county's Section 203 list, another's) leave it to the first city of
+ *   the catalog, their pages differing by little more than the county's name.
  * The pairs left out keep redirecting to their stand-in pages.
  */
 const pagePairs = memoPerObject((catalog: Catalog) => {
@@ -70,10 +74,16 @@ const pagePairs = memoPerObject((catalog: Catalog) => {
         const facts = pairFactsOf(serviceId, language, location, catalog);
         if (independentFacts(facts) < MIN_PAIR_FACTS) continue;
         const signature = `${serviceId}\n${language.slug}\n${factSignature(facts)}`;
-        const sources = `${serviceId}\n${location.slug}\n${[...new Set(facts.map((f) => f.source.id))].sort().join(' ')}`;
-        if (bySignature.has(signature) || bySources.has(sources)) continue;
+        const ids = [...new Set(facts.map((f) => f.source.id))].sort().join(' ');
+        const inCity = `${serviceId}\n${location.slug}\n${ids}`;
+        const forLanguage = `${serviceId}\n${language.slug}\n${ids}`;
+        // A translation page carries its language's own details at length (how its documents write
+        // names and dates), so two languages of a city stand apart; interpreting pages do not.
+        const cityTaken = serviceId !== 'document-translation' && bySources.has(inCity);
+        if (bySignature.has(signature) || cityTaken || bySources.has(forLanguage)) continue;
         bySignature.add(signature);
-        bySources.add(sources);
+        bySources.add(inCity);
+        bySources.add(forLanguage);
         pages.add(pairKey(serviceId, language, location));
       }
     }

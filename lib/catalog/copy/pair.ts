@@ -73,7 +73,7 @@ function languageSection(serviceId: VariantServiceId, language: Language, locati
   const key = serviceKeys[serviceId];
   const details =
     key === 'translation'
-      ? [language.note, language.names, language.dates, language.romanization]
+      ? [language.names, language.dates, language.romanization]
       : key === 'onSite'
         ? [language.address ?? language.dialects]
         : [language.intelligibility ?? language.note];
@@ -85,15 +85,14 @@ function languageSection(serviceId: VariantServiceId, language: Language, locati
 }
 
 /**
- * The city: as its page describes it (its courts, hospitals and offices) for translation and
- * remote work, and by the places an interpreter goes for on-site work (its venues, also listed on
- * translation pages as places a translation is filed).
+ * The city: by its venues (its courts, hospitals and offices, where a translation is filed or an
+ * interpreter goes) for translation and on-site work, and as its page describes it for remote work.
  */
 function citySection(serviceId: VariantServiceId, language: Language, location: Location, copy: PairCopy): CopySection {
   const values = { language: language.name, city: location.city };
   return {
     heading: pickFilled(`${language.slug}-in-${location.slug}:city-h`, copy.city, values),
-    paragraphs: serviceId === 'on-site-interpretation' ? [] : [squash(location.about)],
+    paragraphs: serviceId === 'remote-interpretation' ? [squash(location.about)] : [],
     ...(serviceId === 'remote-interpretation' ? {} : { bullets: location.venues.map(capitalize) }),
   };
 }
