@@ -73,7 +73,7 @@ function languageSection(serviceId: VariantServiceId, language: Language, locati
   const key = serviceKeys[serviceId];
   const details =
     key === 'translation'
-      ? [language.names, language.dates, language.romanization]
+      ? [language.note, language.names, language.dates, language.romanization]
       : key === 'onSite'
         ? [language.address ?? language.dialects]
         : [language.intelligibility ?? language.note];

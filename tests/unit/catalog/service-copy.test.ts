@@ -22,8 +22,8 @@ describe('service page copy in content/service-copy', () => {
     [
       'a placeholder the code does not supply',
       'pair.yaml',
-      (t: string) => t.replace('{language} for clients in {city}', '{language} for clients in {town}'),
-      'community.heading[0]: {town} is not a placeholder here; this key can use {language}, {city}',
+      (t: string) => t.replace('"Sources for {language} in {city}"', '"Sources for {language} in {town}"'),
+      'sources.heading[0]: {town} is not a placeholder here; this key can use {language}, {city}',
     ],
     [
       'a required placeholder left out',
