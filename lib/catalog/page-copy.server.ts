@@ -13,7 +13,7 @@ import type { VariantBody, VariantCopy } from './copy/types';
 import type { Catalog, VariantServiceId } from './schema';
 import type { ServiceVariant } from './slugs';
 
-export type { CopySection, FaqItem, PageSources, SourceRef, VariantCopy } from './copy/types';
+export type { CopySection, FaqItem, PageSources, VariantCopy } from './copy/types';
 
 /** Document translation's turnaround, worded from the price tables the quote uses. */
 function translationTurnaround(copy: ServiceCopy) {

@@ -67,7 +67,7 @@ export const pairFactsFileSchema = z.strictObject({ sources: z.array(pairSourceS
   });
 });
 
-export type PairSource = z.output<typeof pairSourceSchema>;
+type PairSource = z.output<typeof pairSourceSchema>;
 export type PairFactsFile = z.output<typeof pairFactsFileSchema>;
 
 /** One fact as a page shows it: its text and its source. */

@@ -15,7 +15,7 @@ import { VARIANT_SERVICE_IDS, type VariantServiceId } from '@/lib/catalog/schema
 import { listPageVariants } from '@/lib/services/page-variants';
 
 /** Fewer pair pages than this under a service means the seed's language-and-location variant is missing there. */
-export const MIN_PAIR_PAGES_PER_SERVICE = 10;
+const MIN_PAIR_PAGES_PER_SERVICE = 10;
 
 export interface PairPage {
   serviceId: VariantServiceId;
