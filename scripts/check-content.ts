@@ -1,6 +1,7 @@
 /**
  * npm run check:content: validates content/ (schemas, cross-references, links, the service page
- * copy and its placeholders), finds promises the terms and the order's steps don't keep (turnaround, payment, file access, revisions, "signed" for what the platform does not sign) in content/ and
+ * copy and its placeholders), the language-in-city facts and pages (content-check/pair-pages.ts: no
+ * fact without a source, no pair page on fewer than two independent facts), finds promises the terms and the order's steps don't keep (turnaround, payment, file access, revisions, "signed" for what the platform does not sign) in content/ and
  * locales/ (content-check/promises.ts), reads the words of every service page for what no template may
  * produce (see content-check/copy-truth.ts), then audits the
  * built site in out/: internal links and anchors, one h1, canonical links, unique titles and
@@ -18,6 +19,7 @@ import { ContentError } from '@/lib/errors/content-error';
 import { loadSiteContent } from '@/lib/content/site-content';
 import { listShareImages } from '@/lib/content/share-images';
 import { auditBuiltSite } from './content-check/audit';
+import { auditPairPages } from './content-check/pair-pages';
 import { auditPromises } from './content-check/promises';
 import { auditServicePageCopy } from './content-check/service-pages';
 import { readBuiltSite } from './content-check/built-site';
@@ -73,6 +75,20 @@ function checkServicePageWords(): void {
   fail(`${reportProblems(problems)} problems in the words of the service pages`);
 }
 
+function checkPairPages(): void {
+  const { counts, factCount, problems } = auditPairPages();
+  if (problems.length === 0) {
+    const perService = Object.entries(counts)
+      .map(([serviceId, count]) => `${count} ${serviceId}`)
+      .join(', ');
+    console.log(
+      `✓ pair facts (${factCount} in content/catalog/pairs.yaml, each with its source); pair pages: ${perService}, each on two or more independent facts`,
+    );
+    return;
+  }
+  fail(`${reportProblems(new Map([['language-in-city facts and pages', problems]]))} problems in content/catalog/pairs.yaml and the pair pages`);
+}
+
 function checkPromises(): void {
   const { fileCount, problems } = auditPromises(root);
   if (problems.length === 0) {
@@ -122,6 +138,7 @@ function checkSimilarity(): void {
 console.log('Content check');
 checkContent();
 checkServicePageWords();
+checkPairPages();
 checkPromises();
 if (!contentOnly) {
   checkBuild();

@@ -10,7 +10,7 @@ import styles from './indexes.module.css';
 function CityPairs({ serviceId, location, catalog }: { serviceId: VariantServiceId; location: Location; catalog: Catalog }) {
   const pairs = pairLanguagesOf(serviceId, location, catalog)
     .map((language) => ({ kind: 'pair', language, location }) as const)
-    .filter(hasOwnPage);
+    .filter((pair) => hasOwnPage(serviceId, pair, catalog));
   if (pairs.length === 0) return null;
   return (
     <ul className={styles.pairs} aria-label={t('catalog.listing.cityLanguages', { place: placeName(location) })}>

@@ -4,6 +4,7 @@ import type { CalculatorSources } from '@/lib/calculators/data';
 import type { VariantView } from '@/lib/services/variant-view.server';
 import { CopySections } from './copy-sections';
 import { LanguageFacts } from './language-facts';
+import { PairSources } from './pair-sources';
 import { PricePanel } from './price-panel';
 import { QuoteSlot } from './quote-slot';
 import { RelatedLinks } from './related-links';
@@ -22,6 +23,8 @@ interface Props {
 export function VariantPage({ view, calculator }: Props) {
   const { serviceId, copy, service, trail, price, variant, quote, related, jsonLd } = view;
   const language = variant.kind === 'language' || variant.kind === 'pair' ? variant.language : undefined;
+  // A pair page leads with its own facts; the language's general facts stay on the language page it links to.
+  const languageFacts = variant.kind === 'language' ? variant.language : undefined;
   return (
     <>
       <PageHero title={copy.h1} eyebrow={service.shortName} lead={copy.description} trail={trail} />
@@ -32,7 +35,7 @@ export function VariantPage({ view, calculator }: Props) {
           <QuoteSlot serviceId={serviceId} preset={quote} />
         </div>
         <div className={`prose ${styles.body}`}>
-          {language === undefined ? null : <LanguageFacts language={language} />}
+          {languageFacts === undefined ? null : <LanguageFacts language={languageFacts} />}
           <CopySections sections={copy.sections} />
           <ServiceBasics serviceId={serviceId} />
         </div>
@@ -41,6 +44,7 @@ export function VariantPage({ view, calculator }: Props) {
         <ReservedCalculator serviceId={serviceId} preset={quote.preset} sources={calculator.sources} dataUrl={calculator.dataUrl} />
       </div>
       {copy.faq.length > 0 ? <VariantFaq items={copy.faq} /> : null}
+      {copy.sources === undefined ? null : <PairSources sources={copy.sources} />}
       <RelatedLinks groups={related} />
     </>
   );

@@ -5,4 +5,4 @@ export type { ServiceVariant, ServiceVariantKind } from './slugs';
 export { getRelatedVariants, groupLanguagesByLetter, groupLocationsByState } from './indexes';
 export type { LanguageGroup, StateGroup } from './indexes';
 export { languageSupports, languagesFor, pairLanguagesOf, spokenFormsOf, writtenFormsOf } from './language-forms';
-export type { CopySection, FaqItem, VariantCopy } from './page-copy.server';
+export type { CopySection, FaqItem, PageSources, VariantCopy } from './page-copy.server';

@@ -7,12 +7,13 @@ import { pairBody } from './copy/pair';
 import { platformBody } from './copy/platform';
 import { documentTurnaround } from './copy/turnaround';
 import { getPriceTables } from '@/lib/pricing/load.server';
+import { pairFactsOf } from './pair-facts.server';
 import { countWords, splitSentences } from './copy/text';
 import type { VariantBody, VariantCopy } from './copy/types';
 import type { Catalog, VariantServiceId } from './schema';
 import type { ServiceVariant } from './slugs';
 
-export type { CopySection, FaqItem, VariantCopy } from './copy/types';
+export type { CopySection, FaqItem, PageSources, VariantCopy } from './copy/types';
 
 /** Document translation's turnaround, worded from the price tables the quote uses. */
 function translationTurnaround(copy: ServiceCopy) {
@@ -36,7 +37,16 @@ function body(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Cat
     case 'location':
       return locationBody(serviceId, variant.location, catalog, copy.location, copy.shared, legal, translationTurnaround(copy).counting);
     case 'pair':
-      return pairBody(serviceId, variant.language, variant.location, catalog, timing, copy.pair, copy.shared, legal);
+      return pairBody(
+        serviceId,
+        variant.language,
+        variant.location,
+        pairFactsOf(serviceId, variant.language, variant.location, catalog),
+        timing,
+        copy.pair,
+        copy.shared,
+        legal,
+      );
     case 'platform':
       if (serviceId !== 'remote-interpretation') throw new Error(`Platform pages exist only under remote-interpretation, not "${serviceId}"`);
       return platformBody(variant.platform, catalog, copy.platform);

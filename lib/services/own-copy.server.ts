@@ -44,8 +44,14 @@ function serviceWideBlocks(serviceId: VariantServiceId, kind: ServiceVariant['ki
   return blocks;
 }
 
-/** A variant page's copy without the text it shares with the other pages of its kind (see service-wide-copy.ts). */
+/**
+ * A variant page's copy without the text it shares with the other pages of its kind (see
+ * service-wide-copy.ts). A pair page's body is its own facts and the details of its language and
+ * city, which it shares by design with the pages of the same source, language or city: it is kept
+ * whole, and only its FAQ is filtered.
+ */
 export function getOwnVariantCopy(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): VariantCopy {
   const copy = getVariantCopy(serviceId, variant, catalog);
-  return { ...copy, ...pageOwnCopy({ ...copy, names: namesOf(variant) }, serviceWideBlocks(serviceId, variant.kind, catalog)) };
+  const own = pageOwnCopy({ ...copy, names: namesOf(variant) }, serviceWideBlocks(serviceId, variant.kind, catalog));
+  return variant.kind === 'pair' ? { ...copy, faq: own.faq } : { ...copy, ...own };
 }

@@ -1,23 +1,26 @@
 import { listServiceVariants, servicePath, VARIANT_SERVICE_IDS, type Catalog, type ServiceVariant, type VariantServiceId } from '@/lib/catalog';
+import { hasPairPage } from '@/lib/catalog/pair-facts.server';
 import { retiredVariantRedirects } from '@/lib/catalog/retired-pages';
 
 /**
- * Which catalog variants get a page of their own. A page must carry facts of its own: a
- * language-in-city page has none beyond those of its language page and its city page (the catalog
- * holds nothing about a language in a particular city). Measured on the built site (`bench:similarity`:
- * 5-word shingles of <main>, Jaccard), 3,359 of the 3,372 pair pages repeated their closest sibling at
- * 0.50 or more (median 0.60).
- * So pairs are not generated; their addresses redirect (308, out/_redirects) to the page that stands in for them.
+ * Which catalog variants get a page of their own. A page must carry facts of its own. Languages,
+ * cities and platforms do. A language-in-city pair does only where content/catalog/pairs.yaml holds
+ * at least `MIN_PAIR_FACTS` cited facts from different sources (`MIN_PAIR_FACTS`) about that language in that place
+ * that bear on the service (a court credential of the state, a law or a federal determination that
+ * names the language there): without them the pages repeated their siblings (3,359 of 3,372 at 0.50
+ * or more on `bench:similarity`, median 0.60), so the other pairs are not generated and their
+ * addresses redirect (308, out/_redirects) to the page that stands in for them.
  * This is the only place that decides it: the pages' static params, the sitemap, the listings and
  * related links, the HTML check's sample and the redirects all ask here.
  */
-export function hasOwnPage(variant: ServiceVariant): boolean {
-  return variant.kind !== 'pair';
+export function hasOwnPage(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): boolean {
+  if (variant.kind !== 'pair') return true;
+  return hasPairPage(serviceId, variant.language, variant.location, catalog);
 }
 
 /** A service's variants that have pages, in catalog order. */
 export function listPageVariants(serviceId: VariantServiceId, catalog: Catalog): ServiceVariant[] {
-  return listServiceVariants(serviceId, catalog).filter(hasOwnPage);
+  return listServiceVariants(serviceId, catalog).filter((variant) => hasOwnPage(serviceId, variant, catalog));
 }
 
 /**
@@ -41,7 +44,7 @@ export interface VariantRedirect {
 export function listVariantRedirects(serviceIds: readonly VariantServiceId[], catalog: Catalog): VariantRedirect[] {
   return serviceIds.flatMap((serviceId) =>
     listServiceVariants(serviceId, catalog)
-      .filter((variant) => !hasOwnPage(variant))
+      .filter((variant) => !hasOwnPage(serviceId, variant, catalog))
       .map((variant) => ({ from: servicePath(serviceId, variant), to: servicePath(serviceId, standInFor(serviceId, variant)) })),
   );
 }

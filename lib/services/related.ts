@@ -51,8 +51,8 @@ function otherServices(serviceId: VariantServiceId, variant: ServiceVariant, cat
     const stand =
       id === 'document-translation' ? writtenFormsOf(language, catalog) : language.form === 'written' ? spokenFormsOf(language, catalog) : [language];
     const candidates = stand.map((l): ServiceVariant => (variant.kind === 'pair' ? { ...variant, language: l } : { kind: 'language', language: l }));
-    // A pair exists only where the city lists the language for that service; the list is the proof.
-    return candidates.filter((v) => parseServiceSlug(id, buildServiceSlug(v), catalog) !== null).map((v) => link(id, v));
+    // A pair has a page only where the city lists the language for that service and its facts give it one.
+    return candidates.filter((v) => parseServiceSlug(id, buildServiceSlug(v), catalog) !== null && hasOwnPage(id, v, catalog)).map((v) => link(id, v));
   });
 }
 
@@ -61,8 +61,8 @@ function group(id: RelatedGroupId, heading: string, links: RelatedLink[]): Relat
 }
 
 /** Only variants with pages are linked (see `hasOwnPage`). */
-function withPages(variants: readonly ServiceVariant[]): ServiceVariant[] {
-  return variants.filter(hasOwnPage);
+function withPages(serviceId: VariantServiceId, variants: readonly ServiceVariant[], catalog: Catalog): ServiceVariant[] {
+  return variants.filter((variant) => hasOwnPage(serviceId, variant, catalog));
 }
 
 /** The related-link groups of a variant page, in the order the page shows them; empty groups are left out. */
@@ -75,7 +75,7 @@ export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVaria
         ...group(
           'same-language',
           t('catalog.related.sameLanguage', { language: variant.language.name }),
-          withPages(related.sameLanguageElsewhere).slice(0, CAP.sameLanguage).map(to),
+          withPages(serviceId, related.sameLanguageElsewhere, catalog).slice(0, CAP.sameLanguage).map(to),
         ),
         ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant, catalog)),
       ];
@@ -86,7 +86,7 @@ export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVaria
         ...group(
           'other-languages',
           t('catalog.related.languagesHere', { place }),
-          related.otherLanguagesHere.map((pair) => to(hasOwnPage(pair) ? pair : { kind: 'language', language: pair.language })),
+          related.otherLanguagesHere.map((pair) => to(hasOwnPage(serviceId, pair, catalog) ? pair : { kind: 'language', language: pair.language })),
         ),
         ...group('nearby', t('catalog.related.nearby', { state: variant.location.state }), related.nearbyCities.slice(0, CAP.nearbyOnCity).map(to)),
         ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant, catalog)),
@@ -103,12 +103,12 @@ export function relatedGroups(serviceId: VariantServiceId, variant: ServiceVaria
         ...group(
           'same-language',
           t('catalog.related.sameLanguage', { language: language.name }),
-          withPages(related.sameLanguageElsewhere).slice(0, CAP.sameLanguage).map(to),
+          withPages(serviceId, related.sameLanguageElsewhere, catalog).slice(0, CAP.sameLanguage).map(to),
         ),
         ...group(
           'other-languages',
           t('catalog.related.otherLanguagesHere', { place }),
-          withPages(related.otherLanguagesHere).slice(0, CAP.otherLanguagesOnPair).map(to),
+          withPages(serviceId, related.otherLanguagesHere, catalog).slice(0, CAP.otherLanguagesOnPair).map(to),
         ),
         ...group('nearby', t('catalog.related.nearby', { state: location.state }), related.nearbyCities.slice(0, CAP.nearby).map(to)),
         ...group('other-services', t('catalog.related.otherServices', { name: variantCrumb(variant) }), otherServices(serviceId, variant, catalog)),

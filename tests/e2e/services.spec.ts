@@ -128,7 +128,7 @@ test.describe('pages for services a language cannot have', () => {
 
   for (const [from, to, h1] of [
     ['/services/document-translation/mandarin/', '/services/document-translation/chinese-simplified/', 'Chinese (Simplified)'],
-    // Retired pairs go to the page that stands in for their replacement: language-in-city pages are not built.
+    // Retired pairs go to the page that stands in for their replacement where that pair has no page of its own.
     ['/services/document-translation/cantonese-in-san-francisco-ca/', '/services/document-translation/chinese-traditional/', 'Chinese (Traditional)'],
     ['/services/on-site-interpretation/chinese-simplified-in-seattle-wa/', '/services/on-site-interpretation/seattle-wa/', 'Seattle'],
   ] as const) {

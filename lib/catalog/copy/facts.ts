@@ -7,16 +7,10 @@ import { alternatives, fill, fixedText, pickFilled, template } from './template'
 export const sharedCopySchema = z.strictObject({
   timeZoneAllYear: template('zone'),
   numberWords: z.array(fixedText),
-  hoursAhead: z.strictObject({ one: template('count'), other: template('count') }),
   scheduleExample: z.strictObject({
     sameZone: template('city', 'zone', 'office', 'aLocalTime', 'localTime'),
     otherZone: template('city', 'zone', 'office', 'aLocalTime', 'officeTime'),
     otherZoneNoDaylightSaving: template('city', 'zone', 'office', 'aLocalTime', 'officeTime', 'state'),
-  }),
-  localClock: z.strictObject({
-    sameZone: template('subject', 'localTime', 'city', 'office'),
-    otherZone: template('subject', 'localTime', 'city', 'office', 'officeTime', 'hoursAhead'),
-    otherZoneNoDaylightSaving: template('subject', 'localTime', 'city', 'office', 'officeTime', 'hoursAhead'),
   }),
   travelZones: z.strictObject({ zone1: alternatives(), zone2: alternatives(), zone3: alternatives(), zone4: alternatives() }),
   tierAvailability: z.strictObject({ common: fixedText, standard: fixedText, rare: fixedText }),
@@ -127,16 +121,4 @@ export function scriptSentence(language: Language, copy: SharedCopy): string {
 /** Video platforms suitable for scheduled sessions, by display name. */
 export function videoPlatformNames(platforms: readonly { kind: string; name: string }[]): string[] {
   return platforms.filter((p) => p.kind === 'video').map((p) => p.name);
-}
-
-/** The pair pages' own clock sentence, phrased differently from the location pages'. */
-export function localClockSentence(location: Location, localHour: number, subject: string, copy: SharedCopy): string {
-  const tz = timeZoneFacts(location.timeZone);
-  const values = { subject, localTime: clock(localHour), city: location.city, office: OFFICE_CITY };
-  if (tz.hoursBehindOffice === 0) return fill(copy.localClock.sameZone, values);
-  const hours = tz.hoursBehindOffice;
-  const count = copy.numberWords[hours]?.text ?? hours;
-  const hoursAhead = fill(hours === 1 ? copy.hoursAhead.one : copy.hoursAhead.other, { count });
-  const sentence = tz.observesDaylightSaving ? copy.localClock.otherZone : copy.localClock.otherZoneNoDaylightSaving;
-  return fill(sentence, { ...values, officeTime: clock(localHour + hours), hoursAhead });
 }

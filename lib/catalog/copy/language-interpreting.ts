@@ -3,7 +3,8 @@ import { writtenFormsOf } from '../language-forms';
 import type { Catalog, Language } from '../schema';
 import { scriptSentence, tierAvailability, videoPlatformNames, type SharedCopy } from './facts';
 import { cite, type LegalRules } from './legal';
-import { pageCities, variantsSection } from './language';
+import { pairPageLocations } from '../pair-facts.server';
+import { variantsSection } from './language';
 import { alternatives, faqTemplates, fill, pickFilled, template, templates, type Template } from './template';
 import { capitalize, joinList, squash, joinRegions } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
@@ -92,7 +93,8 @@ function ethicsSection(language: Language, catalog: Catalog, remote: boolean, { 
 
 function citiesSentence(language: Language, catalog: Catalog, remote: boolean, { copy }: Words): string {
   const lines = copy.cities[service(remote)];
-  const cities = pageCities(language, catalog, remote ? 'remote-interpretation' : 'on-site-interpretation');
+  // Only the cities where the language has a page of its own (facts of its own there: pairs.yaml).
+  const cities = pairPageLocations(remote ? 'remote-interpretation' : 'on-site-interpretation', language, catalog).map((l) => `${l.city}, ${l.stateCode}`);
   if (cities.length === 0) return fill(lines.withoutCities, { language: language.name });
   return fill(lines.withCities, { language: language.name, cities: joinList(cities.slice(0, remote ? 6 : 8)) });
 }

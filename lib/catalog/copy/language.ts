@@ -25,7 +25,7 @@ export const languageTranslationCopySchema = z.strictObject({
 export type LanguageTranslationCopy = z.output<typeof languageTranslationCopySchema>;
 
 /** Cities whose pages cover the language under the service, in catalog order: examples, not a ranking. */
-export function pageCities(language: Language, catalog: Catalog, serviceId: VariantServiceId): string[] {
+function pageCities(language: Language, catalog: Catalog, serviceId: VariantServiceId): string[] {
   return pairLocationsOf(serviceId, language, catalog).map((l) => `${l.city}, ${l.stateCode}`);
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { demandLanguagesOf, nearbyLocations } from '../indexes';
 import { languagesFor, pairLanguagesOf } from '../language-forms';
-import type { Catalog, Location } from '../schema';
+import { pairPageLanguages } from '../pair-facts.server';
+import type { Catalog, Location, VariantServiceId } from '../schema';
 import { OFFICE_CITY, scheduleExample, timeZoneFacts, timeZoneLabel, travelZoneClause, videoPlatformNames, type SharedCopy } from './facts';
 import { cite, courtTranslationRule, isState, stateName, type LegalRules } from './legal';
 import { alternatives, faqTemplates, fill, pickFilled, template, templates } from './template';
@@ -23,6 +24,8 @@ export const locationCopySchema = z.strictObject({
     interpretingIntro: template('city', 'languages'),
     remoteIntro: template('city'),
     remoteTiers: tierLines,
+    /** The languages with a language-in-city page of their own here (pairs.yaml), when there are any. */
+    pairPages: template('city', 'languages'),
   }),
   nearby: z.strictObject({ withOtherCities: template('cities', 'state'), onlyCity: template('city', 'state') }),
   translation: z.strictObject({
@@ -97,18 +100,28 @@ function remoteLanguagesSection(location: Location, catalog: Catalog, { copy }: 
   });
   return {
     heading: pickFilled(`${location.slug}:langs-h:remote`, heading, city),
-    paragraphs: [fill(remoteIntro, city)],
+    paragraphs: [...pairPagesSentence('remote-interpretation', location, catalog, copy), fill(remoteIntro, city)],
     bullets: tiers,
   };
 }
 
+/** The languages that have a page of their own for the city under the service, named; nothing when none has. */
+function pairPagesSentence(serviceId: VariantServiceId, location: Location, catalog: Catalog, copy: LocationCopy): string[] {
+  const languages = pairPageLanguages(serviceId, location, catalog);
+  return languages.length === 0 ? [] : [fill(copy.languages.pairPages, { city: location.city, languages: joinList(languages.map((l) => l.name)) })];
+}
+
 function languagesSection(location: Location, catalog: Catalog, translation: boolean, { copy }: Words): CopySection {
-  const languages = pairLanguagesOf(translation ? 'document-translation' : 'on-site-interpretation', location, catalog);
+  const serviceId = translation ? 'document-translation' : 'on-site-interpretation';
+  const languages = pairLanguagesOf(serviceId, location, catalog);
   const city = { city: location.city };
   const { heading, translationIntro, translationItem, interpretingIntro } = copy.languages;
   return {
     heading: pickFilled(`${location.slug}:langs-h:${translation}`, heading, city),
-    paragraphs: [translation ? fill(translationIntro, city) : fill(interpretingIntro, { ...city, languages: joinList(languages.map((l) => l.name)) })],
+    paragraphs: [
+      ...pairPagesSentence(serviceId, location, catalog, copy),
+      translation ? fill(translationIntro, city) : fill(interpretingIntro, { ...city, languages: joinList(languages.map((l) => l.name)) }),
+    ],
     bullets: translation ? languages.slice(0, 6).map((l) => fill(translationItem, { language: l.name, document: l.documents[0] ?? '' })) : undefined,
   };
 }

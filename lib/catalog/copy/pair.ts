@@ -1,66 +1,24 @@
 import { z } from 'zod';
-import { pairLocationsOf } from '../language-forms';
-import type { Catalog, Language, Location, VariantServiceId } from '../schema';
-import { localClockSentence, tierAvailability, timeZoneFacts, travelZoneClause, videoPlatformNames, type SharedCopy } from './facts';
-import { cite, isState, stateName, type LegalRules } from './legal';
+import type { PairFact } from '../pair-facts';
+import type { Language, Location, VariantServiceId } from '../schema';
+import { tierAvailability, travelZoneClause, type SharedCopy } from './facts';
+import { cite, stateName, type LegalRules } from './legal';
 import { cityState } from './location';
-import { alternatives, faqTemplates, fill, fixedText, pickFilled, template, templates, type Alternatives, type Template } from './template';
-import { joinList, squash, joinRegions, regionCount } from './text';
-import type { CopySection, FaqItem, VariantBody } from './types';
+import { alternatives, faqTemplates, fill, pickFilled, template, type Alternatives } from './template';
+import { capitalize, squash } from './text';
+import type { CopySection, FaqItem, SourceRef, VariantBody } from './types';
 
 const byService = <T extends z.ZodType>(schema: T) => z.strictObject({ translation: schema, onSite: schema, remote: schema });
-const checklistItems = templates('language?', 'city?', 'state?');
 const faqEntries = <const A extends string>(...answer: A[]) => faqTemplates(['language', 'city'], answer).min(3).max(5);
 
-/** content/service-copy/pair.yaml: `/services/<service>/<language>-in-<city>/`. */
+/** content/service-copy/pair.yaml: `/services/<service>/<language>-in-<city>/`, the words around the pair's own facts. */
 export const pairCopySchema = z.strictObject({
   h1: byService(template('language', 'place')),
-  community: z.strictObject({
-    heading: alternatives('language', 'city'),
-    intro: z.strictObject({
-      one: alternatives('language', 'service', 'regions', 'city?'),
-      many: alternatives('language', 'service', 'city?', 'regions?', 'regionsOr?'),
-    }),
-    specialist: byService(template('language', 'city')),
-    service: byService(fixedText),
-  }),
-  otherCities: z.strictObject({
-    sameState: template('state', 'language', 'cities'),
-    none: template('city', 'state', 'language'),
-  }),
-  translation: z.strictObject({
-    documents: z.strictObject({ heading: alternatives('language', 'city'), records: template('language', 'city', 'documents', 'venues') }),
-    timing: z.strictObject({
-      heading: alternatives('city', 'language?'),
-      clockSubject: fixedText,
-      deadline: template('clock', 'language', 'city', 'timing'),
-      delivery: template('city', 'state'),
-    }),
-    more: z.strictObject({ heading: alternatives('language', 'city'), interpreters: template('city', 'language') }),
-  }),
-  interpreting: z.strictObject({
-    where: z.strictObject({
-      heading: alternatives('language', 'city'),
-      onSite: template('city', 'language', 'settings', 'venues'),
-      remote: template('city', 'language', 'settings', 'venues', 'platforms'),
-      courts: template('courtInterpreters', 'city'),
-      availability: template('language', 'city', 'availability'),
-    }),
-    schedule: z.strictObject({
-      heading: alternatives('language', 'city'),
-      clockSubject: template('language'),
-      confirm: template('clock', 'language', 'zone'),
-      onSite: template('city', 'travelZone', 'language'),
-      remote: template('language', 'city'),
-    }),
-    context: z.strictObject({ heading: alternatives('language') }),
-  }),
-  checklist: z.strictObject({
-    translation: z.strictObject({ heading: alternatives('city', 'language'), intro: template('language', 'city'), items: checklistItems }),
-    interpreting: z.strictObject({ heading: alternatives('city', 'language'), intro: template('language', 'city') }),
-    onSiteItems: checklistItems,
-    remoteItems: checklistItems,
-  }),
+  // After the facts: the language's own details for the service, then the city's.
+  language: byService(alternatives('language', 'city')),
+  city: alternatives('city', 'language'),
+  // The sources of the page's facts, listed after them.
+  sources: z.strictObject({ heading: alternatives('language', 'city'), intro: template('language', 'city') }),
   // Travel zones matter only when an interpreter comes to the client.
   faq: z.strictObject({
     translation: faqEntries('language?', 'city?', 'state?', 'uscis?', 'guarantee?', 'timing?'),
@@ -83,128 +41,59 @@ const serviceKeys: Record<VariantServiceId, ServiceKey> = {
   'remote-interpretation': 'remote',
 };
 
-function communitySection(language: Language, location: Location, service: ServiceKey, words: Words): CopySection {
+/** A source's text with the page's names in it: {language}, {city}, {state} and the fact's {county}. */
+function fillFactText(text: string, values: Record<'language' | 'city' | 'state' | 'county', string | undefined>, where: string): string {
+  return squash(text).replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = (values as Record<string, string | undefined>)[name];
+    if (value === undefined) throw new Error(`content/catalog/pairs.yaml: ${where} uses ${whole}, which this fact does not give`);
+    return value;
+  });
+}
+
+/** One section per fact: what the source says, then what it means for this service's client here. */
+function factSections(serviceId: VariantServiceId, language: Language, location: Location, facts: readonly PairFact[], legal: LegalRules): CopySection[] {
+  return facts.map((fact) => {
+    const values = { language: language.name, city: location.city, state: stateName(location, legal), county: fact.county };
+    const where = `source "${fact.source.id}"`;
+    const meaning = fact.source.meaning[serviceId];
+    return {
+      heading: fillFactText(fact.source.heading, values, where),
+      paragraphs: [squash(fact.text), ...(meaning === undefined ? [] : [fillFactText(meaning, values, where)])],
+    };
+  });
+}
+
+/**
+ * The language's own details for the service, as its language page gives them: for translation its
+ * note, how its documents write names and dates and its documents; on site its forms of address
+ * (else its varieties) and its settings; remotely which interpreter to book (else its note).
+ */
+function languageSection(serviceId: VariantServiceId, language: Language, location: Location, copy: PairCopy): CopySection {
   const values = { language: language.name, city: location.city };
-  const seed = `${language.slug}-in-${location.slug}`;
-  const { community } = words.copy;
-  const regions = joinRegions(language.regions);
-  const filled = { ...values, service: community.service[service].text, regions, regionsOr: joinRegions(language.regions, 'or') };
+  const key = serviceKeys[serviceId];
+  const details =
+    key === 'translation'
+      ? [language.note, language.names, language.dates, language.romanization]
+      : key === 'onSite'
+        ? [language.address ?? language.dialects]
+        : [language.intelligibility ?? language.note];
   return {
-    heading: pickFilled(`${seed}:community-h`, community.heading, values),
-    paragraphs: [
-      regionCount(language.regions) === 1
-        ? pickFilled(`${seed}:community`, community.intro.one, filled)
-        : pickFilled(`${seed}:community`, community.intro.many, filled),
-      fill(community.specialist[service], values),
-    ],
+    heading: pickFilled(`${language.slug}-in-${location.slug}:lang-h:${key}`, copy.language[key], values),
+    paragraphs: details.filter((d) => d !== undefined).map(squash),
+    ...(key === 'remote' ? {} : { bullets: (key === 'translation' ? language.documents : language.settings).map(capitalize) }),
   };
 }
 
-/** Other cities of the same state with a page for the language (the site's pages, not a measure of demand). */
-function otherCitiesSentences(language: Language, location: Location, catalog: Catalog, serviceId: VariantServiceId, { copy, legal }: Words): string[] {
-  // Washington is the whole District: there is no elsewhere to point to.
-  if (!isState(location, legal)) return [];
-  const values = { language: language.name, city: location.city, state: stateName(location, legal) };
-  const inState = pairLocationsOf(serviceId, language, catalog)
-    .filter((l) => l.slug !== location.slug && l.stateCode === location.stateCode)
-    .map((l) => l.city);
-  return [inState.length > 0 ? fill(copy.otherCities.sameState, { ...values, cities: joinList(inState) }) : fill(copy.otherCities.none, values)];
-}
-
-/** A written-only language is never interpreted: its headings are the phrasings that don't mention interpreting (all of them if none is left). */
-function writtenHeadings<N extends string>(language: Language, options: Alternatives<N>): Alternatives<N> {
-  if (language.form !== 'written') return options;
-  const [first, ...rest] = options.filter((option) => !/interpret/i.test(option.text));
-  return first === undefined ? options : [first, ...rest];
-}
-
-function translationSections(language: Language, location: Location, catalog: Catalog, timing: string, words: Words): CopySection[] {
+/**
+ * The city: by its venues (its courts, hospitals and offices, where a translation is filed or an
+ * interpreter goes) for translation and on-site work, and as its page describes it for remote work.
+ */
+function citySection(serviceId: VariantServiceId, language: Language, location: Location, copy: PairCopy): CopySection {
   const values = { language: language.name, city: location.city };
-  const seed = `${language.slug}-in-${location.slug}`;
-  const { documents, timing: turnaround, more } = words.copy.translation;
-  const clock = localClockSentence(location, 10, turnaround.clockSubject.text, words.shared);
-  return [
-    // A script has readers, not a community of speakers: its page starts with the paperwork.
-    ...(language.form === 'written' ? [] : [communitySection(language, location, 'translation', words)]),
-    {
-      heading: pickFilled(`${seed}:docs-h`, documents.heading, values),
-      paragraphs: [
-        fill(documents.records, { ...values, documents: joinList(language.documents), venues: joinList(location.venues.slice(0, 3)) }),
-        squash(language.note),
-      ],
-    },
-    {
-      heading: pickFilled(`${seed}:timing-h`, turnaround.heading, values),
-      paragraphs: [
-        fill(turnaround.deadline, { ...values, clock, timing: squash(timing).replace(/^./, (ch) => ch.toLowerCase()) }),
-        fill(turnaround.delivery, { ...values, state: stateName(location, words.legal) }),
-      ],
-    },
-    {
-      heading: pickFilled(`${seed}:more-h`, writtenHeadings(language, more.heading), values),
-      // No interpreter speaks a script: for a written-only language the page links to the spoken languages' pages instead.
-      paragraphs: [
-        ...otherCitiesSentences(language, location, catalog, 'document-translation', words),
-        ...(language.form === 'written' ? [] : [fill(more.interpreters, values)]),
-      ],
-    },
-  ];
-}
-
-function interpretingSections(language: Language, location: Location, catalog: Catalog, remote: boolean, words: Words): CopySection[] {
-  const values = { language: language.name, city: location.city };
-  const seed = `${language.slug}-in-${location.slug}`;
-  const { where, schedule, context } = words.copy.interpreting;
-  const places = {
-    ...values,
-    settings: joinList(language.settings.slice(0, 3)),
-    venues: joinList(location.venues.slice(0, 3)),
-  };
-  const clock = localClockSentence(location, remote ? 15 : 11, fill(schedule.clockSubject, values), words.shared);
-  return [
-    communitySection(language, location, remote ? 'remote' : 'onSite', words),
-    {
-      heading: pickFilled(`${seed}:where-h:${remote}`, where.heading, values),
-      paragraphs: [
-        remote ? fill(where.remote, { ...places, platforms: joinList(videoPlatformNames(catalog.platforms).slice(0, 3), 'or') }) : fill(where.onSite, places),
-        ...(isState(location, words.legal) && language.settings.slice(0, 3).some((setting) => /\bcourt/i.test(setting))
-          ? [fill(where.courts, { ...values, courtInterpreters: cite(words.legal.courtInterpreters.state) })]
-          : []),
-        fill(where.availability, { ...values, availability: tierAvailability(language.tier, words.shared) }),
-      ],
-    },
-    {
-      heading: pickFilled(`${seed}:schedule-h:${remote}`, schedule.heading, values),
-      paragraphs: [
-        fill(schedule.confirm, { ...values, clock, zone: timeZoneFacts(location.timeZone).name }),
-        remote ? fill(schedule.remote, values) : fill(schedule.onSite, { ...values, travelZone: travelZoneClause(location, words.shared) }),
-      ],
-    },
-    {
-      heading: pickFilled(`${seed}:context-h:${remote}`, context.heading, values),
-      paragraphs: [
-        squash(language.note),
-        ...otherCitiesSentences(language, location, catalog, remote ? 'remote-interpretation' : 'on-site-interpretation', words),
-      ],
-    },
-  ];
-}
-
-function checklistSection(language: Language, location: Location, serviceId: VariantServiceId, { copy, legal }: Words): CopySection {
-  const values = { language: language.name, city: location.city, state: stateName(location, legal) };
-  const seed = `${language.slug}-in-${location.slug}:${serviceId}`;
-  const { checklist } = copy;
-  const translation = serviceId === 'document-translation';
-  const { heading, intro } = translation ? checklist.translation : checklist.interpreting;
-  const items: readonly Template<'language' | 'city' | 'state'>[] = translation
-    ? checklist.translation.items
-    : serviceId === 'remote-interpretation'
-      ? checklist.remoteItems
-      : checklist.onSiteItems;
   return {
-    heading: pickFilled(`${seed}:check-h`, heading, values),
-    paragraphs: [fill(intro, values)],
-    bullets: items.map((item) => fill(item, values)),
+    heading: pickFilled(`${language.slug}-in-${location.slug}:city-h`, copy.city, values),
+    paragraphs: serviceId === 'remote-interpretation' ? [squash(location.about)] : [],
+    ...(serviceId === 'remote-interpretation' ? {} : { bullets: location.venues.map(capitalize) }),
   };
 }
 
@@ -222,24 +111,48 @@ function pairFaq(serviceId: VariantServiceId, language: Language, location: Loca
   return copy.faq[serviceKeys[serviceId]].map((entry) => ({ question: fill(entry.question, values), answer: fill(entry.answer, values) }));
 }
 
-/** Body copy for `/services/<service>/<language>-in-<location>/`. */
+/** The sources of the facts, each once, in the order the facts cite them. */
+function sourcesOf(facts: readonly PairFact[]): SourceRef[] {
+  const seen = new Set<string>();
+  return facts.flatMap(({ source }) => {
+    if (seen.has(source.id)) return [];
+    seen.add(source.id);
+    return [{ publisher: source.publisher, title: source.title, url: source.url, checked: source.checked }];
+  });
+}
+
+/**
+ * Body copy for `/services/<service>/<language>-in-<location>/`: the pair's own facts first (what
+ * each source says and what it means for this service's client in this place), then the language's
+ * details for the service and the city's, the FAQ, and the sources.
+ */
 export function pairBody(
   serviceId: VariantServiceId,
   language: Language,
   location: Location,
-  catalog: Catalog,
+  facts: readonly PairFact[],
   timing: string,
   copy: PairCopy,
   shared: SharedCopy,
   legal: LegalRules,
 ): VariantBody {
   const words: Words = { copy, shared, legal };
+  const values = { language: language.name, city: location.city };
   const h1 = fill(copy.h1[serviceKeys[serviceId]], { language: language.name, place: cityState(location) });
   const sections = [
-    ...(serviceId === 'document-translation'
-      ? translationSections(language, location, catalog, timing, words)
-      : interpretingSections(language, location, catalog, serviceId === 'remote-interpretation', words)),
-    checklistSection(language, location, serviceId, words),
+    ...factSections(serviceId, language, location, facts, legal),
+    languageSection(serviceId, language, location, copy),
+    citySection(serviceId, language, location, copy),
   ];
-  return { h1, sections, faq: pairFaq(serviceId, language, location, timing, words) };
+  const headings: Alternatives<'language' | 'city'> = copy.sources.heading;
+  return {
+    h1,
+    sections,
+    faq: pairFaq(serviceId, language, location, timing, words),
+    sources: {
+      heading: pickFilled(`${language.slug}-in-${location.slug}:sources-h`, headings, values),
+      intro: fill(copy.sources.intro, values),
+      list: sourcesOf(facts),
+    },
+  };
 }

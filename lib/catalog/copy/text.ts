@@ -49,11 +49,6 @@ function placeWithArticle(place: string): string {
   return TAKES_THE.test(place) && /^\p{Lu}/u.test(place) ? `the ${place}` : place;
 }
 
-/** How many places `joinRegions` names: `Guatemala (Quiché)` and `Guatemala (Totonicapán)` are one. */
-export function regionCount(regions: readonly string[]): number {
-  return groupRegions(regions).size;
-}
-
 function groupRegions(regions: readonly string[]): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const region of regions) {

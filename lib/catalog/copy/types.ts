@@ -5,6 +5,22 @@ export interface CopySection {
   bullets?: string[];
 }
 
+/** A public source a page's facts come from (content/catalog/pairs.yaml). */
+export interface SourceRef {
+  publisher: string;
+  title: string;
+  url: string;
+  /** ISO date the source was last read to confirm the facts. */
+  checked: string;
+}
+
+/** A language-in-city page's sources: a heading, a line before the list, and the list. */
+export interface PageSources {
+  heading: string;
+  intro: string;
+  list: SourceRef[];
+}
+
 export interface FaqItem {
   question: string;
   answer: string;
@@ -19,7 +35,9 @@ export interface VariantCopy {
   description: string;
   sections: CopySection[];
   faq: FaqItem[];
+  /** Language-in-city pages only: where their facts come from. */
+  sources?: PageSources;
 }
 
 /** The copy minus title and description, which are composed separately for length and uniqueness. */
-export type VariantBody = Pick<VariantCopy, 'h1' | 'sections' | 'faq'>;
+export type VariantBody = Pick<VariantCopy, 'h1' | 'sections' | 'faq' | 'sources'>;

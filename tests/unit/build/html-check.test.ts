@@ -69,7 +69,7 @@ describe('sampleTemplates', () => {
       ...[...remote].map(([kind, slug]) => [`/services/remote-interpretation/[slug] (${kind})`, `/services/remote-interpretation/${slug}/`]),
       ['404', '/404.html'],
     ]);
-    expect([...remote.keys()]).toEqual(['language', 'location', 'platform']);
+    expect([...remote.keys()]).toEqual(['language', 'location', 'pair', 'platform']);
     expect(sample.every((page) => page.file.startsWith(outDir))).toBe(true);
   });
 

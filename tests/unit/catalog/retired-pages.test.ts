@@ -17,14 +17,14 @@ describe('redirects from retired service pages', () => {
     ['/services/document-translation/cantonese/', '/services/document-translation/chinese-traditional/'],
     ['/services/document-translation/fuzhounese/', '/services/document-translation/chinese-simplified/'],
     ['/services/document-translation/taiwanese/', '/services/document-translation/chinese-traditional/'],
-    // A retired pair goes to the stand-in of the pair that replaced it (language-in-city pages are not built).
+    // A retired pair goes to the pair that replaced it where that pair has a page, else to its stand-in.
     ['/services/document-translation/mandarin-in-new-york-ny/', '/services/document-translation/chinese-simplified/'],
     ['/services/document-translation/cantonese-in-san-francisco-ca/', '/services/document-translation/chinese-traditional/'],
     // No one speaks a script: its interpreting pages go to the spoken language written with it.
     ['/services/on-site-interpretation/chinese-simplified/', '/services/on-site-interpretation/mandarin/'],
     ['/services/remote-interpretation/chinese-traditional/', '/services/remote-interpretation/cantonese/'],
     ['/services/on-site-interpretation/chinese-simplified-in-seattle-wa/', '/services/on-site-interpretation/seattle-wa/'],
-    ['/services/remote-interpretation/chinese-traditional-in-san-francisco-ca/', '/services/remote-interpretation/cantonese/'],
+    ['/services/remote-interpretation/chinese-traditional-in-san-francisco-ca/', '/services/remote-interpretation/cantonese-in-san-francisco-ca/'],
     // Latin is read, not spoken: no interpreting page, so its translation page.
     ['/services/on-site-interpretation/latin/', '/services/document-translation/latin/'],
   ])('%s → %s', (from, to) => {

@@ -22,8 +22,8 @@ describe('service page copy in content/service-copy', () => {
     [
       'a placeholder the code does not supply',
       'pair.yaml',
-      (t: string) => t.replace('{language} for clients in {city}', '{language} for clients in {town}'),
-      'community.heading[0]: {town} is not a placeholder here; this key can use {language}, {city}',
+      (t: string) => t.replace('"Sources for {language} in {city}"', '"Sources for {language} in {town}"'),
+      'sources.heading[0]: {town} is not a placeholder here; this key can use {language}, {city}',
     ],
     [
       'a required placeholder left out',
@@ -81,30 +81,31 @@ describe('service page copy in content/service-copy', () => {
   });
 });
 
-// 23 pages that together use every sentence of content/service-copy/ that any of the ~4,000
-// service pages uses, under each service, tier and travel zone (chosen by a greedy set cover
-// when the copy moved out of TypeScript; the snapshot was recorded from the TypeScript version).
+// 23 pages that together use every sentence of content/service-copy/ that any of the service
+// pages uses, under each service, tier and travel zone (chosen by a greedy set cover when the copy
+// moved out of TypeScript; the snapshot was recorded from the TypeScript version). The
+// language-in-city pages among them are built ones, with facts from content/catalog/pairs.yaml.
 // After an intended change to the copy or the catalog, update it with
 // `npx vitest run tests/unit/catalog/service-copy.test.ts -u` and review the diff.
 const samplePages = [
   'document-translation/buffalo-ny',
-  'document-translation/chinese-simplified-in-seattle-wa',
+  'document-translation/korean-in-los-angeles-ca',
   'document-translation/honolulu-hi',
   'document-translation/marathi',
-  'document-translation/navajo-in-phoenix-az',
+  'document-translation/spanish-in-dallas-tx',
   'document-translation/portuguese',
-  'document-translation/spanish-in-syracuse-ny',
+  'document-translation/chinese-traditional-in-los-angeles-ca',
   'document-translation/urdu',
   'on-site-interpretation/anchorage-ak',
   'on-site-interpretation/mandarin',
-  'on-site-interpretation/lingala-in-portland-me',
+  'on-site-interpretation/haitian-creole-in-miami-fl',
   'on-site-interpretation/lowell-ma',
   'on-site-interpretation/malayalam',
   'on-site-interpretation/new-york-ny',
   'on-site-interpretation/santa-ana-ca',
   'remote-interpretation/anchorage-ak',
   'remote-interpretation/boston-ma',
-  'remote-interpretation/kurdish-kurmanji-in-nashville-tn',
+  'remote-interpretation/cantonese-in-san-francisco-ca',
   'remote-interpretation/malayalam',
   'remote-interpretation/omaha-ne',
   'remote-interpretation/phone-interpreting',

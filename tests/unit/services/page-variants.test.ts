@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listServiceVariants, pairLanguagesOf, servicePath, VARIANT_SERVICE_IDS } from '@/lib/catalog';
 import { getCatalog } from '@/lib/catalog/load.server';
+import { pairFactsOf } from '@/lib/catalog/pair-facts.server';
 import { hasOwnPage, listPageVariants, listVariantRedirects, standInFor } from '@/lib/services/page-variants';
 import { listServicePaths } from '@/lib/services/paths.server';
 import { getVariantView } from '@/lib/services/variant-view.server';
@@ -9,21 +10,52 @@ const catalog = getCatalog();
 const [spanish] = catalog.languages;
 const [newYork] = catalog.locations;
 const [zoom] = catalog.platforms;
-if (!spanish || !newYork || !zoom) throw new Error('catalog fixtures missing');
+const korean = catalog.languages.find((l) => l.slug === 'korean');
+const losAngeles = catalog.locations.find((l) => l.slug === 'los-angeles-ca');
+if (!spanish || !newYork || !zoom || !korean || !losAngeles) throw new Error('catalog fixtures missing');
 const pair = { kind: 'pair', language: spanish, location: newYork } as const;
 
 describe('hasOwnPage', () => {
-  it('gives languages, cities and platforms a page, and no language-in-city pair', () => {
-    expect(hasOwnPage({ kind: 'language', language: spanish })).toBe(true);
-    expect(hasOwnPage({ kind: 'location', location: newYork })).toBe(true);
-    expect(hasOwnPage({ kind: 'platform', platform: zoom })).toBe(true);
-    expect(hasOwnPage(pair)).toBe(false);
+  it('gives languages, cities and platforms a page', () => {
+    expect(hasOwnPage('remote-interpretation', { kind: 'language', language: spanish }, catalog)).toBe(true);
+    expect(hasOwnPage('remote-interpretation', { kind: 'location', location: newYork }, catalog)).toBe(true);
+    expect(hasOwnPage('remote-interpretation', { kind: 'platform', platform: zoom }, catalog)).toBe(true);
   });
 
-  it.each(VARIANT_SERVICE_IDS)('is what %s generates: its paths are exactly the variants with a page', (serviceId) => {
+  it('gives a language-in-city pair a page only for the services two sources of pairs.yaml bear on there', () => {
+    // Spanish in New York has one fact (Local Law 30, translation only); Korean in Los Angeles has
+    // Civil Code § 1632 and the Section 203 determination for translation, and the court
+    // certification and Section 203 for interpreting.
+    expect(pairFactsOf('document-translation', spanish, newYork, catalog)).toHaveLength(1);
+    for (const serviceId of VARIANT_SERVICE_IDS) {
+      expect(hasOwnPage(serviceId, pair, catalog)).toBe(false);
+      expect(hasOwnPage(serviceId, { kind: 'pair', language: korean, location: losAngeles }, catalog)).toBe(true);
+    }
+  });
+
+  it('leaves a pair whose facts repeat an earlier page of the same language, or of the same city and sources, to its stand-in', () => {
+    const longBeach = catalog.locations.find((l) => l.slug === 'long-beach-ca');
+    const mandarin = catalog.languages.find((l) => l.slug === 'mandarin');
+    if (!longBeach || !mandarin) throw new Error('catalog fixtures missing');
+    // Korean in Long Beach has the same facts as in Los Angeles (one county, one state).
+    expect(pairFactsOf('remote-interpretation', korean, longBeach, catalog).map((f) => f.text)).toEqual(
+      pairFactsOf('remote-interpretation', korean, losAngeles, catalog).map((f) => f.text),
+    );
+    expect(hasOwnPage('remote-interpretation', { kind: 'pair', language: korean, location: longBeach }, catalog)).toBe(false);
+    // Mandarin in Los Angeles has facts from the same two sources as Korean there.
+    expect(pairFactsOf('remote-interpretation', mandarin, losAngeles, catalog)).toHaveLength(2);
+    expect(hasOwnPage('remote-interpretation', { kind: 'pair', language: mandarin, location: losAngeles }, catalog)).toBe(false);
+  });
+
+  it.each(VARIANT_SERVICE_IDS)('is what %s generates: its paths are exactly the variants with a page, ten pairs or more among them', (serviceId) => {
     const listed = listServicePaths().filter((path) => path.startsWith(`/services/${serviceId}/`) && path !== `/services/${serviceId}/`);
     expect(listed).toEqual(listPageVariants(serviceId, catalog).map((variant) => servicePath(serviceId, variant)));
-    expect(listed.some((path) => path.includes('-in-'))).toBe(false);
+    const pairs = listPageVariants(serviceId, catalog).filter((v) => v.kind === 'pair');
+    expect(pairs.length).toBeGreaterThanOrEqual(10);
+    for (const variant of pairs) {
+      const sources = new Set(pairFactsOf(serviceId, variant.language, variant.location, catalog).map((fact) => fact.source.id));
+      expect(sources.size).toBeGreaterThanOrEqual(2);
+    }
   });
 });
 
@@ -40,7 +72,7 @@ describe('listVariantRedirects', () => {
   const built = new Set(listServicePaths());
 
   it('moves every catalog variant without a page, once, to a page that is built', () => {
-    const withoutPage = VARIANT_SERVICE_IDS.reduce((sum, id) => sum + listServiceVariants(id, catalog).filter((v) => !hasOwnPage(v)).length, 0);
+    const withoutPage = VARIANT_SERVICE_IDS.reduce((sum, id) => sum + listServiceVariants(id, catalog).filter((v) => !hasOwnPage(id, v, catalog)).length, 0);
     expect(redirects).toHaveLength(withoutPage);
     expect(withoutPage).toBeGreaterThan(0);
     expect(new Set(redirects.map((r) => r.from)).size).toBe(redirects.length);
@@ -71,10 +103,14 @@ describe('links between variant pages', () => {
     }
   });
 
-  it('lead from a city page to the pages of its languages, in the written form translation needs', () => {
+  it('lead from a city page to the pages of its languages, in the written form translation needs, and to its pair pages where they exist', () => {
     const city = getVariantView('document-translation', newYork.slug);
     const languages = city.related.find((g) => g.id === 'other-languages')?.links.map((l) => l.href);
-    expect(languages).toEqual(pairLanguagesOf('document-translation', newYork, catalog).map((language) => `/services/document-translation/${language.slug}/`));
+    expect(languages).toEqual(
+      pairLanguagesOf('document-translation', newYork, catalog).map((language) =>
+        language.slug === 'bengali' ? '/services/document-translation/bengali-in-new-york-ny/' : `/services/document-translation/${language.slug}/`,
+      ),
+    );
     expect(languages).toContain('/services/document-translation/chinese-simplified/');
     expect(languages).not.toContain('/services/document-translation/mandarin/');
   });
