@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SummaryLine } from './describe';
 
 /** What the client told us when asking: shown back on the order page and in the receipt. */
@@ -18,6 +19,14 @@ export function clientDetailsOf(contact: Readonly<Record<string, string>>, fallb
     nameSpellings: given(contact.nameSpellings),
     notes: given(contact.notes),
   };
+}
+
+const storedDraft = z.object({ clientContact: z.record(z.string(), z.string()) });
+
+/** From the project draft stored with an order (`orders.project_draft`), whose `clientContact` is what the client gave. */
+export function clientDetailsOfDraft(draft: unknown, fallbackName: string): ClientDetails {
+  const parsed = storedDraft.safeParse(draft);
+  return clientDetailsOf(parsed.success ? parsed.data.clientContact : {}, fallbackName);
 }
 
 /** The client's details line by line, as the order page and the receipt restate them. */

@@ -110,10 +110,7 @@ function standardDays(tables: PriceTables, pages: number): number {
  * cheapest first, or why an option is not offered. An option is offered only when it is due
  * strictly before every cheaper option that is offered: paying more always buys an earlier date.
  */
-function turnaroundOffers(
-  ctx: PricingContext,
-  pages: number,
-): Record<TurnaroundOption, { ok: true; delivery: Delivery } | { ok: false; reason: string }> {
+function turnaroundOffers(ctx: PricingContext, pages: number): Record<TurnaroundOption, { ok: true; delivery: Delivery } | { ok: false; reason: string }> {
   const { expedited, rush } = ctx.tables.turnaround;
   const days = standardDays(ctx.tables, pages);
   const standard = deliveryAfter(ctx, days);

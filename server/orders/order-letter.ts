@@ -1,8 +1,7 @@
 import { orderSummarySchema } from '@/lib/api/contract/orders';
 import type { orders } from '../db/schema';
 import type { OrderLetter } from '../outbox/order-templates';
-import { clientDetailsOf } from '@/lib/orders/client-details';
-import { projectFromDraft } from './project-draft';
+import { clientDetailsOfDraft } from '@/lib/orders/client-details';
 import { isCertifiedOrder } from './certificate-for-order';
 
 type Row = typeof orders.$inferSelect;
@@ -18,7 +17,7 @@ export function orderLetter(order: Row): OrderLetter {
     summary: orderSummarySchema.parse(order.summary),
     totalCents: order.totalCents,
     validUntil: order.validUntil,
-    client: clientDetailsOf(projectFromDraft(order.projectDraft).clientContact, order.clientName),
+    client: clientDetailsOfDraft(order.projectDraft, order.clientName),
     refs: { orderId: order.id, [order.kind === 'quote' ? 'quoteId' : 'bookingId']: order.sourceId },
   };
 }
