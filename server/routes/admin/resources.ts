@@ -12,7 +12,7 @@ export { fileColumns, offerColumns };
 export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Text as search compares it: decomposed, without its accents and other combining marks, lower case. */
-export const foldForSearch = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const foldForSearch = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * Rows whose `field` contains `q` in any case and with or without accents: "maria garcia" finds
