@@ -109,7 +109,7 @@ describe.each(sharedBehaviourDriver)('HTTP behaviour (%s)', (driver) => {
       sourceLanguage: 'spanish',
       targetLanguage: 'english',
       documents,
-      turnaround: 'expedited',
+      turnaround: 'rush',
       notarization: true,
       hardCopy: 'priority',
     };

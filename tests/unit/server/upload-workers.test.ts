@@ -256,7 +256,8 @@ describe('the bundled server', () => {
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,
-        SITE_DIR: path.join(dataDir, 'no-site'),
+        // No built site here: the API alone.
+        SERVE_SITE: 'false',
         AUTO_SEED: 'true',
       },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -118,7 +118,7 @@ describe.each(sharedBehaviourDriver)('certified translations: signed, titled, ve
           serviceName: 'Certified Document Translation',
           languages: 'Spanish to English',
           documents: [],
-          delivery: { businessDays: 1, date: '2026-06-02' },
+          delivery: { businessDays: 1, date: '2026-06-02', time: '20:00', dueAt: '2026-06-03T00:00:00.000Z' },
           booking: null,
         },
       },
