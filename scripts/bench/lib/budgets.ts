@@ -38,6 +38,8 @@ const interactivePages: readonly RegExp[] = [
   /^\/pro\/[a-z-]+\/$/,
   // The client's order: an island that reads, confirms and cancels it through the API.
   /^\/orders\/$/,
+  // A certificate's check: an island with a code form and a PDF drop that asks the API, like the order page.
+  /^\/verify\/$/,
   /^\/page\/portuguese-immigration-translation\/$/,
   // The back office: forms and lists on every page, for staff only.
   /^\/staff\//,

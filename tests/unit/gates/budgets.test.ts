@@ -16,6 +16,7 @@ describe('pageKindOf', () => {
     ['/pro/translator/', 'interactive'],
     ['/pro/', 'content'],
     ['/page/portuguese-immigration-translation/', 'interactive'],
+    ['/verify/', 'interactive'],
   ])('%s is a %s page', (path, kind) => {
     expect(pageKindOf(path)).toBe(kind);
   });
