@@ -55,7 +55,8 @@ async function acceptOffer(page: Page, path: string): Promise<void> {
 
 test('a translator downloads the source and delivers the translation with a progress bar', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await page.goto('/pricing/?doc-from=spanish');
+  // A standard translation: any file type, no certification statement to sign (order-loop.spec.ts signs a certified one).
+  await page.goto('/pricing/?doc-from=spanish&doc-service=standard');
   const calculator = page.locator('[data-calculator="document"]');
   await calculator.scrollIntoViewIfNeeded();
   await expect(calculator.locator('[data-live]')).toBeVisible();

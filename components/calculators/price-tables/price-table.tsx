@@ -13,6 +13,9 @@ interface Props {
   rows: PriceRow[];
 }
 
+/** Longer than any price or surcharge ("$1,234.56 per page", "+100%"): a cell of words. */
+const proseLength = 24;
+
 /** A small table of prices: a label per row, prices in the other columns. */
 export function PriceTable({ caption, columns, rows }: Props) {
   return (
@@ -35,7 +38,8 @@ export function PriceTable({ caption, columns, rows }: Props) {
               {row.cells.map((cell, index) => (
                 <td
                   key={`${row.label}-${columns[index + 1] ?? index}`}
-                  className={styles.price}
+                  // A sentence (a turnaround's terms) wraps; a price stays on one line.
+                  className={cell.length > proseLength ? `${styles.price} ${styles.prose}` : styles.price}
                   data-testid={row.testId ? `${row.testId}-${index}` : undefined}
                 >
                   {cell}
