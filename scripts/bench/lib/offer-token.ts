@@ -36,14 +36,30 @@ function quoteRequestBody(): object {
 
 const offerLink = /\/pro\/translator\/\?offer=([A-Za-z0-9_-]{20,})/;
 
-/** The token of the first translator offer among the outbox's rows, read from the mail that arrived for it. */
-export function tokenFromOutbox(rows: unknown, mailed: MailedText): string | undefined {
+/**
+ * The token of the first translator offer among the outbox's rows (of `projectId` when given: other
+ * orders' offers, some already accepted, are in the outbox too), read from the mail that arrived for it.
+ */
+export function tokenFromOutbox(rows: unknown, mailed: MailedText, projectId?: string): string | undefined {
   if (!Array.isArray(rows)) return undefined;
   for (const row of rows) {
-    const match = typeof row === 'object' && row !== null ? offerLink.exec(mailed(row)) : null;
+    if (typeof row !== 'object' || row === null) continue;
+    const refs: unknown = Reflect.get(row, 'refs');
+    if (projectId !== undefined && (typeof refs !== 'object' || refs === null || Reflect.get(refs, 'projectId') !== projectId)) continue;
+    const match = offerLink.exec(mailed(row));
     if (match?.[1]) return match[1];
   }
   return undefined;
+}
+
+/** The project a confirmed order became: its quote (same reference) names it. */
+async function projectOfOrder(origin: string, adminToken: string, confirmed: unknown): Promise<string> {
+  const reference: unknown = typeof confirmed === 'object' && confirmed !== null ? Reflect.get(confirmed, 'reference') : undefined;
+  const quotes = await call(origin, `admin/quotes?q=${encodeURIComponent(String(reference))}`, { token: adminToken });
+  const quote: unknown = Array.isArray(quotes) ? quotes[0] : undefined;
+  const projectId: unknown = typeof quote === 'object' && quote !== null ? Reflect.get(quote, 'projectId') : undefined;
+  if (typeof projectId !== 'string') throw new Error(`the confirmed order ${String(reference)} has no project`);
+  return projectId;
 }
 
 /** A quote request as a visitor sends it: the private token of the order it becomes (still `requested`). */
@@ -57,11 +73,12 @@ export async function createOrderToken(origin: string): Promise<string> {
 /** `readMail` gives what has arrived so far; the outbox sends within a second or so, so it is asked again for up to 20 s. */
 export async function createOfferToken(origin: string, adminToken: string, readMail: () => Promise<MailedText>): Promise<string> {
   const order = await createOrderToken(origin);
-  await call(origin, `orders/${order}/confirm`, { method: 'POST', body: '{}' });
+  const confirmed = await call(origin, `orders/${order}/confirm`, { method: 'POST', body: '{}' });
+  const projectId = await projectOfOrder(origin, adminToken, confirmed);
   await call(origin, 'admin/assignment/tick', { method: 'POST', token: adminToken });
   for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
-    const outbox = await call(origin, 'admin/outbox?kind=offer&limit=20', { token: adminToken });
-    const token = tokenFromOutbox(outbox, await readMail());
+    const outbox = await call(origin, 'admin/outbox?kind=offer&limit=200', { token: adminToken });
+    const token = tokenFromOutbox(outbox, await readMail(), projectId);
     if (token) return token;
   }
   throw new Error('the assignment sent no translator offer: is the database seeded with professionals, and the mail sink running?');

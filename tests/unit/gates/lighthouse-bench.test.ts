@@ -39,6 +39,20 @@ describe('tokenFromOutbox', () => {
     expect(tokenFromOutbox(rows, () => '')).toBeUndefined();
   });
 
+  it('reads only the offer of the given project: other orders’ offers are in the outbox too', () => {
+    const mine = 'm'.repeat(43);
+    const rows = [
+      { kind: 'offer', recipient: 'c@example.test', refs: { projectId: 'other' } },
+      { kind: 'offer', recipient: 'd@example.test', refs: { projectId: 'mine' } },
+    ];
+    const arrived: Record<string, string> = {
+      'c@example.test': `Open http://127.0.0.1:3000/pro/translator/?offer=${'o'.repeat(43)} to answer.`,
+      'd@example.test': `Open http://127.0.0.1:3000/pro/translator/?offer=${mine} to answer.`,
+    };
+    expect(tokenFromOutbox(rows, (row) => arrived[String(row.recipient)] ?? '', 'mine')).toBe(mine);
+    expect(tokenFromOutbox(rows, (row) => arrived[String(row.recipient)] ?? '', 'none')).toBeUndefined();
+  });
+
   it('returns undefined when no offer was sent', () => {
     expect(tokenFromOutbox([{ kind: 'staff-notification', text: 'New quote request' }], () => 'New quote request')).toBeUndefined();
     expect(tokenFromOutbox(undefined, () => '')).toBeUndefined();
