@@ -1,3 +1,4 @@
+import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
 import { join } from 'node:path';
 import { mailbox } from './mailbox';
 import type { Page } from '@playwright/test';
@@ -66,9 +67,15 @@ async function deliveredOrderId(page: Page): Promise<string> {
   const accepted = await page.request.post(`/api/v1.1/offers/${offer}/accept`);
   if (accepted.status() !== 200) throw new Error(`accepting the offer answered ${accepted.status()}: ${await accepted.text()}`);
   const delivered = await page.request.post(`/api/v1.1/offers/${offer}/delivery`, {
+    // A certified translation: a PDF, with the translator's signed certification statement.
     multipart: {
       note: 'Names as in the passport.',
-      files: { name: 'translation.txt', mimeType: 'text/plain', buffer: Buffer.from('Birth certificate, translated into English.\n') },
+      data: JSON.stringify({ signatureName: 'Lucía Romero', signatureConsent: true }),
+      files: {
+        name: 'translation.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(buildPdf([{ kind: 'text', lines: ['Birth certificate, translated into English.'] }])),
+      },
     },
   });
   if (delivered.status() >= 300) throw new Error(`delivering answered ${delivered.status()}: ${await delivered.text()}`);
