@@ -19,8 +19,7 @@ const proseLength = 24;
 /** A small table of prices: a label per row, prices in the other columns. */
 export function PriceTable({ caption, columns, rows }: Props) {
   return (
-    // Scrolls sideways on a narrow screen: focusable and named, so a keyboard can scroll it too.
-    <div className={styles.scroll} tabIndex={0} role="region" aria-label={caption}>
+    <div className={styles.scroll}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
