@@ -41,7 +41,8 @@ type OnSiteDetails = Omit<Blankable<OnSiteBookingInput, 'dateTime' | 'durationMi
 export type OnSiteBookingValues = Contact & { booking: OnSiteDetails };
 export type RemoteBookingValues = Contact & { booking: Blankable<RemoteBookingInput, 'dateTime'> };
 
-const contactDefaults: Contact = {
+/** An empty contact part: the quote request and both booking forms start from it. */
+export const contactDefaults: Contact = {
   name: '',
   organisation: '',
   email: '',

@@ -3,7 +3,8 @@
 import type { z } from 'zod';
 import { submitQuoteRequest } from '@/lib/api/quotes';
 import { buildQuoteRequest, type DocumentQuoteHandoff } from '@/lib/forms/quote-payloads';
-import { quoteRequestContactLabels, quoteRequestContactSchema, type QuoteRequestContactInput } from '@/lib/validation/forms/quote-request';
+import { quoteRequestContactLabels, quoteRequestContactSchema } from '@/lib/validation/forms/quote-request';
+import { contactDefaults } from './booking-values';
 import { withSpamFields } from '@/lib/validation/spam';
 import { ConfirmationPanel } from './confirmation-panel';
 import { FormFrame } from './form-frame';
@@ -19,19 +20,8 @@ const schema = withSpamFields(quoteRequestContactSchema);
 const text = formMessages.quote;
 const draftExclude = ['company_website'] as const;
 
-type Values = QuoteRequestContactInput & { company_website?: string };
 type Output = z.output<typeof schema>;
 
-const defaultValues: Values = {
-  name: '',
-  organisation: '',
-  email: '',
-  telephone: '',
-  nameSpellings: '',
-  notes: '',
-  preferredContactMethod: 'email',
-  company_website: '',
-};
 
 const formatDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: site.timeZone }).format(new Date(iso));
 
@@ -43,7 +33,7 @@ export function DocumentQuoteForm({ handoff, onClose }: { handoff: DocumentQuote
     draftVersion: 1,
     schema,
     labels: quoteRequestContactLabels,
-    defaultValues,
+    defaultValues: contactDefaults,
     draftExclude,
     send: (values: Output, { formFillMs, idempotencyKey }) => submitQuoteRequest(buildQuoteRequest(handoff, values, formFillMs), { idempotencyKey }),
     successMessage: text.success,

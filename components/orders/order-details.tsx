@@ -1,10 +1,24 @@
 import type { OrderView } from '@/lib/api/contract/orders';
 import type { Translator } from '@/lib/i18n/translate';
-import { describeOrder } from '@/lib/orders/describe';
+import { describeOrder, type SummaryLine } from '@/lib/orders/describe';
 import { describeClientDetails } from '@/lib/orders/client-details';
 import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
 import { QuoteTable } from './quote-table';
 import styles from './orders.module.css';
+
+/** Label and value, line by line. */
+function Facts({ lines, testId }: { lines: readonly SummaryLine[]; testId: string }) {
+  return (
+    <dl className={styles.facts} data-testid={testId}>
+      {lines.map((line) => (
+        <div key={line.label}>
+          <dt>{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** What was ordered, what the client told us, the itemised quote and the timeline of an order. */
 export function OrderDetails({ view, t }: { view: OrderView; t: Translator }) {
@@ -13,25 +27,11 @@ export function OrderDetails({ view, t }: { view: OrderView; t: Translator }) {
     <>
       <section aria-labelledby="order-summary" className={styles.section}>
         <h3 id="order-summary">{t('summary')}</h3>
-        <dl className={styles.facts} data-testid="order-summary">
-          {describeOrder(view.summary, quote.totalCents).map((line) => (
-            <div key={line.label}>
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts lines={describeOrder(view.summary, quote.totalCents)} testId="order-summary" />
       </section>
       <section aria-labelledby="order-client" className={styles.section}>
         <h3 id="order-client">{t('yourDetails')}</h3>
-        <dl className={styles.facts} data-testid="order-client">
-          {describeClientDetails(view.client).map((line) => (
-            <div key={line.label}>
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts lines={describeClientDetails(view.client)} testId="order-client" />
       </section>
       <section aria-labelledby="order-quote" className={styles.section}>
         <h3 id="order-quote">{t('quote')}</h3>

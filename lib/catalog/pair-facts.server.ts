@@ -51,7 +51,7 @@ function factSignature(facts: readonly PairFact[]): string {
 }
 
 /**
- * Which pairs get the page for what their facts say. Two rules keep a pair page from being another
+ * Which pairs get the page for what their facts say. Three rules keep a pair page from being another
  * pair page with one name changed (`bench:similarity` measures such pages at 0.6 and more):
  * - per service and language, one city per signature: cities whose facts for the language say the
  *   same (statewide facts; one county's) leave it to the first city of the catalog;

@@ -12,7 +12,7 @@ export interface ClientDetails {
 const given = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
 
 /** From the contact stored with the order's project. */
-export function clientDetailsOf(contact: Readonly<Record<string, string>>, fallbackName: string): ClientDetails {
+function clientDetailsOf(contact: Readonly<Record<string, string>>, fallbackName: string): ClientDetails {
   return {
     name: given(contact.name) ?? fallbackName,
     organisation: given(contact.organisation),

@@ -42,36 +42,36 @@ function syntaxErrorStatus(error: unknown): number | undefined {
  * file store (S3 bucket) that can't be reached is 503 `file_store_unavailable` the same way.
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  // At most one line per 10 s about an outage, however many requests meet it, with the count of the others.
-  const outageLog = atMostEvery(10_000);
-  const fileStoreLog = atMostEvery(10_000);
+  // A dependency that is away: its test, its 503 and, at most once per 10 s however many requests
+  // meet it, one log line with the count of the others. The file store comes first: a bucket that
+  // refuses connections shows the same socket codes as the database.
+  const outages = [
+    {
+      is: isFileStoreUnavailable,
+      log: atMostEvery(10_000),
+      line: 'file store unavailable',
+      retryAfter: FILE_STORE_RETRY_AFTER_SECONDS,
+      body: { error: { code: 'file_store_unavailable', message: 'Our file store cannot be reached for a moment; please try again in a few seconds.' } },
+    },
+    {
+      is: isDatabaseUnavailable,
+      log: atMostEvery(10_000),
+      line: 'database unavailable',
+      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+      body: { error: { code: 'database_unavailable', message: 'Our database cannot be reached for a moment; please send this again in a few seconds.' } },
+    },
+  ] as const;
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.status).headers(error.headers).send(error.toBody());
     }
-    // Before the database's test: a bucket that refuses connections shows the same socket codes.
-    if (isFileStoreUnavailable(error)) {
-      if (fileStoreLog.due())
-        request.log.warn(
-          { err: { message: error instanceof Error ? error.message : String(error) }, suppressed: fileStoreLog.suppressed() },
-          'file store unavailable',
-        );
-      return reply
-        .status(503)
-        .header('retry-after', String(FILE_STORE_RETRY_AFTER_SECONDS))
-        .send({ error: { code: 'file_store_unavailable', message: 'Our file store cannot be reached for a moment; please try again in a few seconds.' } });
-    }
-    if (isDatabaseUnavailable(error)) {
-      if (outageLog.due())
-        request.log.warn(
-          { err: { message: error instanceof Error ? error.message : String(error) }, suppressed: outageLog.suppressed() },
-          'database unavailable',
-        );
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ error: { code: 'database_unavailable', message: 'Our database cannot be reached for a moment; please send this again in a few seconds.' } });
+    const outage = outages.find((candidate) => candidate.is(error));
+    if (outage !== undefined) {
+      if (outage.log.due()) {
+        request.log.warn({ err: { message: error instanceof Error ? error.message : String(error) }, suppressed: outage.log.suppressed() }, outage.line);
+      }
+      return reply.status(503).header('retry-after', String(outage.retryAfter)).send(outage.body);
     }
     const code = isFastifyError(error) ? error.code : undefined;
     const declared = isFastifyError(error) ? error.statusCode : undefined;

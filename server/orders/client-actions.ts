@@ -10,7 +10,7 @@ import { notFound } from '../http/errors';
 import { finalAmount } from './completion';
 import { isOrderHeld } from './held';
 import { projectFromDraft, storeProjectDraft } from './project-draft';
-import { clientDetailsOf } from '@/lib/orders/client-details';
+import { clientDetailsOfDraft } from '@/lib/orders/client-details';
 import { orderSummarySchema } from '@/lib/api/contract/orders';
 import { quoteSchema } from '@/lib/api/contract/quote';
 import { isReferenceClash } from '../intake/references';
@@ -51,7 +51,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
     validUntil: order.validUntil.toISOString(),
     timeZone: site.timeZone,
     summary: orderSummarySchema.parse(order.summary),
-    client: clientDetailsOf(projectFromDraft(order.projectDraft).clientContact, order.clientName),
+    client: clientDetailsOfDraft(order.projectDraft, order.clientName),
     professionalName: professional === undefined ? null : publicName(professional.name),
     timeline: events.map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
     certificateAvailable: downloads !== null && downloads.certificate !== null,

@@ -37,6 +37,11 @@ export interface ReviewDeps {
   now: () => Date;
 }
 
+/** The review's dependencies, from the app's services (the staff and the client routes both review). */
+export function reviewDepsOf(services: Omit<ReviewDeps, 'names'> & { assignment: { names: NameResolver } }): ReviewDeps {
+  return { database: services.database, storage: services.storage, names: services.assignment.names, env: services.env, now: services.now };
+}
+
 /** Who reviews: the audit of their request, and the staff user (null for the automation token). */
 export interface Reviewer {
   audit: Audit;

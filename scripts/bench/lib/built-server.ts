@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startMailSink } from './mail-sink';
-import type { MailedText } from './offer-token';
+import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
+import { mailedTextOf, type MailedText } from './offer-token';
 
 export interface RunningServer {
   origin: string;
@@ -52,7 +52,7 @@ export async function startBuiltServer(root: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'verbalis-bench-'));
   const adminToken = 'bench-admin-token-0123456789abcdef';
   const origin = `http://127.0.0.1:${port}`;
-  const sink = await startMailSink();
+  const sink = await startSmtpSink();
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -89,5 +89,5 @@ export async function startBuiltServer(root: string): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { origin, adminToken, mail: sink.mail, stop };
+  return { origin, adminToken, mail: async () => mailedTextOf(sink.received), stop };
 }

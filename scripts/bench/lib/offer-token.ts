@@ -8,6 +8,18 @@
 /** The text that arrived for an outbox row, or '' while it is not sent yet. */
 export type MailedText = (message: Record<string, unknown>) => string;
 
+/** Mail as an SMTP sink received it (tests/helpers/smtp-sink.ts, tests/e2e/support/start-server.mjs). */
+interface ArrivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Looks an outbox row up among the mail that arrived: the latest to its recipient with its subject. */
+export function mailedTextOf(received: readonly ArrivedMail[]): MailedText {
+  return (message) => received.findLast((mail) => mail.to.includes(String(message.recipient)) && mail.subject === String(message.subject))?.text ?? '';
+}
+
 async function call(origin: string, path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);

@@ -2,7 +2,7 @@ import { and, desc, or, sql, type SQL } from 'drizzle-orm';
 import { adminContract } from '@/lib/api/contract/admin';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { approveOrder, returnOrder, staffOrderDetail, type ReviewDeps } from '../../orders/review';
+import { approveOrder, returnOrder, reviewDepsOf, staffOrderDetail } from '../../orders/review';
 import { confirmOrderDocuments, revokeCertificate } from '../../certificates/staff-actions';
 import { auditFor } from '../../staff/audit';
 import { actorOf } from '../../staff/auth';
@@ -41,13 +41,7 @@ function reviewer(request: FastifyRequest) {
 /** GET /admin/orders, GET /admin/orders/{id}, POST /admin/orders/{id}/approve | return */
 export const orderRoutes: RoutePlugin = async (app, { services }) => {
   const { db } = services;
-  const deps: ReviewDeps = {
-    database: services.database,
-    storage: services.storage,
-    names: services.assignment.names,
-    env: services.env,
-    now: services.now,
-  };
+  const deps = reviewDepsOf(services);
   const missing = (sent: Record<string, string>) => notFound(`There is no order ${sent.id ?? ''}.`);
 
   adminRoute(app, 'listOrders', async (request) => {

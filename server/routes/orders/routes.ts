@@ -3,7 +3,7 @@ import { answer, contractRoute } from '../../http/contract';
 import { parseBody } from '../../http/validate';
 import { cancelOrder, confirmOrder, findOrder, orderView } from '../../orders/client-actions';
 import { notApproved } from '../../orders/certificate-for-order';
-import { approvedFiles, certificateFile, type ReviewDeps } from '../../orders/review';
+import { approvedFiles, certificateFile, reviewDepsOf } from '../../orders/review';
 import { requestRevision } from '../../orders/revision';
 import { sendStoredFile } from '../../files/download';
 import type { RoutePlugin } from '../types';
@@ -11,13 +11,7 @@ import type { RoutePlugin } from '../types';
 /** The client's order, authorised by the token in its private link (`/orders/?token=`). */
 export const orderRoutes: RoutePlugin = async (app, { services }) => {
   const tokenOf = (params: unknown) => orderParamsSchema.parse(params).token;
-  const deps: ReviewDeps = {
-    database: services.database,
-    storage: services.storage,
-    names: services.assignment.names,
-    env: services.env,
-    now: services.now,
-  };
+  const deps = reviewDepsOf(services);
 
   contractRoute(app, 'getOrder', async (request) => {
     const order = await findOrder(services.db, tokenOf(request.params));

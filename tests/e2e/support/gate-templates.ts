@@ -63,9 +63,7 @@ async function signInAsStaff(page: Page): Promise<void> {
 async function deliveredOrderId(page: Page): Promise<string> {
   // Called once signed in, so the page is on the site.
   const origin = new URL(page.url()).origin;
-  const offer = await createOfferToken(origin, adminToken, mailbox);
-  const accepted = await page.request.post(`/api/v1.1/offers/${offer}/accept`);
-  if (accepted.status() !== 200) throw new Error(`accepting the offer answered ${accepted.status()}: ${await accepted.text()}`);
+  const offer = await createAcceptedOfferToken(origin, adminToken);
   const delivered = await page.request.post(`/api/v1.1/offers/${offer}/delivery`, {
     // A certified translation: a PDF, with the translator's signed certification statement.
     multipart: {
@@ -92,46 +90,13 @@ export interface TemplateTokens {
   order: string;
 }
 
-async function adminList(baseURL: string, adminToken: string, path: string): Promise<Record<string, unknown>[]> {
-  const response = await fetch(`${baseURL}/api/v1.1/admin/${path}`, { headers: { Authorization: `Bearer ${adminToken}` } });
-  const body: unknown = await response.json();
-  const rows: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : undefined;
-  return Array.isArray(rows) ? rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null) : [];
-}
-
 /**
  * An offer of a fresh order of its own, accepted through the API as the professional's button
  * does. Its own: the test workers create their tokens at the same time, and the newest offer in the
  * outbox may be another worker's.
  */
 async function createAcceptedOfferToken(baseURL: string, adminToken: string): Promise<string> {
-  const orderToken = await createOrderToken(baseURL);
-  const order = await fetch(`${baseURL}/api/v1.1/orders/${orderToken}/confirm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  const confirmed: unknown = await order.json();
-  const reference: unknown = typeof confirmed === 'object' && confirmed !== null ? Reflect.get(Reflect.get(confirmed, 'data') ?? {}, 'reference') : undefined;
-  await fetch(`${baseURL}/api/v1.1/admin/assignment/tick`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` } });
-  const [quote] = await adminList(baseURL, adminToken, `quotes?q=${String(reference)}`);
-  const project = (await adminList(baseURL, adminToken, 'projects?limit=200')).find((row) => row.sourceId === quote?.id);
-  const offerToken = async () => {
-    const mailed = await mailbox();
-    return (await adminList(baseURL, adminToken, 'outbox?kind=offer&limit=200'))
-      .filter((message) => {
-        const refs = message.refs;
-        return typeof refs === 'object' && refs !== null && Reflect.get(refs, 'projectId') === project?.id;
-      })
-      .map((message) => /\?offer=([A-Za-z0-9_-]{43})/.exec(mailed(message))?.[1])
-      .find((found) => found !== undefined);
-  };
-  // The outbox sends within a fraction of a second; the link is read from the mail that arrived.
-  let token = await offerToken();
-  for (const deadline = Date.now() + 20_000; token === undefined && Date.now() < deadline; token = await offerToken()) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (token === undefined) throw new Error(`no offer was sent for the template order ${String(reference)}`);
+  const token = await createOfferToken(baseURL, adminToken, mailbox);
   const accepted = await fetch(`${baseURL}/api/v1.1/offers/${token}/accept`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   if (accepted.status !== 200) throw new Error(`accepting the template offer answered ${accepted.status}: ${await accepted.text()}`);
   return token;

@@ -1,4 +1,4 @@
-import type { MailedText } from '../../../scripts/bench/lib/offer-token';
+import { mailedTextOf, type MailedText } from '../../../scripts/bench/lib/offer-token';
 
 /*
  * The mail the e2e server sent, as its recipients got it (start-server.mjs runs the SMTP sink).
@@ -6,17 +6,10 @@ import type { MailedText } from '../../../scripts/bench/lib/offer-token';
  * link itself is read here, from the message that arrived.
  */
 
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
 
 /** What has arrived so far, as a lookup by outbox row. */
 export async function mailbox(): Promise<MailedText> {
   const response = await fetch(`http://127.0.0.1:${mailPort}/`);
-  const received = (await response.json()) as Mail[];
-  return (message) => received.findLast((mail) => mail.to.includes(String(message.recipient)) && mail.subject === String(message.subject))?.text ?? '';
+  return mailedTextOf((await response.json()) as Parameters<typeof mailedTextOf>[0]);
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +10,7 @@ import { DatabaseFileStore } from '@/server/files/database-store';
 import { auditAs } from '@/server/staff/audit';
 import { formWithFiles } from './support/multipart';
 import { quoteContact } from './support/payloads';
+import { runScript } from './support/server-process';
 import { buildTestApp, testEnv } from './support/test-app';
 
 /*
@@ -21,17 +21,8 @@ import { buildTestApp, testEnv } from './support/test-app';
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-backup-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-function run(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+/** A command as its own process, on the embedded database (no DATABASE_URL from the environment). */
+const run = (script: string, args: string[], env: Record<string, string>) => runScript(script, args, { DATABASE_URL: '', ...env });
 
 async function contents(database: Database) {
   const { db } = database;

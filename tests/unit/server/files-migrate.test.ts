@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +8,7 @@ import { files } from '@/server/db/schema';
 import { createFileStore } from '@/server/files/create-store';
 import { loadServerEnv } from '@/server/env';
 import { startTestS3 } from '@/tests/helpers/s3';
+import { runScript } from './support/server-process';
 import { readStored } from './support/stored-files';
 
 const s3 = await startTestS3();
@@ -18,17 +18,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 const name = () => randomBytes(16).toString('hex');
 
 /** `npm run files:migrate` as its own process; resolves with its exit code and what it printed. */
-function migrate(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/files-migrate.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+const migrate = (env: Record<string, string>) => runScript('server/cli/files-migrate.ts', [], env);
 
 describe.each([
   { backend: 'database', extra: {} },

@@ -7,6 +7,7 @@ import { redactLinks } from '@/server/outbox/redact';
 import { sampleProfessionals } from '@/server/seed/professionals';
 import { startApiProcess, type ApiProcess } from '@/tests/helpers/api-process';
 import { startSmtpSink, type SmtpSink } from '@/tests/helpers/smtp-sink';
+import { sleep, until } from '@/tests/helpers/until';
 import { contactForm, quoteContact } from './support/payloads';
 import { postgresForFile } from './support/test-app';
 
@@ -19,18 +20,6 @@ import { postgresForFile } from './support/test-app';
 const postgres = postgresForFile();
 const RATE_LIMIT_MAX = 4;
 const documentInput = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta', words: 300 }] };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await check();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 describe('two API processes on one PostgreSQL', () => {
   let servers: ApiProcess[] = [];

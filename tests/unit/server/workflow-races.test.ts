@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from '@/tests/helpers/api-process';
 import { startSmtpSink, type SmtpSink } from '@/tests/helpers/smtp-sink';
+import { sleep, until } from '@/tests/helpers/until';
 import { quoteContact } from './support/payloads';
 import { postgresForFile } from './support/test-app';
 
@@ -19,18 +20,6 @@ const postgres = postgresForFile();
 const ADMIN_TOKEN = 'race-admin-token-0123456789';
 const TRIALS = 8;
 const documentInput = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta', words: 300 }] };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await check();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 interface Records {
   order: string;
@@ -144,12 +133,16 @@ describe('racing moves of an order, its project and its offers, through two proc
     );
     const project = rows[0];
     if (project === undefined) throw new Error(`no project for quote ${quote.reference}`);
-    const offers = await until(`the offer mails of ${project.reference}`, async () => {
-      const links = sink.received
-        .filter((mail) => mail.subject.includes(project.reference))
-        .flatMap((mail) => [...mail.text.matchAll(/\?offer=([A-Za-z0-9_-]{43})/g)].map((m) => m[1] ?? ''));
-      return links.length >= 3 ? links : undefined;
-    });
+    const offers = await until(
+      `the offer mails of ${project.reference}`,
+      async () => {
+        const links = sink.received
+          .filter((mail) => mail.subject.includes(project.reference))
+          .flatMap((mail) => [...mail.text.matchAll(/\?offer=([A-Za-z0-9_-]{43})/g)].map((m) => m[1] ?? ''));
+        return links.length >= 3 ? links : undefined;
+      },
+      30_000,
+    );
     return { ...quote, projectId: project.id, offers };
   }
 
