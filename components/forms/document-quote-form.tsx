@@ -22,7 +22,6 @@ const draftExclude = ['company_website'] as const;
 
 type Output = z.output<typeof schema>;
 
-
 const formatDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: site.timeZone }).format(new Date(iso));
 
 /** The request after "Request this quote" in the document and Portuguese calculators: the quote, its files and who asks. */
