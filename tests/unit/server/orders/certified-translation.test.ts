@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataEnvelope, errorBodySchema } from '@/lib/api/contract/envelope';
 import { orderViewSchema } from '@/lib/api/contract/orders';
@@ -30,6 +32,15 @@ async function pdfsig(bytes: Uint8Array): Promise<string> {
   await writeFile(path, bytes);
   const { stdout } = await run('pdfsig', [path]).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
   return stdout;
+}
+
+/** What a phone's camera reads from the QR code on the PDF's first page (drawn by poppler at 150 dpi). */
+async function qrOnFirstPage(bytes: Uint8Array): Promise<string | undefined> {
+  const base = join(scratch, `qr-${createHash('sha256').update(bytes).digest('hex')}`);
+  await writeFile(`${base}.pdf`, bytes);
+  await run('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', `${base}.pdf`, base]);
+  const image = PNG.sync.read(await readFile(`${base}.png`));
+  return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), image.width, image.height)?.data;
 }
 
 const birth = { title: 'Birth certificate of Ana Souza, issued in São Paulo, Brazil', pages: 2 };
@@ -193,6 +204,8 @@ describe.each(sharedBehaviourDriver)('certified translations: signed, titled, ve
     const text = await pdfText(pdf.slice());
     expect(text).toContain(`Verification code: ${code}`);
     expect(text).toContain(`https://www.verbalis.test/verify/?code=${code}`);
+    // The printed QR code carries the same address, readable by any QR reader.
+    expect(await qrOnFirstPage(pdf)).toBe(`https://www.verbalis.test/verify/?code=${code}`);
 
     const verified = await inject('GET', `/verify/${code.toLowerCase().replace(/-/g, '')}`, {});
     expect(verified.statusCode, verified.body).toBe(200);
