@@ -10,7 +10,7 @@ import { createOfferToken, hashOfferToken, tokenMatches } from './tokens';
  */
 
 /** The offer page of the professional's kind, where they act on the job. */
-export function jobPageUrl(siteUrl: string, userType: string, token: string): string {
+function jobPageUrl(siteUrl: string, userType: string, token: string): string {
   return `${siteUrl}/pro/${userType}/?offer=${token}`;
 }
 
