@@ -10,6 +10,7 @@ import { FinalAmount } from './final-amount';
 import { OrderDetails } from './order-details';
 import { OrderDownloads } from './order-downloads';
 import { RevisionRequest } from './revision-request';
+import { RevisionStatus } from './revision-status';
 import { useOrder } from './use-order';
 import styles from './orders.module.css';
 
@@ -35,6 +36,8 @@ function stateKey(view: OrderView): string {
   const forBooking = { approved: 'state.approvedBooking', delivered: 'state.deliveredBooking', returned: 'state.returnedBooking' } as const;
   if (view.kind === 'booking' && (view.state === 'approved' || view.state === 'delivered' || view.state === 'returned')) return forBooking[view.state];
   if (view.state === 'approved' && view.downloads?.certificate === null) return 'state.approvedUncertified';
+  // A revision the client asked for is worded as theirs, not as our review's return.
+  if (view.revision !== null && (view.state === 'returned' || view.state === 'delivered')) return `state.${view.state}Revision`;
   return `state.${view.state}`;
 }
 
@@ -90,7 +93,8 @@ function OrderBody({ token, messages, contactEmail }: OrderPanelProps & { token:
       <p className={styles.state} role="status" data-testid="order-state">
         {t(stateKey(view), { validUntil, professional: view.professionalName ?? t('aProfessional') })}
       </p>
-      {view.downloads !== null && token !== null ? <OrderDownloads token={token} downloads={view.downloads} t={t} /> : null}
+      <RevisionStatus view={view} t={t} />
+      {view.downloads !== null && token !== null ? <OrderDownloads token={token} downloads={view.downloads} current={view.revision !== null} t={t} /> : null}
       {problem === undefined ? null : (
         <p className={styles.problem} role="alert">
           {problem}

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { offers, professionals, projects } from '../db/schema';
 import type { NameResolver } from '../catalog/names';
 import { publicOfferState } from '../workflow';
+import { offerOfJobLink } from './job-links';
 import { hashOfferToken, isWellFormedToken, tokenMatches } from './tokens';
 
 export interface OfferRecord {
@@ -13,16 +14,25 @@ export interface OfferRecord {
   professional: typeof professionals.$inferSelect;
 }
 
-/** The offer a token opens, or undefined; the stored hash is compared in constant time. */
-export async function findOffer(db: Db, token: string): Promise<OfferRecord | undefined> {
-  if (!isWellFormedToken(token)) return undefined;
-  const [row] = await db
+const offerRecords = (db: Db) =>
+  db
     .select({ offer: offers, project: projects, professional: professionals })
     .from(offers)
     .innerJoin(projects, eq(projects.id, offers.projectId))
-    .innerJoin(professionals, eq(professionals.id, offers.professionalId))
-    .where(eq(offers.tokenHash, hashOfferToken(token)));
-  return row !== undefined && tokenMatches(token, row.offer.tokenHash) ? row : undefined;
+    .innerJoin(professionals, eq(professionals.id, offers.professionalId));
+
+/**
+ * The offer a token opens, or undefined: the offer email's token, or a later email's link to the
+ * job (./job-links.ts); the stored hash is compared in constant time.
+ */
+export async function findOffer(db: Db, token: string): Promise<OfferRecord | undefined> {
+  if (!isWellFormedToken(token)) return undefined;
+  const [row] = await offerRecords(db).where(eq(offers.tokenHash, hashOfferToken(token)));
+  if (row !== undefined) return tokenMatches(token, row.offer.tokenHash) ? row : undefined;
+  const linked = await offerOfJobLink(db, token);
+  if (linked === undefined) return undefined;
+  const [record] = await offerRecords(db).where(eq(offers.id, linked));
+  return record;
 }
 
 type OfferViewData = z.output<typeof offerViewSchema>;

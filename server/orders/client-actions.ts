@@ -16,6 +16,7 @@ import { quoteSchema } from '@/lib/api/contract/quote';
 import { isReferenceClash } from '../intake/references';
 import { publicName } from './public-name';
 import { orderDownloads } from './review';
+import { openRevision } from './revisions';
 import { lockProject, moveOffers, moveOrder, moveProject, type OrderRow } from '../workflow';
 
 const unknownLink = () =>
@@ -43,6 +44,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
           .innerJoin(professionals, eq(professionals.id, projects.professionalId))
           .where(eq(projects.id, order.projectId));
   const downloads = await orderDownloads(db, order);
+  const revision = await openRevision(db, order);
   return {
     reference: order.reference,
     kind: order.kind,
@@ -56,6 +58,15 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
     timeline: events.map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
     certificateAvailable: downloads !== null && downloads.certificate !== null,
     downloads,
+    revision:
+      revision === undefined
+        ? null
+        : {
+            requestedAt: revision.requestedAt.toISOString(),
+            comment: revision.comment,
+            dueAt: revision.dueAt.toISOString(),
+            forwarded: revision.forwardedAt !== null,
+          },
     final: await finalAmount(db, order),
   };
 }

@@ -122,13 +122,45 @@ export const orderApproved = (o: OrderLetter) => {
     : letter(o, 'order-approved', 'Your translation is ready', `Your translation is approved. Download it from your order page. ${linkReminder}`);
 };
 
-/** `byClient`: the client asked for the revision from their order page. */
-export const orderReturned = (o: OrderLetter, byClient = false) =>
+/** Staff's review sent a delivery back to the translator (a client's revision request has its own emails, below). */
+export const orderReturned = (o: OrderLetter) =>
   letter(
     o,
     'order-returned',
     'Your translation is being revised',
-    byClient
-      ? `We received your revision request and sent the translation back to the translator with it. We will email you when the revised translation is delivered. ${linkReminder}`
-      : `Our review sent the translation back to the translator for revision. We will email you when the revised translation is delivered. ${linkReminder}`,
+    `Our review sent the translation back to the translator for revision. We will email you when the revised translation is delivered. ${linkReminder}`,
+  );
+
+/** A revision's due date as the client reads it, in the office's zone with its name; the caller always gives it. */
+const revisionDue = (dueAt: string | undefined) => (dueAt === undefined ? '' : ` The revised translation is due by ${formatDateTime(new Date(dueAt))}.`);
+
+/** Until a revision is approved, the order page keeps the approved translation (and certificate) downloadable. */
+const approvedStays = (o: OrderLetter) =>
+  `Until the revision is approved, your order page keeps the current approved translation${o.certified ? ' and its certificate' : ''} ready to download.`;
+
+/** The client asked for a revision: staff read it before the translator has it. */
+export const revisionRequested = (o: OrderLetter, dueAt: string | undefined) =>
+  letter(
+    o,
+    'revision-requested',
+    'We received your revision request',
+    `We received your revision request. A member of our staff reads it and sends it to your translator.${revisionDue(dueAt)} ${approvedStays(o)} ${linkReminder}`,
+  );
+
+/** Staff sent the client's request to the translator. */
+export const revisionForwarded = (o: OrderLetter, dueAt: string | undefined) =>
+  letter(
+    o,
+    'revision-forwarded',
+    'Your translator is revising your translation',
+    `Our staff read your revision request and sent it to your translator.${revisionDue(dueAt)} We will email you when it is approved. ${approvedStays(o)} ${linkReminder}`,
+  );
+
+/** Staff found nothing to revise and answer the client; the approved translation stands. */
+export const revisionDeclined = (o: OrderLetter, reply: string | undefined) =>
+  letter(
+    o,
+    'revision-declined',
+    'About your revision request',
+    `Our staff read your revision request and are not sending it to the translator:\n\n${reply ?? ''}\n\nYour approved translation is unchanged and stays on your order page. If you have questions, reply to this email. ${linkReminder}`,
   );

@@ -60,8 +60,8 @@ export const projectMoves = {
   /** The first valid accept (the caller sets `professionalId`). */
   assignProject: { from: ['offering'], to: 'assigned', actors: ['professional'], event: 'project-assigned' },
   handBackProject: { from: ['assigned'], to: 'offering', actors: ['professional'], event: 'project-handed-back', columns: freshAttempt },
-  /** The client asked for a revision: the completed project is its professional's again. */
-  reopenProject: { from: ['completed'], to: 'assigned', actors: ['client'] },
+  /** Staff forward a client's revision request: the completed project is its professional's again. */
+  reopenProject: { from: ['completed'], to: 'assigned', actors: ['staff'] },
   cancelProjectByClient: {
     from: ['held', 'new', 'offering', 'unassigned'],
     to: 'cancelled',

@@ -32,6 +32,8 @@ export const dashboardSchema = named(
   z.object({
     /** Orders delivered and waiting for staff review. */
     deliveriesToReview: z.number().int().nonnegative(),
+    /** Clients' revision requests waiting for staff to read them and send them on (or decline them). */
+    revisionRequests: z.number().int().nonnegative(),
     /** Projects the assignment system gave up on. */
     unassignedProjects: z.number().int().nonnegative(),
     /** Projects still open (not completed or cancelled) whose deadline has passed. */
@@ -386,6 +388,39 @@ export const adminContract = {
     responses: { 200: orderDetailSchema },
     errors: postErrors,
     codes: { 409: reviewConflicts },
+  },
+  forwardRevision: {
+    method: 'POST',
+    path: '/admin/orders/{id}/revision/forward',
+    summary:
+      "Sends the client's revision request, read by staff, to the professional with an optional note (emailed to them with a link to their job page and the due date); with `pagesAffected` over five the revision is due the standard turnaround for those pages, counted from the request. The order moves revision_requested → returned and the client is told; audited. 409 `invalid_transition` when no request waits to be read.",
+    params: idParams,
+    body: named(
+      'RevisionForwarding',
+      "Staff's note to the professional (up to 2,000 characters) and the pages the revision affects, both optional.",
+      z.strictObject({
+        note: z.string().trim().max(2000, 'At most 2,000 characters.').optional(),
+        pagesAffected: z.number().int().min(1, 'At least 1.').max(1000, 'At most 1,000.').optional(),
+      }),
+    ),
+    responses: { 200: orderDetailSchema },
+    errors: postErrors,
+    codes: { 409: ['invalid_transition'] },
+  },
+  declineRevision: {
+    method: 'POST',
+    path: '/admin/orders/{id}/revision/decline',
+    summary:
+      "Declines the client's revision request (nothing to revise: a new source document, a changed instruction to quote) with a reply emailed to the client; the order moves revision_requested → approved, its files and period unchanged; audited. 409 `invalid_transition` when no request waits to be read.",
+    params: idParams,
+    body: named(
+      'RevisionDecline',
+      'The reply to the client, in words they will read (1 to 2,000 characters).',
+      z.strictObject({ reply: z.string().trim().min(1, 'Required.').max(2000, 'At most 2,000 characters.') }),
+    ),
+    responses: { 200: orderDetailSchema },
+    errors: postErrors,
+    codes: { 409: ['invalid_transition'] },
   },
   listOutbox: outbox.list,
   getOutboxMessage: outbox.get,

@@ -3,7 +3,18 @@ import { quoteSchema } from './quote';
 import { named } from './registry';
 
 /** The states of an order, in the order a normal one passes them; then the other outcomes. */
-const orderStateNames = ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'approved', 'returned', 'cancelled', 'expired'] as const;
+const orderStateNames = [
+  'requested',
+  'confirmed',
+  'offering',
+  'assigned',
+  'delivered',
+  'approved',
+  'revision_requested',
+  'returned',
+  'cancelled',
+  'expired',
+] as const;
 
 /** What was ordered, in words, as stored with the order when it arrived. */
 export const orderSummarySchema = z.object({
@@ -55,6 +66,7 @@ export const orderViewSchema = named(
     /**
      * Once approved: the files of the approved delivery (`GET orders/{token}/files/{id}`) and the
      * certificate (`GET orders/{token}/certificate`, null for an interpretation); null before.
+     * While a revision is under way, the last approved ones, until the revised version is approved.
      */
     downloads: z
       .object({
@@ -63,6 +75,11 @@ export const orderViewSchema = named(
         certificate: z.object({ name: z.string(), sizeBytes: z.number().int().nonnegative().nullable() }).nullable(),
       })
       .nullable(),
+    /**
+     * A revision under way: what the client asked for and when, when the revised translation is due
+     * (an ISO instant), and whether staff have sent it to the professional yet; null otherwise.
+     */
+    revision: z.object({ requestedAt: z.string(), comment: z.string(), dueAt: z.string(), forwarded: z.boolean() }).nullable(),
     /** Interpretation: once the interpreter confirmed completion, the actual times and the amount priced again for them. */
     final: z.object({ start: z.string(), end: z.string(), quote: quoteSchema, totalCents: z.number().int() }).nullable(),
   }),
@@ -83,7 +100,7 @@ export const requestRevisionRoute = {
   method: 'POST',
   path: '/orders/{token}/revision',
   summary:
-    'The client asks for a revision of an approved translation within the period the guarantee states; the order goes back to the professional (returned) with the comment, staff and the client are emailed. 409 `revision_period_over` after it, `revision_not_offered` for an interpretation, `invalid_transition` before approval.',
+    'The client asks for a revision of an approved translation within the period the guarantee states: the order waits for staff to read it (revision_requested) and the revision is due the standard turnaround for its pages from now (one business day for up to five); staff and the client are emailed, and the approved files stay downloadable. 409 `revision_period_over` after the period, `revision_not_offered` for an interpretation, `invalid_transition` before approval or while a revision is under way.',
   params: orderParamsSchema,
   body: revisionRequestSchema,
   responses: { 200: orderViewSchema },

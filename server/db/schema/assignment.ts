@@ -130,6 +130,24 @@ export const offers = pgTable(
   ],
 );
 
+/**
+ * A further link to the job behind an offer, sent with a later email (a revision to make): a token
+ * of its own that opens the same offer as the token of the offer email, which is never stored.
+ */
+export const jobLinks = pgTable(
+  'job_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is only in the email. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('job_links_token_hash_idx').on(t.tokenHash)],
+);
+
 /** Every step of an assignment, for staff and for audits. */
 export const assignmentEvents = pgTable(
   'assignment_events',

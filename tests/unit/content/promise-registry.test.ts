@@ -46,6 +46,11 @@ describe('content/promises.yaml, the registry of what the site promises', () => 
       rushNextDayBy: turnaround.rush.nextDayBy,
     });
     expect(byId.get('revision-period')?.settings?.values).toEqual({ revisionDays: site.revisionDays });
+    expect(byId.get('revision-turnaround')?.settings?.values).toEqual({
+      standardPagesPerDay: turnaround.standard.pagesPerBusinessDay,
+      orderCutoff: turnaround.orderCutoff,
+      dueBy: turnaround.dueBy,
+    });
     expect(readFileSync('server/env.ts', 'utf8')).toContain(
       `RETENTION_DAYS: z.coerce.number().int().min(1).default(${byId.get('retention')?.settings?.values.retentionDays})`,
     );
@@ -57,5 +62,19 @@ describe('content/promises.yaml, the registry of what the site promises', () => 
     expect(terms).toContain(`kept for ${retention} days from submission`);
     expect(terms).toContain(`due by ${byId.get('turnaround')?.settings?.values.dueBy} Eastern`);
     expect(terms).toContain(`before ${byId.get('rush')?.settings?.values.rushSameDayBefore} Eastern`);
+  });
+
+  it('words the revision as the guarantee and the support article state it: staff read it, then one business day for five pages', () => {
+    const revision = byId.get('revision-turnaround')?.settings?.values;
+    // The guarantee writes the figure in words: "up to five pages".
+    expect(revision?.standardPagesPerDay).toBe(5);
+    const guarantee = readFileSync('content/agreements/refund-and-acceptance-guarantee.md', 'utf8');
+    expect(guarantee).toContain('A member of our staff reads your request and sends the work back to the professional with it.');
+    expect(guarantee).toContain('Revisions to certified translations of up to five pages are delivered within one business day of your request');
+    expect(guarantee).toContain(`a request made after ${revision?.orderCutoff} Eastern`);
+    expect(guarantee).toContain(`due by ${revision?.dueBy} Eastern`);
+    const article = readFileSync('content/support/revisions-and-the-acceptance-guarantee.md', 'utf8');
+    expect(article).toContain('A member of our staff reads the request and sends the work back to the professional with it.');
+    expect(article).toContain('Corrections to certified translations of up to five pages are delivered within one business day');
   });
 });

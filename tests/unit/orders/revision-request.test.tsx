@@ -27,6 +27,7 @@ function view(overrides: Partial<OrderView>, approvedDaysAgo: number): OrderView
     ],
     certificateAvailable: true,
     downloads: null,
+    revision: null,
     final: null,
     ...overrides,
   };

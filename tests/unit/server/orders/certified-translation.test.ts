@@ -231,9 +231,11 @@ describe.each(sharedBehaviourDriver)('certified translations: signed, titled, ve
       }
       expect((await inject('GET', `/verify/${'x'.repeat(300)}`, {})).statusCode).toBe(404);
 
-      // The client asks for a revision; the new round is approved: a new code and signature, the old one superseded.
+      // The client asks for a revision, staff send it on; the new round is approved: a new code and signature, the old one superseded.
       const revision = await inject('POST', `/orders/${order.token}/revision`, {}, { comment: 'The father’s name is misspelled.' });
       expect(revision.statusCode, revision.body).toBe(200);
+      const forwarded = await inject('POST', staffPath('forwardRevision', { id: order.orderId }), await staff(), {});
+      expect(forwarded.statusCode, forwarded.body).toBe(200);
       await redeliver(app, order.orderId, order.professional.id, 2, [
         { name: 'revised.pdf', bytes: await translationPdf('Revised'), contentType: 'application/pdf' },
       ]);
