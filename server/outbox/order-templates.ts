@@ -140,12 +140,12 @@ const zoneOf = (o: OrderLetter) => o.summary.booking?.timeZone;
  * The assignment found nobody who qualifies (`reason`, a sentence saying what is missing): staff
  * look by hand, and the client is told when they will hear next (`nextUpdateBy`, ISO).
  */
-export const orderUnstaffed = (o: OrderLetter, reason: string, nextUpdateBy: Date) =>
+export const orderUnstaffed = (o: OrderLetter, reason: string, nextUpdateBy: Date | null) =>
   letter(
     o,
     'order-unstaffed',
     `We are still looking for a professional for your ${what(o)}`,
-    `${reason} Our staff have been told and are looking for one by hand. We will email you as soon as a professional accepts it, and by ${formatDateTime(nextUpdateBy, zoneOf(o))} at the latest, either way. You can still cancel it from your order page. ${linkReminder}`,
+    `${reason} Our staff have been told and are looking for one by hand. We will email you as soon as a professional accepts it${nextUpdateBy === null || Number.isNaN(nextUpdateBy.getTime()) ? '' : `, and by ${formatDateTime(nextUpdateBy, zoneOf(o))} at the latest, either way`}. You can still cancel it from your order page. ${linkReminder}`,
   );
 
 /** Still nobody by the time the client was given: they hear so, with what they can do. */

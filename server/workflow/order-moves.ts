@@ -78,7 +78,7 @@ export const orderMoves = {
     from: ['offering'],
     to: 'offering',
     actors: ['system'],
-    email: (letter, detail) => orderUnstaffed(letter, detail.reason ?? '', new Date(detail.nextUpdateBy ?? '')),
+    email: (letter, detail) => orderUnstaffed(letter, detail.reason ?? '', detail.nextUpdateBy === undefined ? null : new Date(detail.nextUpdateBy)),
   },
   /** Nobody has it by the time the client was given: they are told so, with what they can do. */
   followUpOrder: { from: ['offering'], to: 'offering', actors: ['system'], email: (letter, detail) => orderStillUnstaffed(letter, detail.reason ?? '') },
