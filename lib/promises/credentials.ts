@@ -12,7 +12,7 @@ import { CERTIFICATIONS } from '@/lib/validation/forms/professional-options';
  * does not require (scripts/content-check/promises.ts refuses any other credential promise).
  */
 
-export const credentialRequirementSchema = z.strictObject({
+const credentialRequirementSchema = z.strictObject({
   service: z.enum(SERVICE_IDS),
   setting: z.enum(BOOKING_SETTINGS),
   /** How the promise names the setting: "legal settings". */

@@ -8,7 +8,7 @@ import type { ProjectRow } from './projects';
 import { meetsRule, neededLanguages, rankCandidates, type ProjectNeeds, type Rule } from './ranking';
 
 /** One rule of the project, met or not by one professional, in words staff read. */
-export interface CandidateCheck {
+interface CandidateCheck {
   rule: Rule | 'offered' | 'handed-back';
   ok: boolean;
   says: string;
@@ -16,7 +16,7 @@ export interface CandidateCheck {
   waivable: boolean;
 }
 
-export type Offerable = 'by-the-rules' | 'outside-the-rules' | 'no';
+type Offerable = 'by-the-rules' | 'outside-the-rules' | 'no';
 
 export interface CandidateAssessment {
   member: PoolMember;

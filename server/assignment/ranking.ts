@@ -80,7 +80,7 @@ export function meetsRule(rule: Rule, needs: ProjectNeeds, c: CandidateProfile):
 }
 
 /** The rules the professional does not meet; none for someone who may be offered the project. */
-export function unmetRules(needs: ProjectNeeds, c: CandidateProfile): Rule[] {
+function unmetRules(needs: ProjectNeeds, c: CandidateProfile): Rule[] {
   return rules.filter((rule) => !meetsRule(rule, needs, c));
 }
 

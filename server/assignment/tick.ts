@@ -10,7 +10,7 @@ import { followUpUnstaffed, giveUp } from './unstaffed';
 import { sendOffers } from './waves';
 
 /** What one pass did to one project. */
-export interface TickOutcome {
+interface TickOutcome {
   projectId: string;
   reference: string;
   outcome: 'offers-sent' | 'unassigned';

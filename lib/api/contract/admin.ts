@@ -301,7 +301,7 @@ const professionalChangeSchema = named(
 
 const offerableSchema = z.enum(['by-the-rules', 'outside-the-rules', 'no']);
 
-export const projectCandidatesSchema = named(
+const projectCandidatesSchema = named(
   'ProjectCandidates',
   'Who could take a project: every professional of its kind with each of its rules, met or not, in words, and whether staff may offer it to them by hand (`by-the-rules`; `outside-the-rules`, with a reason; `no`: paused, lacking a credential the client was promised, already offered it in this attempt, or gave it back). With why the assignment gave it up, and what its client was last told.',
   z.strictObject({
