@@ -51,8 +51,9 @@ const latestEventDetail = (key: string) =>
   sql`(select ${orderEvents.detail} ->> ${key} from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} order by ${orderEvents.id} desc limit 1)`;
 
 /**
- * Orders whose project is still unassigned when the time their client was given passes: the client
- * hears so (`followUpOrder`), once. Projects are claimed with SKIP LOCKED, as the waves are.
+ * Orders nobody has yet when the time their client was given passes: the client hears so
+ * (`followUpOrder`), once. An offer staff made by hand and still waiting does not hold it back: the
+ * time was a promise. Projects are claimed with SKIP LOCKED, as the waves are.
  */
 export async function followUpUnstaffed(deps: AssignmentDeps): Promise<number> {
   return deps.db.transaction(async (tx) => {
@@ -61,7 +62,7 @@ export async function followUpUnstaffed(deps: AssignmentDeps): Promise<number> {
       .select({ orderId: orders.id, reason: latestEventDetail('reason') })
       .from(projects)
       .innerJoin(orders, eq(orders.projectId, projects.id))
-      .where(and(eq(projects.status, 'unassigned'), ordersThatCan('followUpOrder'), sql`${latestEventDetail('nextUpdateBy')} <= ${now.toISOString()}`))
+      .where(and(ordersThatCan('followUpOrder'), sql`${latestEventDetail('nextUpdateBy')} <= ${now.toISOString()}`))
       .limit(50)
       .for('update', { of: projects, skipLocked: true });
     for (const { orderId, reason } of due) {

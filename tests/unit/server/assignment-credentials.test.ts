@@ -49,7 +49,7 @@ describe.each(sharedBehaviourDriver)('credentials the site promises, and orders 
   }
 
   const mailTo = async (reference: string, kind: string) =>
-    (await db().select().from(outboxMessages).where(eq(outboxMessages.kind, kind)).orderBy(asc(outboxMessages.id))).filter((m) =>
+    (await db().select().from(outboxMessages).where(eq(outboxMessages.kind, kind)).orderBy(asc(outboxMessages.createdAt))).filter((m) =>
       m.subject.includes(reference),
     );
   const emailOf = async (id: string) => (await db().select({ email: professionals.email }).from(professionals).where(eq(professionals.id, id)))[0]?.email;
@@ -194,6 +194,24 @@ describe.each(sharedBehaviourDriver)('credentials the site promises, and orders 
     expect(view.staffing).toMatchObject({ nextUpdateBy: null, reason: expect.stringContaining('Houston, TX') });
     const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
     expect(row?.status).toBe('unassigned');
+  });
+
+  it('keeps the time it gave the client while an offer made by hand still waits for an answer', async () => {
+    const { reference, project } = await book(texas('houston-tx', 'Houston'));
+    ctx().clock.advance(21 * HOUR);
+    const alejandro = await idOf('alejandro.ruiz@example.com');
+    const sent = await staff('POST', `projects/${project.id}/offers`, { professionalId: alejandro, reason: 'Travels for depositions.' });
+    expect(sent.statusCode).toBe(201);
+    // Open for 4 hours, so still waiting when the 24 hours the client was given run out.
+    ctx().clock.advance(3 * HOUR + 1);
+    ctx().app.services.assignmentJob.kick();
+    await settle();
+    const letters = await mailTo(reference, 'order-unstaffed');
+    expect(letters.map((m) => m.subject)).toEqual([
+      `We are still looking for a professional for your booking (${reference})`,
+      `No professional has your booking yet (${reference})`,
+    ]);
+    expect((await db().select().from(offers).where(eq(offers.projectId, project.id)))[0]?.status).toBe('pending');
   });
 
   it('"Run assignment now" reports what it did, and for the project asked about why nothing was sent', async () => {
