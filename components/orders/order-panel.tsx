@@ -33,6 +33,8 @@ export interface OrderPanelProps {
  */
 /** The sentence under the state: an interpretation's delivery is its completion report, not a translation. */
 function stateKey(view: OrderView): string {
+  // Nobody qualified has it yet: say what is missing and when they hear next (content/promises.yaml, `unstaffed-orders`).
+  if (view.staffing !== null) return view.staffing.nextUpdateBy === null ? 'state.offeringStillUnstaffed' : 'state.offeringUnstaffed';
   const forBooking = { approved: 'state.approvedBooking', delivered: 'state.deliveredBooking', returned: 'state.returnedBooking' } as const;
   if (view.kind === 'booking' && (view.state === 'approved' || view.state === 'delivered' || view.state === 'returned')) return forBooking[view.state];
   if (view.state === 'approved' && view.downloads?.certificate === null) return 'state.approvedUncertified';
@@ -91,7 +93,14 @@ function OrderBody({ token, messages, contactEmail }: OrderPanelProps & { token:
         {t('heading', { reference: view.reference })}
       </h2>
       <p className={styles.state} role="status" data-testid="order-state">
-        {t(stateKey(view), { validUntil, professional: view.professionalName ?? t('aProfessional') })}
+        {t(stateKey(view), {
+          validUntil,
+          professional: view.professionalName ?? t('aProfessional'),
+          reason: view.staffing?.reason ?? '',
+          nextUpdate: view.staffing?.nextUpdateBy
+            ? formatZonedDateTime(new Date(view.staffing.nextUpdateBy), view.summary.booking?.timeZone ?? view.timeZone)
+            : '',
+        })}
       </p>
       <RevisionStatus view={view} t={t} />
       {view.downloads !== null && token !== null ? <OrderDownloads token={token} downloads={view.downloads} current={view.revision !== null} t={t} /> : null}

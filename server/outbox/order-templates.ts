@@ -164,3 +164,27 @@ export const revisionDeclined = (o: OrderLetter, reply: string | undefined) =>
     'About your revision request',
     `Our staff read your revision request and are not sending it to the translator:\n\n${reply ?? ''}\n\nYour approved translation is unchanged and stays on your order page. If you have questions, reply to this email. ${linkReminder}`,
   );
+
+/** The booking's own zone for a session, the office's otherwise. */
+const zoneOf = (o: OrderLetter) => o.summary.booking?.timeZone;
+
+/**
+ * The assignment found nobody who qualifies (`reason`, a sentence saying what is missing): staff
+ * look by hand, and the client is told when they will hear next (`nextUpdateBy`, ISO).
+ */
+export const orderUnstaffed = (o: OrderLetter, reason: string, nextUpdateBy: Date | null) =>
+  letter(
+    o,
+    'order-unstaffed',
+    `We are still looking for a professional for your ${what(o)}`,
+    `${reason} Our staff have been told and are looking for one by hand. We will email you as soon as a professional accepts it${nextUpdateBy === null || Number.isNaN(nextUpdateBy.getTime()) ? '' : `, and by ${formatDateTime(nextUpdateBy, zoneOf(o))} at the latest, either way`}. You can still cancel it from your order page. ${linkReminder}`,
+  );
+
+/** Still nobody by the time the client was given: they hear so, with what they can do. */
+export const orderStillUnstaffed = (o: OrderLetter, reason: string) =>
+  letter(
+    o,
+    'order-unstaffed',
+    `No professional has your ${what(o)} yet`,
+    `${reason} Our staff are still looking for one by hand, and we will email you as soon as a professional accepts it. If you would rather not wait, cancel it from your order page, or reply to this email to talk it over with us. ${linkReminder}`,
+  );

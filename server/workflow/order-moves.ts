@@ -11,6 +11,8 @@ import {
   revisionDeclined,
   revisionForwarded,
   revisionRequested,
+  orderStillUnstaffed,
+  orderUnstaffed,
   type OrderLetter,
 } from '../outbox/order-templates';
 import type { Guard, Move, Start } from './move';
@@ -74,6 +76,18 @@ export const orderMoves = {
     email: orderReturned,
     audit: 'order.return',
   },
+  /**
+   * The assignment found nobody who qualifies: the order stays offering, in staff's hands, and the
+   * client is told what is missing (`reason`) and when they will hear next (`nextUpdateBy`, ISO).
+   */
+  escalateOrder: {
+    from: ['offering'],
+    to: 'offering',
+    actors: ['system'],
+    email: (letter, detail) => orderUnstaffed(letter, detail.reason ?? '', detail.nextUpdateBy === undefined ? null : new Date(detail.nextUpdateBy)),
+  },
+  /** Nobody has it by the time the client was given: they are told so, with what they can do. */
+  followUpOrder: { from: ['offering'], to: 'offering', actors: ['system'], email: (letter, detail) => orderStillUnstaffed(letter, detail.reason ?? '') },
   /** The professional gives the job back before delivering: it is offered to others again. */
   handBackOrder: { from: ['assigned'], to: 'offering', actors: ['professional'], guard: notUnderRevision },
   /** The client cancels before a professional has the order. */

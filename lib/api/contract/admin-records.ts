@@ -113,6 +113,8 @@ export const projectRecordSchema = named(
     urgency: z.enum(['standard', 'urgent', 'rush']),
     certifications: slugs,
     specialization: z.string().nullable(),
+    /** Credentials whoever takes it must hold (the promise registry's, for its service and setting). */
+    requiredCredentials: slugs,
     payCents: count,
     status: z.enum(projectStatuses),
     waves: count,

@@ -60,6 +60,12 @@ export const orderViewSchema = named(
     client: z.object({ name: z.string(), organisation: z.string().nullable(), nameSpellings: z.string().nullable(), notes: z.string().nullable() }),
     /** Present once the professional has the order. */
     professionalName: z.string().nullable(),
+    /**
+     * While the assignment has found nobody who qualifies and staff look by hand: what is missing,
+     * in a sentence, and when the client hears next at the latest (null once that time has passed
+     * and they were told again: then as soon as a professional accepts). Null otherwise.
+     */
+    staffing: z.object({ reason: z.string(), nextUpdateBy: z.string().nullable() }).nullable(),
     timeline: z.array(z.object({ state: z.enum(orderStateNames), at: z.string() })),
     /** Whether the certificate of accuracy can be downloaded (`GET orders/{token}/certificate`). */
     certificateAvailable: z.boolean(),

@@ -81,6 +81,14 @@ export const projects = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     specialization: text('specialization'),
+    /**
+     * Credentials whoever takes it must hold, as the promise registry requires them for its service
+     * and setting (content/promises.yaml, `credentials`); `certifications` only rank.
+     */
+    requiredCredentials: text('required_credentials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     payCents: integer('pay_cents').notNull(),
     status: text('status', { enum: projectStatuses }).notNull().default('new'),
     waves: integer('waves').notNull().default(0),

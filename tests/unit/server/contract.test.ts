@@ -179,6 +179,18 @@ describe('the staff contract', () => {
     expect((await app.inject({ method: 'POST', url: `${prefix}/offers/${offer?.token ?? ''}/accept` })).statusCode).toBe(200);
     expectStaffAnswer('completeProject', await staff('completeProject', { id: project.id }, { payload: {} }));
     expectStaffAnswer('getProject', await staff('getProject', { id: project.id }));
+    // Portuguese: two translators are offered it; anyone else needs a reason to be offered it by hand.
+    const byHand = await addProject(app, { sourceLanguage: 'portuguese' });
+    const candidates = await staff('getProjectCandidates', { id: byHand.id });
+    expectStaffAnswer('getProjectCandidates', candidates);
+    const outside = z
+      .object({ data: z.object({ candidates: z.array(z.object({ professionalId: z.string(), offerable: z.string() })) }) })
+      .parse(candidates.json())
+      .data.candidates.find((c) => c.offerable === 'outside-the-rules');
+    const reason = 'Reads Portuguese; her profile is out of date.';
+    const sent = await staff('offerProjectByHand', { id: byHand.id }, { payload: { professionalId: outside?.professionalId ?? '', reason } });
+    expect(sent.statusCode).toBe(201);
+    expectStaffAnswer('offerProjectByHand', sent);
 
     const delivered = await deliveredOrder(app, undefined, { service: 'standard-translation', signedName: null });
     expectStaffAnswer('returnOrder', await staff('returnOrder', { id: delivered.orderId }, { payload: { comment: 'Page 2 is missing.' } }));
