@@ -2,7 +2,7 @@
 
 import { AppLink } from '@/components/ui/app-link';
 import { adminContract } from '@/lib/api/contract/admin';
-import { orderStateNames } from '@/lib/api/contract/admin-records';
+import { orderStateNames } from '@/lib/api/contract/orders';
 import { staffList } from '@/lib/api/staff-client';
 import { formatCents } from '@/lib/pricing/format';
 import { formatWhen, pageQuery } from './format';

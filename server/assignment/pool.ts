@@ -16,6 +16,13 @@ export interface PoolMember extends CandidateProfile {
   handedBack: boolean;
 }
 
+/** How many assigned projects a professional holds now, as a column of a query on professionals. */
+export function activeLoadColumn() {
+  return sql<number>`(select count(*) from ${projects} where ${projects.professionalId} = ${professionals.id} and ${projects.status} = 'assigned')`.mapWith(
+    Number,
+  );
+}
+
 /**
  * Every professional of the project's kind, paused ones included, with their load and their
  * offers of this project: what staff weigh when the assignment finds nobody, and what tells why.
@@ -24,10 +31,7 @@ export async function loadPool(tx: Db, project: ProjectRow): Promise<PoolMember[
   const rows = await tx
     .select({
       professional: professionals,
-      activeLoad:
-        sql<number>`(select count(*) from ${projects} where ${projects.professionalId} = ${professionals.id} and ${projects.status} = 'assigned')`.mapWith(
-          Number,
-        ),
+      activeLoad: activeLoadColumn(),
     })
     .from(professionals)
     .where(eq(professionals.userType, project.userType))

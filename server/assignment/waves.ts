@@ -1,7 +1,7 @@
 import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import type { ProfessionalRates } from '@/lib/api/contract/admin-records';
 import type { Db } from '../db/database';
-import { offers, professionals, projects } from '../db/schema';
+import { offers, professionals } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
 import { offerToProfessional } from '../outbox/templates';
 import { offerStarts } from '../workflow';
@@ -9,6 +9,7 @@ import type { AssignmentDeps } from './deps';
 import { recordEvents } from './events';
 import { offerPayCents } from './pay';
 import { offerTtlMs } from './policy';
+import { activeLoadColumn } from './pool';
 import { projectBrief, projectNeeds, type ProjectRow } from './projects';
 import { rankCandidates, type CandidateProfile } from './ranking';
 import { createOfferToken } from './tokens';
@@ -26,10 +27,7 @@ async function loadCandidates(tx: Db, project: ProjectRow): Promise<(CandidatePr
   const rows = await tx
     .select({
       professional: professionals,
-      activeLoad:
-        sql<number>`(select count(*) from ${projects} where ${projects.professionalId} = ${professionals.id} and ${projects.status} = 'assigned')`.mapWith(
-          Number,
-        ),
+      activeLoad: activeLoadColumn(),
     })
     .from(professionals)
     .where(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFESSIONAL_TYPES } from '@/lib/validation/forms/professional-options';
+import { orderStateNames } from './orders';
 import { named } from './registry';
 
 /*
@@ -259,19 +260,6 @@ export const applicationDetailSchema = named(
   applicationRecordSchema.extend({ files: z.array(fileRecordSchema) }),
 );
 
-/** An order's states (server/db/schema/orders.ts), as staff filter by them. */
-export const orderStateNames = [
-  'requested',
-  'confirmed',
-  'offering',
-  'assigned',
-  'delivered',
-  'approved',
-  'revision_requested',
-  'returned',
-  'cancelled',
-  'expired',
-] as const;
 const orderState = z.enum(orderStateNames);
 
 export const orderRecordSchema = named(

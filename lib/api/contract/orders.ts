@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { quoteSchema } from './quote';
 import { named } from './registry';
 
-/** The states of an order, in the order a normal one passes them; then the other outcomes. */
-const orderStateNames = [
+/** The states of an order (server/db/schema/orders.ts), in the order a normal one passes them; then the other outcomes. */
+export const orderStateNames = [
   'requested',
   'confirmed',
   'offering',
