@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { offerViewSchema } from '@/lib/api/contract/offers';
 import type { Db } from '../db/database';
-import { offers, professionals, projects } from '../db/schema';
+import { offers, offerTokens, professionals, projects } from '../db/schema';
 import type { NameResolver } from '../catalog/names';
 import { publicOfferState } from '../workflow';
 import { hashOfferToken, isWellFormedToken, tokenMatches } from './tokens';
@@ -13,16 +13,30 @@ export interface OfferRecord {
   professional: typeof professionals.$inferSelect;
 }
 
-/** The offer a token opens, or undefined; the stored hash is compared in constant time. */
+/**
+ * The offer a token opens, or undefined: the offer email's token or a job link sent since
+ * (`offer_tokens`); the stored hash is compared in constant time.
+ */
 export async function findOffer(db: Db, token: string): Promise<OfferRecord | undefined> {
   if (!isWellFormedToken(token)) return undefined;
-  const [row] = await db
-    .select({ offer: offers, project: projects, professional: professionals })
+  const hash = hashOfferToken(token);
+  const record = { offer: offers, project: projects, professional: professionals };
+  const [first] = await db
+    .select(record)
     .from(offers)
     .innerJoin(projects, eq(projects.id, offers.projectId))
     .innerJoin(professionals, eq(professionals.id, offers.professionalId))
-    .where(eq(offers.tokenHash, hashOfferToken(token)));
-  return row !== undefined && tokenMatches(token, row.offer.tokenHash) ? row : undefined;
+    .where(eq(offers.tokenHash, hash));
+  if (first !== undefined && tokenMatches(token, first.offer.tokenHash)) return first;
+  const [later] = await db
+    .select({ ...record, tokenHash: offerTokens.tokenHash })
+    .from(offerTokens)
+    .innerJoin(offers, eq(offers.id, offerTokens.offerId))
+    .innerJoin(projects, eq(projects.id, offers.projectId))
+    .innerJoin(professionals, eq(professionals.id, offers.professionalId))
+    .where(eq(offerTokens.tokenHash, hash));
+  if (later === undefined || !tokenMatches(token, later.tokenHash)) return undefined;
+  return { offer: later.offer, project: later.project, professional: later.professional };
 }
 
 type OfferViewData = z.output<typeof offerViewSchema>;

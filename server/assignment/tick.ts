@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { offers, projects } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
+import { staffLinks } from '../outbox/links';
 import { staffAssignmentNotice } from '../outbox/templates';
 import { moveOffers, moveProject, projectsThatCan } from '../workflow';
 import type { AssignmentDeps } from './deps';
@@ -23,7 +24,11 @@ async function markUnassigned(tx: Db, project: ProjectRow, deps: AssignmentDeps,
   await moveProject(tx, project.id, 'giveUpProject', { by: 'system', at: now, event: { detail: { reason } } });
   await enqueueMessages(
     tx,
-    [staffAssignmentNotice(deps.staffEmail, projectBrief(project, deps.names), `unassigned (${reason})`, { projectId: project.id })],
+    [
+      staffAssignmentNotice(deps.staffEmail, projectBrief(project, deps.names), `unassigned (${reason})`, staffLinks.project(deps.siteUrl, project.id), {
+        projectId: project.id,
+      }),
+    ],
     now,
   );
 }

@@ -3,6 +3,7 @@ import type { ProfessionalRates } from '@/lib/api/contract/admin-records';
 import type { Db } from '../db/database';
 import { offers, professionals, projects } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
+import { jobLink } from '../outbox/links';
 import { offerToProfessional } from '../outbox/templates';
 import { offerStarts } from '../workflow';
 import type { AssignmentDeps } from './deps';
@@ -12,10 +13,6 @@ import { offerTtlMs } from './policy';
 import { projectBrief, projectNeeds, type ProjectRow } from './projects';
 import { rankCandidates, type CandidateProfile } from './ranking';
 import { createOfferToken } from './tokens';
-
-function offerLink(siteUrl: string, userType: string, token: string): string {
-  return `${siteUrl}/pro/${userType}/?offer=${token}`;
-}
 
 /**
  * Active professionals of the project's type not yet offered this attempt, with their load. Whoever
@@ -85,7 +82,7 @@ export async function sendOffers(tx: Db, project: ProjectRow, deps: AssignmentDe
   await enqueueMessages(
     tx,
     sent.map(({ pick, person, offerId }) =>
-      offerToProfessional(person.email, person.name, { ...brief, payCents: pick.payCents }, offerLink(deps.siteUrl, project.userType, pick.token), expiresAt, {
+      offerToProfessional(person.email, person.name, { ...brief, payCents: pick.payCents }, jobLink(deps.siteUrl, project.userType, pick.token), expiresAt, {
         projectId: project.id,
         offerId,
       }),

@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderDeliveries } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
-import { formatDateTime } from '../outbox/format';
+import { staffLinks } from '../outbox/links';
+import { staffRevisionRequest } from '../outbox/templates';
 import { clientWrite } from './client-actions';
 import { isOrderHeld } from './held';
 import { approvalTime, moveOrder, moveProject, type OrderRow } from '../workflow';
@@ -18,9 +19,15 @@ const clientRequestPrefix = 'Revision requested by the client:';
  * in one transaction. 409 `revision_period_over` after the period, `revision_not_offered` for an
  * interpretation, `invalid_transition` before approval.
  */
-export async function requestRevision(database: Database, token: string, comment: string, staffEmail: string, now: Date): Promise<OrderRow> {
+export async function requestRevision(
+  database: Database,
+  token: string,
+  comment: string,
+  mail: { staffEmail: string; siteUrl: string },
+  now: Date,
+): Promise<OrderRow> {
   return clientWrite(database, token, async (tx, order) => {
-    const moved = await moveOrder(tx, order.id, 'reviseOrder', { by: 'client', at: now });
+    const moved = await moveOrder(tx, order.id, 'reviseOrder', { by: 'client', at: now, siteUrl: mail.siteUrl });
     const approval = await approvalTime(tx, order.id);
     const [latest] = await tx.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id)).orderBy(desc(orderDeliveries.round)).limit(1);
     if (latest !== undefined) {
@@ -32,15 +39,7 @@ export async function requestRevision(database: Database, token: string, comment
     if (order.projectId !== null) await moveProject(tx, order.projectId, 'reopenProject', { by: 'client', at: now });
     await enqueueMessages(
       tx,
-      [
-        {
-          kind: 'staff-revision-request',
-          recipient: staffEmail,
-          subject: `Revision requested: ${order.reference}`,
-          text: `${order.clientName} <${order.email}> asked for a revision of order ${order.reference}, approved ${approval === undefined ? '' : `on ${formatDateTime(approval)} `}and now back with the professional (round ${latest?.round ?? 1} returned).\n\nWhat needs changing, in the client's words:\n${comment}\n\nThe comment is on the delivery in the back office and on the professional's offer page.`,
-          refs: { orderId: order.id },
-        },
-      ],
+      [staffRevisionRequest(mail.staffEmail, order, approval, latest?.round ?? 1, comment, staffLinks.order(mail.siteUrl, order.id), { orderId: order.id })],
       now,
       await isOrderHeld(tx, order),
     );

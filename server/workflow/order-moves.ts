@@ -18,8 +18,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export interface OrderMove extends Move<OrderState> {
   /** Recorded with the move's event before what the caller adds (and read by its email). */
   detail?: Readonly<Record<string, string>>;
-  /** The client's email for the move; a move without one sends none. */
-  email?: (letter: OrderLetter, detail: Record<string, string>) => OutgoingMessage;
+  /** The client's email for the move, with a new link to their order page; a move without one sends none. */
+  email?: (letter: OrderLetter, link: string, detail: Record<string, string>) => OutgoingMessage;
   /** Checked before the state (server/workflow/order-guards.ts): a refusal that says more than the state's. */
   guard?: Guard<OrderRow>;
 }
@@ -56,7 +56,7 @@ export const orderMoves = {
     from: ['offering'],
     to: 'assigned',
     actors: ['professional'],
-    email: (letter, detail) => orderAssigned(letter, detail.professionalName ?? 'A professional'),
+    email: (letter, link, detail) => orderAssigned(letter, link, detail.professionalName ?? 'A professional'),
   },
   deliverOrder: { from: ['assigned', 'returned'], to: 'delivered', actors: ['professional'], email: orderDelivered },
   approveOrder: { from: ['delivered'], to: 'approved', actors: ['staff'], guard: deliveryPendingReview, email: orderApproved, audit: 'order.approve' },
@@ -65,13 +65,18 @@ export const orderMoves = {
     to: 'returned',
     actors: ['staff'],
     guard: deliveryPendingReview,
-    email: (letter) => orderReturned(letter, false),
+    email: (letter, link) => orderReturned(letter, link, false),
     audit: 'order.return',
   },
   /** The professional gives the job back before delivering: it is offered to others again. */
   handBackOrder: { from: ['assigned'], to: 'offering', actors: ['professional'], guard: notUnderRevision },
   /** The client cancels before a professional has the order. */
-  cancelByClient: { from: ['requested', 'confirmed', 'offering'], to: 'cancelled', actors: ['client'], email: (letter) => orderCancelled(letter, false) },
+  cancelByClient: {
+    from: ['requested', 'confirmed', 'offering'],
+    to: 'cancelled',
+    actors: ['client'],
+    email: (letter, link) => orderCancelled(letter, link, false),
+  },
   expireOrder: { from: ['requested'], to: 'expired', actors: ['system'], email: orderExpired },
   /** Staff cancel an order from any step short of approval, a professional's included. */
   cancelByStaff: {
@@ -79,7 +84,7 @@ export const orderMoves = {
     to: 'cancelled',
     actors: ['staff'],
     detail: { by: 'staff' },
-    email: (letter) => orderCancelled(letter, true),
+    email: (letter, link) => orderCancelled(letter, link, true),
   },
   /** Staff take the job from its professional and offer it again. */
   reofferOrder: { from: ['assigned', 'returned'], to: 'offering', actors: ['staff'], detail: { by: 'staff', reason: 'reoffered' } },
@@ -90,7 +95,7 @@ export const orderMoves = {
     actors: ['client'],
     guard: revisionOpen,
     detail: { by: 'client' },
-    email: (letter) => orderReturned(letter, true),
+    email: (letter, link) => orderReturned(letter, link, true),
   },
 } as const satisfies Record<string, OrderMove>;
 

@@ -130,6 +130,23 @@ export const offers = pgTable(
   ],
 );
 
+/**
+ * An offer's links after the offer email's (whose token is `offers.token_hash`): the emails that
+ * send the professional back to the job (a delivery returned for changes) carry a link of their
+ * own. Only the SHA-256 of each token is kept; any of them opens the offer and its job.
+ */
+export const offerTokens = pgTable(
+  'offer_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offer_tokens_offer_idx').on(t.offerId)],
+);
+
 /** Every step of an assignment, for staff and for audits. */
 export const assignmentEvents = pgTable(
   'assignment_events',

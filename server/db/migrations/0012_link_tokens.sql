@@ -1,0 +1,16 @@
+CREATE TABLE "offer_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"offer_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"order_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "offer_tokens" ADD CONSTRAINT "offer_tokens_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_tokens" ADD CONSTRAINT "order_tokens_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "offer_tokens_offer_idx" ON "offer_tokens" USING btree ("offer_id");--> statement-breakpoint
+CREATE INDEX "order_tokens_order_idx" ON "order_tokens" USING btree ("order_id");
