@@ -106,7 +106,7 @@ export function offerToProfessional(
     kind: 'offer',
     recipient: to,
     subject: `New ${project.serviceName.toLowerCase()} offer: ${project.languages} (${project.reference})`,
-    text: `Hello ${name},\n\nWe have a project that matches your profile:\n\n${briefLines(project).join('\n')}\n\nAccept or decline here: ${link}\n\nThe offer is open until ${formatDateTime(expiresAt)}. It goes to a few professionals at once and the first to accept gets the project.${signature}`,
+    text: `Hello ${name},\n\nWe have a project that matches your profile:\n\n${briefLines(project).join('\n')}\n\nAccept or decline here (a private link: keep it to yourself): ${link}\n\nThe offer is open until ${formatDateTime(expiresAt)}. It goes to a few professionals at once and the first to accept gets the project.${signature}`,
     refs,
   };
 }
