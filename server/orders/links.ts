@@ -18,7 +18,7 @@ export async function issueOrderLink(tx: Db, siteUrl: string, orderId: string, a
 }
 
 /** A new link to an offer (and its job, once accepted), for an email to its professional. */
-export async function issueOfferLink(tx: Db, siteUrl: string, offer: { id: string; userType: string }, at: Date): Promise<string> {
+async function issueOfferLink(tx: Db, siteUrl: string, offer: { id: string; userType: string }, at: Date): Promise<string> {
   const { token, hash } = createOfferToken();
   await tx.insert(offerTokens).values({ tokenHash: hash, offerId: offer.id, createdAt: at });
   return jobLink(siteUrl, offer.userType, token);

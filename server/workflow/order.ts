@@ -9,8 +9,8 @@ import { orderLetter } from '../orders/order-letter';
 import { allows, requireActor, type ActorOf } from './move';
 import { orderMoves, stateWords, type OrderMove, type OrderMoveName, type OrderRow } from './order-moves';
 
-/** A move that emails the client needs the site's origin for the link to their order page. */
-type LinkOrigin<Name extends OrderMoveName> = (typeof orderMoves)[Name] extends { email: unknown } ? { siteUrl: string } : { siteUrl?: never };
+/** A move that emails the client needs the site's origin for the link to their order page; the others may be given it. */
+type LinkOrigin<Name extends OrderMoveName> = (typeof orderMoves)[Name] extends { email: unknown } ? { siteUrl: string } : { siteUrl?: string };
 
 export type OrderMoveOptions<Name extends OrderMoveName> = {
   by: ActorOf<typeof orderMoves, Name>;
