@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminData, isRow } from './support/admin-api';
 import { expect, test } from './support/fixtures';
 import { mockIpLookup, uniqueEmail } from './support/form-steps';
+import { axeViolations } from './support/gate-checks';
 import { mailbox } from './support/mailbox';
 
 /*
@@ -61,7 +62,10 @@ test('a client who lost the link has it emailed from /orders/ and opens the orde
   const stranger = uniqueEmail('stranger');
   await page.goto('/orders/');
   await expect(page.getByRole('heading', { name: 'Open your order' })).toBeVisible();
+  await expect(page.locator('form#lost-link')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await askForLink(page, reference, stranger);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The client's own, typed as people do (the reference in lower case).
   await page.goto('/orders/');
@@ -92,4 +96,5 @@ test('the form checks the reference and the address with the shared rules before
   await form.getByRole('button', { name: 'Email me the link' }).click();
   await expect(form.getByText('Enter the Order reference as our emails write it, such as VQ-260601-7K3QXZ')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
