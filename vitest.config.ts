@@ -6,7 +6,7 @@ const include = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'];
  * Files whose assertions are about time (a p95 latency, a limit that must hold within a second) run
  * after the others, one at a time, so that no other file competes with them for the CPU.
  */
-const timed = ['tests/unit/server/upload-workers.test.ts', 'tests/unit/server/rate-limit-store.test.ts'];
+const timed = ['tests/unit/server/upload-workers-latency.test.ts', 'tests/unit/server/rate-limit-store.test.ts'];
 
 export default defineConfig({
   resolve: {

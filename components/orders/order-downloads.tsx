@@ -10,14 +10,25 @@ const sizeOf = (bytes: number) =>
 /**
  * Once approved: a certified translation's one signed PDF, or another translation's files, each
  * a download from the API authorised by the order's token (an interpretation has neither).
+ * `current`: a revision is under way, and these are the approved version's until it is approved.
  */
-export function OrderDownloads({ token, downloads, t }: { token: string; downloads: NonNullable<OrderView['downloads']>; t: Translator }) {
+export function OrderDownloads({
+  token,
+  downloads,
+  current,
+  t,
+}: {
+  token: string;
+  downloads: NonNullable<OrderView['downloads']>;
+  current: boolean;
+  t: Translator;
+}) {
   const { files, certificate } = downloads;
   if (files.length === 0 && certificate === null) return null;
   return (
-    <section aria-labelledby="order-downloads" className={styles.section} data-testid="order-downloads">
-      <h3 id="order-downloads">{t('downloads.heading')}</h3>
-      <p>{t('downloads.lead')}</p>
+    <section aria-labelledby="order-downloads" className={styles.section} data-testid="order-downloads" data-current-version={current || undefined}>
+      <h3 id="order-downloads">{t(current ? 'downloads.currentHeading' : 'downloads.heading')}</h3>
+      <p>{t(current ? 'downloads.currentLead' : 'downloads.lead')}</p>
       {files.length > 0 ? (
         <>
           <h4>{t('downloads.files')}</h4>

@@ -10,6 +10,7 @@ import { OrderDetails } from './order-details';
 import { OrderDownloads } from './order-downloads';
 import { stateSentence } from './order-state';
 import { RevisionRequest } from './revision-request';
+import { RevisionStatus } from './revision-status';
 import { useOrder } from './use-order';
 import styles from './orders.module.css';
 
@@ -94,7 +95,8 @@ function OrderBody({ token, linkGiven, messages, contactEmail }: OrderPanelProps
       <p className={styles.state} role="status" data-testid="order-state">
         {stateSentence(view, t)}
       </p>
-      {view.downloads !== null && token !== null ? <OrderDownloads token={token} downloads={view.downloads} t={t} /> : null}
+      <RevisionStatus view={view} t={t} />
+      {view.downloads !== null && token !== null ? <OrderDownloads token={token} downloads={view.downloads} current={view.revision !== null} t={t} /> : null}
       {problem === undefined ? null : (
         <p className={styles.problem} role="alert">
           {problem}

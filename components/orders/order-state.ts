@@ -3,24 +3,19 @@ import type { Translator } from '@/lib/i18n/translate';
 import { isInterpreting, orderWork, type OrderWork } from '@/lib/orders/work';
 import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
 
-type StateView = Pick<OrderView, 'state' | 'quote' | 'timeline' | 'validUntil' | 'timeZone' | 'professionalName'>;
+type StateView = Pick<OrderView, 'state' | 'quote' | 'validUntil' | 'timeZone' | 'professionalName' | 'staffing' | 'revision' | 'summary'>;
 
 /** The work of the order the page shows: what is delivered and who does it (`orders.work.*`). */
 const workOf = (view: Pick<OrderView, 'quote'>): OrderWork => orderWork(view.quote.service);
-
-/**
- * Whether the order is back with its professional because the client asked for a revision: the
- * only move from approved to returned (a review's return comes from delivered).
- */
-function revisedByClient(view: Pick<OrderView, 'timeline'>): boolean {
-  const steps = view.timeline.map((step) => step.state);
-  return steps.at(-1) === 'returned' && steps.at(-2) === 'approved';
-}
 
 /** The key of the sentence for the order's state and work (`orders.state.*`). */
 function stateSentenceKey(view: StateView): string {
   const work = workOf(view);
   const interpreting = isInterpreting(work);
+  // Nobody qualified has it yet: what is missing and when they hear next (content/promises.yaml, `unstaffed-orders`).
+  if (view.staffing !== null) return view.staffing.nextUpdateBy === null ? 'state.offeringStillUnstaffed' : 'state.offeringUnstaffed';
+  // A revision the client asked for is worded as theirs, not as our review's return.
+  if (view.revision !== null && (view.state === 'returned' || view.state === 'delivered')) return `state.${view.state}Revision`;
   switch (view.state) {
     case 'assigned':
       return work === 'on-site' ? 'state.assignedOnSite' : work === 'remote' ? 'state.assignedRemote' : 'state.assigned';
@@ -29,7 +24,7 @@ function stateSentenceKey(view: StateView): string {
     case 'approved':
       return interpreting ? 'state.approvedBooking' : work === 'certified-translation' ? 'state.approved' : 'state.approvedDocument';
     case 'returned':
-      return interpreting ? 'state.returnedBooking' : revisedByClient(view) ? 'state.returnedRevision' : 'state.returned';
+      return interpreting ? 'state.returnedBooking' : 'state.returned';
     default:
       return `state.${view.state}`;
   }
@@ -47,5 +42,7 @@ export function stateSentence(view: StateView, t: Translator): string {
     product: t(`work.${work}.product`),
     role: t(`work.${work}.role`),
     roles: t(`work.${work}.roles`),
+    reason: view.staffing?.reason ?? '',
+    nextUpdate: view.staffing?.nextUpdateBy ? formatZonedDateTime(new Date(view.staffing.nextUpdateBy), view.summary.booking?.timeZone ?? view.timeZone) : '',
   });
 }

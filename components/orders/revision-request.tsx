@@ -12,10 +12,14 @@ import styles from './revision-request.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Until when a revision can be asked for: `site.revisionDays` after the approval, as the guarantee and the API say. */
+/**
+ * Until when a revision can be asked for: `site.revisionDays` after the delivery's approval, as the
+ * guarantee and the API say (a declined request's return to approved is not one: it follows a
+ * revision request, not a delivery).
+ */
 function revisableUntil(view: OrderView): Date | null {
   if (view.kind !== 'quote' || view.state !== 'approved') return null;
-  const approved = view.timeline.findLast((step) => step.state === 'approved');
+  const approved = view.timeline.findLast((step, index) => step.state === 'approved' && view.timeline[index - 1]?.state !== 'revision_requested');
   return approved === undefined ? null : new Date(Date.parse(approved.at) + site.revisionDays * DAY_MS);
 }
 

@@ -25,9 +25,11 @@ function stateText(job: OfferJob, t: Translator): string {
   switch (job.orderState) {
     case 'assigned':
       return t(job.work === 'files' ? 'work.state.assigned' : 'work.state.assignedCompletion');
-    case 'delivered':
     case 'returned':
+      return t(job.revision === null ? 'work.state.returned' : 'work.state.returnedRevision');
+    case 'delivered':
     case 'approved':
+    case 'revision_requested':
       return t(`work.state.${job.orderState}`);
     default:
       return t('work.state.other');
@@ -56,6 +58,29 @@ function DeliveryItem({ delivery, t, zone, timeZone }: { delivery: JobDelivery; 
   );
 }
 
+/** The client's revision, as our staff sent it: their words, our note, when it was asked for and when it is due. */
+function RevisionToMake({ revision, t, at }: { revision: NonNullable<OfferJob['revision']>; t: Translator; at: (iso: string) => string }) {
+  return (
+    <div className={styles.revision} data-testid="job-revision">
+      <h5 className={styles.minorHeading}>{t('work.revision.heading')}</h5>
+      <p className={styles.deliveryTitle}>
+        {t('work.revision.due')} <strong data-testid="job-revision-due">{at(revision.dueAt)}</strong>
+      </p>
+      <p className={styles.note}>
+        {t('work.revision.requested')} {at(revision.requestedAt)}
+      </p>
+      <p className={styles.comment}>
+        {t('work.revision.comment')}: {revision.comment}
+      </p>
+      {revision.note === null ? null : (
+        <p className={styles.comment}>
+          {t('work.revision.note')}: {revision.note}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * The job behind an accepted offer: where it stands, the source files to download, the rounds
  * delivered so far with the reviewers' answers, and what the professional can do now (deliver the
@@ -71,6 +96,7 @@ export function OfferJobSection({ view, job, token, t, timeZone, onChanged }: Pr
       <p className={styles.text} data-job-state>
         {stateText(job, t)}
       </p>
+      {job.revision === null ? null : <RevisionToMake revision={job.revision} t={t} at={(iso) => formatOfferTime(iso, timeZone, timeZone)} />}
       {job.work === 'files' ? (
         <>
           <h5 className={styles.minorHeading}>{t('work.sources')}</h5>

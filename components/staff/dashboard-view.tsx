@@ -19,6 +19,13 @@ const tiles: readonly { key: keyof Dashboard; one: string; many: string; href: s
     none: 'No delivery waits for review.',
   },
   {
+    key: 'revisionRequests',
+    one: 'revision request to read',
+    many: 'revision requests to read',
+    href: '/staff/orders/?status=revision_requested',
+    none: 'No revision request waits to be read.',
+  },
+  {
     key: 'unassignedProjects',
     one: 'unassigned project',
     many: 'unassigned projects',

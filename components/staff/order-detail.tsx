@@ -9,6 +9,8 @@ import { describeOrder } from '@/lib/orders/describe';
 import { formatCents } from '@/lib/pricing/format';
 import { useAction } from './action-form';
 import { OrderCertification } from './order-certification';
+import { OrderRevision } from './order-revision';
+import { ProjectCandidates } from './project-candidates';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatWhen } from './format';
 import { StaffField } from './staff-field';
@@ -132,6 +134,10 @@ export function OrderDetail({ id }: { id: string }) {
           <dd>{order.professional === null ? 'none yet' : `${order.professional.name} (${order.professional.email})`}</dd>
         </div>
       </dl>
+
+      <OrderRevision order={order} csrf={session.csrfToken} onChanged={reload} />
+      {/* Still being offered (or given up on): who could take it, and the offer by hand. */}
+      {order.state === 'offering' && order.projectId !== null ? <ProjectCandidates projectId={order.projectId} onOffered={reload} /> : null}
 
       {order.certified ? <OrderCertification key={order.updatedAt.toISOString()} order={order} csrf={session.csrfToken} onChanged={reload} /> : null}
 

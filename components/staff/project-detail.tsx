@@ -2,11 +2,12 @@
 
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { adminContract } from '@/lib/api/contract/admin';
+import { adminContract, type AdminResponseData } from '@/lib/api/contract/admin';
 import { staffCall } from '@/lib/api/staff-client';
 import { useAction } from './action-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatWhen } from './format';
+import { ProjectCandidates } from './project-candidates';
 import { RecordTable } from './record-table';
 import { useStaffSession } from './staff-session';
 import { useFocusOnShow } from './use-focus-on-show';
@@ -19,7 +20,20 @@ const actions = {
   complete: { route: 'completeProject', label: 'Mark completed', done: 'marked completed' },
 } as const;
 
-/** A project: its facts, its offers by wave, its timeline, and what staff can do with it. */
+/** The states a project may be offered by hand from (server/workflow/project-moves.ts, `offerByHand`). */
+const handOfferable = new Set(['new', 'offering', 'unassigned']);
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What "Run assignment now" did, in a sentence or two: its counts, then this project's outcome. */
+function describeRun(run: AdminResponseData<'runAssignment'>): string {
+  const givenUp = run.projects.filter((p) => p.outcome === 'unassigned').length;
+  const parts = [`${count(run.offersSent, 'offer')} sent`, `${count(givenUp, 'project')} given up`, `${count(run.expiredOffers, 'offer')} expired`];
+  if (run.followedUp > 0) parts.push(`${count(run.followedUp, 'client')} told again that nobody has their order yet`);
+  return `The assignment ran: ${parts.join(', ')}.${run.project === null ? '' : ` This project: ${run.project.says}`}`;
+}
+
+/** A project: its facts, its offers by wave, its timeline, who could take it, and what staff can do with it. */
 export function ProjectDetail({ id }: { id: string }) {
   const session = useStaffSession();
   const [loaded, reload] = useStaffData(`project:${id}`, (signal) =>
@@ -28,6 +42,9 @@ export function ProjectDetail({ id }: { id: string }) {
   const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
   const action = useAction();
   const [confirming, setConfirming] = useState(false);
+  const [runReport, setRunReport] = useState<string | undefined>();
+  // Remounts the candidates after an action here, so they are read again.
+  const [round, setRound] = useState(0);
 
   if (loaded.state === 'loading') return <p role="status">Loading…</p>;
   if (loaded.state === 'failed')
@@ -42,15 +59,24 @@ export function ProjectDetail({ id }: { id: string }) {
     const { route, done } = actions[kind];
     const call = { params: { id }, csrf: session.csrfToken };
     const ok = await action.run(() => staffCall(route, adminContract[route].responses[200], call), `Project ${project.reference} ${done}.`);
-    if (ok) reload();
+    if (ok) refresh();
   }
 
   async function runAssignment() {
-    const ok = await action.run(
-      () => staffCall('runAssignment', adminContract.runAssignment.responses[200], { csrf: session.csrfToken }),
-      'The assignment ran.',
-    );
-    if (ok) reload();
+    let said = '';
+    const ok = await action.run(async () => {
+      const run = await staffCall('runAssignment', adminContract.runAssignment.responses[200], { csrf: session.csrfToken, body: { projectId: id } });
+      said = describeRun(run);
+    }, 'The assignment ran.');
+    if (ok) {
+      setRunReport(said);
+      refresh();
+    }
+  }
+
+  function refresh() {
+    reload();
+    setRound((value) => value + 1);
   }
 
   const open = !['completed', 'cancelled'].includes(project.status);
@@ -106,11 +132,17 @@ export function ProjectDetail({ id }: { id: string }) {
         Starting the assignment over takes an order its professional had back to offering and withdraws their assignment. A project is marked completed once its
         delivery is approved.
       </p>
+      {runReport === undefined ? null : (
+        <p role="status" className={styles.notice} data-testid="assignment-run">
+          {runReport}
+        </p>
+      )}
       {action.error ? (
         <p role="alert" className={styles.error}>
           {action.error.message}
         </p>
       ) : null}
+      {handOfferable.has(project.status) ? <ProjectCandidates key={round} projectId={id} onOffered={reload} /> : null}
       <h3>Offers</h3>
       <RecordTable
         caption={`Offers of ${project.reference}`}

@@ -192,3 +192,12 @@ export function deliveryConfirmedAt(tables: PriceTables, now: Date, quote: { del
   const clock = { tables, now };
   return quote.lines.some((line) => line.id === 'rush') ? rushDelivery(clock) : deliveryAfter(clock, quote.delivery.businessDays);
 }
+
+/**
+ * A revision's due date (the Refund and Acceptance Guarantee, section 2): the standard turnaround
+ * for the pages it affects, one business day for up to `standard.pagesPerBusinessDay`, counted
+ * from the client's request on the calendar and cut-off an order's confirmation counts from.
+ */
+export function revisionDelivery(tables: PriceTables, requestedAt: Date, pagesAffected: number): Delivery {
+  return deliveryAfter({ tables, now: requestedAt }, standardDays(tables, pagesAffected));
+}

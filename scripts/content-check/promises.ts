@@ -8,6 +8,8 @@ import { site } from '@/lib/site';
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { loadCredentialRegistry } from '@/lib/promises/credentials.server';
+import { credentialPromiseProblems } from './credential-promises';
 
 const PROMISES: readonly { pattern: RegExp; why: string }[] = [
   {
@@ -131,11 +133,16 @@ function* textFiles(dir: string): Generator<string> {
 export function auditPromises(root: string): { fileCount: number; problems: string[] } {
   let fileCount = 0;
   const problems: string[] = [];
+  const { promise: credentials } = loadCredentialRegistry(join(root, 'content/promises.yaml'));
   for (const dir of ['content', 'locales']) {
     for (const file of textFiles(join(root, dir))) {
       fileCount += 1;
       const text = readFileSync(file, 'utf8');
-      problems.push(...promiseProblems(relative(root, file), text), ...signedWordingProblems(relative(root, file), text));
+      problems.push(
+        ...promiseProblems(relative(root, file), text),
+        ...signedWordingProblems(relative(root, file), text),
+        ...credentialPromiseProblems(relative(root, file), text, credentials),
+      );
     }
   }
   problems.push(...revisionPeriodProblems(readFileSync(join(root, 'content/agreements/refund-and-acceptance-guarantee.md'), 'utf8')));

@@ -5,6 +5,7 @@ export type AssignmentEventKind =
   | 'project-created'
   | 'wave-sent'
   | 'offer-sent'
+  | 'offered-by-hand'
   | 'offer-expired'
   | 'offer-accepted'
   | 'offer-declined'

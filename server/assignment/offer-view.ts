@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { offerViewSchema } from '@/lib/api/contract/offers';
 import type { Db } from '../db/database';
-import { offers, offerTokens, professionals, projects } from '../db/schema';
+import { offers, professionals, projects } from '../db/schema';
 import type { NameResolver } from '../catalog/names';
 import { publicOfferState } from '../workflow';
+import { offerOfJobLink } from './job-links';
 import { hashOfferToken, isWellFormedToken, tokenMatches } from './tokens';
 
 export interface OfferRecord {
@@ -13,30 +14,25 @@ export interface OfferRecord {
   professional: typeof professionals.$inferSelect;
 }
 
+const offerRecords = (db: Db) =>
+  db
+    .select({ offer: offers, project: projects, professional: professionals })
+    .from(offers)
+    .innerJoin(projects, eq(projects.id, offers.projectId))
+    .innerJoin(professionals, eq(professionals.id, offers.professionalId));
+
 /**
- * The offer a token opens, or undefined: the offer email's token or a job link sent since
- * (`offer_tokens`); the stored hash is compared in constant time.
+ * The offer a token opens, or undefined: the offer email's token, or a later email's link to the
+ * job (./job-links.ts); the stored hash is compared in constant time.
  */
 export async function findOffer(db: Db, token: string): Promise<OfferRecord | undefined> {
   if (!isWellFormedToken(token)) return undefined;
-  const hash = hashOfferToken(token);
-  const record = { offer: offers, project: projects, professional: professionals };
-  const [first] = await db
-    .select(record)
-    .from(offers)
-    .innerJoin(projects, eq(projects.id, offers.projectId))
-    .innerJoin(professionals, eq(professionals.id, offers.professionalId))
-    .where(eq(offers.tokenHash, hash));
-  if (first !== undefined && tokenMatches(token, first.offer.tokenHash)) return first;
-  const [later] = await db
-    .select({ ...record, tokenHash: offerTokens.tokenHash })
-    .from(offerTokens)
-    .innerJoin(offers, eq(offers.id, offerTokens.offerId))
-    .innerJoin(projects, eq(projects.id, offers.projectId))
-    .innerJoin(professionals, eq(professionals.id, offers.professionalId))
-    .where(eq(offerTokens.tokenHash, hash));
-  if (later === undefined || !tokenMatches(token, later.tokenHash)) return undefined;
-  return { offer: later.offer, project: later.project, professional: later.professional };
+  const [row] = await offerRecords(db).where(eq(offers.tokenHash, hashOfferToken(token)));
+  if (row !== undefined) return tokenMatches(token, row.offer.tokenHash) ? row : undefined;
+  const linked = await offerOfJobLink(db, token);
+  if (linked === undefined) return undefined;
+  const [record] = await offerRecords(db).where(eq(offers.id, linked));
+  return record;
 }
 
 type OfferViewData = z.output<typeof offerViewSchema>;

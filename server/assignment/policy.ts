@@ -28,3 +28,18 @@ export interface WavePolicy {
   waveSize: number;
   maxWaves: number;
 }
+
+/** The longest a client whose order nobody qualifies for waits to hear from us again (content/promises.yaml, `unstaffed-orders`). */
+export const CLIENT_UPDATE_HOURS = 24;
+/** Sooner before a session or due time: this many hours ahead of it. */
+export const CLIENT_UPDATE_LEAD_HOURS = 2;
+
+/**
+ * When that client hears next at the latest: within CLIENT_UPDATE_HOURS, or CLIENT_UPDATE_LEAD_HOURS
+ * before the session or due time when that is sooner, but never less than an hour away.
+ */
+export function clientUpdateBy(now: Date, due: Date): Date {
+  const latest = now.getTime() + CLIENT_UPDATE_HOURS * HOUR;
+  const beforeDue = due.getTime() - CLIENT_UPDATE_LEAD_HOURS * HOUR;
+  return new Date(Math.min(latest, Math.max(now.getTime() + HOUR, beforeDue)));
+}

@@ -25,7 +25,10 @@ export interface NewProject {
   location?: string | null;
   platform?: string | null;
   deadline: Date;
+  /** Ranks those who hold them first. */
   certifications?: string[];
+  /** Only those who hold them all are offered it (content/promises.yaml, `credentials`). */
+  requiredCredentials?: string[];
   specialization?: string | null;
   payCents: number;
   clientContact: Record<string, string>;
@@ -44,6 +47,7 @@ export async function createProject(tx: Db, input: NewProject, now: Date, held =
       reference: makeReference('J', now),
       urgency: urgencyFor(input.deadline, now),
       certifications: input.certifications ?? [],
+      requiredCredentials: input.requiredCredentials ?? [],
       createdAt: now,
       updatedAt: now,
     })
@@ -61,11 +65,12 @@ export function projectNeeds(p: ProjectRow): ProjectNeeds {
     location: p.location,
     platform: p.platform,
     certifications: p.certifications,
+    requiredCredentials: p.requiredCredentials,
     specialization: p.specialization,
   };
 }
 
-function languagePair(p: ProjectRow, names: NameResolver): string {
+export function languagePair(p: ProjectRow, names: NameResolver): string {
   return `${names.language(p.sourceLanguage)} to ${names.language(p.targetLanguage)}`;
 }
 

@@ -9,7 +9,10 @@ export interface ProjectNeeds {
   location: string | null;
   /** Remote work: the platform slug the interpreter must work on. */
   platform: string | null;
+  /** Rank those who hold them first. */
   certifications: readonly string[];
+  /** Only those who hold every one may be offered it (the promise registry's credentials). */
+  requiredCredentials: readonly string[];
   specialization: string | null;
 }
 
@@ -51,16 +54,38 @@ const weights = { certifications: 40, specialization: 20, rating: 20, load: 10, 
 const FAIRNESS_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 const BASE_LANGUAGE = 'english';
 
+/** The rules a professional must meet to be offered a project, in the order staff read them. */
+export const rules = ['active', 'languages', 'area', 'credentials', 'capacity'] as const;
+export type Rule = (typeof rules)[number];
+
+/** The languages besides English that the project needs its professional to work. */
+export function neededLanguages(needs: ProjectNeeds): string[] {
+  return [...new Set([needs.sourceLanguage, needs.targetLanguage])].filter((l) => l !== BASE_LANGUAGE);
+}
+
+/** Whether the professional meets one rule of the project. */
+export function meetsRule(rule: Rule, needs: ProjectNeeds, c: CandidateProfile): boolean {
+  switch (rule) {
+    case 'active':
+      return c.active;
+    case 'languages':
+      return neededLanguages(needs).every((l) => c.languages.includes(l));
+    case 'area':
+      return (needs.location === null || c.locations.includes(needs.location)) && (needs.platform === null || c.platforms.includes(needs.platform));
+    case 'credentials':
+      return needs.requiredCredentials.every((x) => c.certifications.includes(x));
+    case 'capacity':
+      return c.activeLoad < c.capacity;
+  }
+}
+
+/** The rules the professional does not meet; none for someone who may be offered the project. */
+function unmetRules(needs: ProjectNeeds, c: CandidateProfile): Rule[] {
+  return rules.filter((rule) => !meetsRule(rule, needs, c));
+}
+
 export function isEligible(needs: ProjectNeeds, c: CandidateProfile): boolean {
-  const languages = [needs.sourceLanguage, needs.targetLanguage].filter((l) => l !== BASE_LANGUAGE);
-  return (
-    c.active &&
-    c.userType === needs.userType &&
-    c.activeLoad < c.capacity &&
-    languages.every((l) => c.languages.includes(l)) &&
-    (needs.location === null || c.locations.includes(needs.location)) &&
-    (needs.platform === null || c.platforms.includes(needs.platform))
-  );
+  return c.userType === needs.userType && unmetRules(needs, c).length === 0;
 }
 
 function scoreCandidate(needs: ProjectNeeds, c: CandidateProfile, now: Date): ScoreBreakdown {

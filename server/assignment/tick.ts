@@ -1,54 +1,57 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { offers, projects } from '../db/schema';
-import { enqueueMessages } from '../outbox/enqueue';
-import { staffLinks } from '../outbox/links';
-import { staffAssignmentNotice } from '../outbox/templates';
 import { moveOffers, moveProject, projectsThatCan } from '../workflow';
 import type { AssignmentDeps } from './deps';
-import { projectBrief, type ProjectRow } from './projects';
+import { loadPool } from './pool';
+import { projectNeeds, type ProjectRow } from './projects';
+import { findShortfall, needsWords, nobodyAccepted } from './shortfall';
+import { followUpUnstaffed, giveUp } from './unstaffed';
 import { sendOffers } from './waves';
+
+/** What one pass did to one project. */
+interface TickOutcome {
+  projectId: string;
+  reference: string;
+  outcome: 'offers-sent' | 'unassigned';
+  /** Offers sent in the wave (0 when it was given up). */
+  offers: number;
+  /** Why it was given up, as staff read it. */
+  reason: string | null;
+}
 
 export interface TickResult {
   expired: number;
   wavesSent: number;
   unassigned: number;
+  /** Clients told again that nobody has their order yet. */
+  followedUp: number;
+  projects: TickOutcome[];
 }
 
 const BATCH = 10;
 /** Bounds one tick; whatever is left waits for the next. */
 const MAX_BATCHES = 50;
 
-async function markUnassigned(tx: Db, project: ProjectRow, deps: AssignmentDeps, reason: string): Promise<void> {
-  const now = deps.now();
-  await moveProject(tx, project.id, 'giveUpProject', { by: 'system', at: now, event: { detail: { reason } } });
-  await enqueueMessages(
-    tx,
-    [
-      staffAssignmentNotice(deps.staffEmail, projectBrief(project, deps.names), `unassigned (${reason})`, staffLinks.project(deps.siteUrl, project.id), {
-        projectId: project.id,
-      }),
-    ],
-    now,
-  );
-}
-
-/** Sends the project's next wave, or gives up when the waves or the candidates run out. */
-async function advanceProject(tx: Db, project: ProjectRow, deps: AssignmentDeps): Promise<'wave' | 'unassigned'> {
+/** Sends the project's next wave, or gives up, with why, when the waves or the candidates run out. */
+async function advanceProject(tx: Db, project: ProjectRow, deps: AssignmentDeps): Promise<TickOutcome> {
   const { waveSize, maxWaves } = deps.policy;
+  const outcome = { projectId: project.id, reference: project.reference };
   if (project.waves >= maxWaves) {
-    await markUnassigned(tx, project, deps, `nobody accepted after ${project.waves} waves`);
-    return 'unassigned';
+    const shortfall = nobodyAccepted(needsWords(project, deps.names), `nobody accepted after ${project.waves} waves`);
+    await giveUp(tx, project, deps, shortfall);
+    return { ...outcome, outcome: 'unassigned', offers: 0, reason: shortfall.staff };
   }
   const wave = project.waves + 1;
   const sent = await sendOffers(tx, project, deps, waveSize, wave);
   if (sent === 0) {
-    await markUnassigned(tx, project, deps, 'no eligible professional left to ask');
-    return 'unassigned';
+    const shortfall = findShortfall(projectNeeds(project), await loadPool(tx, project), needsWords(project, deps.names));
+    await giveUp(tx, project, deps, shortfall);
+    return { ...outcome, outcome: 'unassigned', offers: 0, reason: shortfall.staff };
   }
   const now = deps.now();
   await moveProject(tx, project.id, 'sendWave', { by: 'system', at: now, set: { waves: wave }, event: { detail: { wave, offers: sent } } });
-  return 'wave';
+  return { ...outcome, outcome: 'offers-sent', offers: sent, reason: null };
 }
 
 async function hasPendingOffer(tx: Db, projectId: string): Promise<boolean> {
@@ -65,12 +68,13 @@ async function expireOffers(deps: AssignmentDeps): Promise<number> {
 }
 
 /**
- * One pass of the assignment system: expire old offers, then send the next wave for every
- * project that has no pending offer. Projects are claimed with FOR UPDATE SKIP LOCKED, so
+ * One pass of the assignment system: expire old offers, send the next wave for every project
+ * that has no pending offer (or give it up, with why), then tell again the clients of orders
+ * nobody has by the time they were given. Projects are claimed with FOR UPDATE SKIP LOCKED, so
  * several processes can tick at once without sending a wave twice.
  */
 export async function runAssignmentTick(deps: AssignmentDeps): Promise<TickResult> {
-  const result: TickResult = { expired: await expireOffers(deps), wavesSent: 0, unassigned: 0 };
+  const result: TickResult = { expired: await expireOffers(deps), wavesSent: 0, unassigned: 0, followedUp: 0, projects: [] };
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const claimed = await deps.db.transaction(async (tx) => {
       const due = await tx
@@ -91,12 +95,14 @@ export async function runAssignmentTick(deps: AssignmentDeps): Promise<TickResul
         // A new statement sees what it committed.
         if (await hasPendingOffer(tx, project.id)) continue;
         const outcome = await advanceProject(tx, project, deps);
-        if (outcome === 'wave') result.wavesSent += 1;
+        result.projects.push(outcome);
+        if (outcome.outcome === 'offers-sent') result.wavesSent += 1;
         else result.unassigned += 1;
       }
       return due.length;
     });
     if (claimed < BATCH) break;
   }
+  result.followedUp = await followUpUnstaffed(deps);
   return result;
 }

@@ -34,55 +34,73 @@ async function loadCandidates(tx: Db, project: ProjectRow): Promise<(CandidatePr
         eq(professionals.userType, project.userType),
         eq(professionals.active, true),
         languages.length > 0 ? arrayContains(professionals.languages, languages) : undefined,
+        project.requiredCredentials.length > 0 ? arrayContains(professionals.certifications, project.requiredCredentials) : undefined,
         sql`not exists (select 1 from ${offers} where ${offers.projectId} = ${project.id} and ${offers.professionalId} = ${professionals.id} and (${offers.attempt} = ${project.attempt} or ${offers.status} = 'handed_back'))`,
       ),
     );
   return rows.map(({ professional: p, activeLoad }) => ({ ...p, activeLoad }));
 }
 
+/** One offer to send: to whom, at what pay, and what the event records of why. */
+export interface OfferPick {
+  professionalId: string;
+  payCents: number;
+  detail: Record<string, unknown>;
+}
+
+export interface IssuedOffer {
+  offerId: string;
+  professionalId: string;
+  expiresAt: Date;
+}
+
 /**
- * Sends up to `count` offers for a project to the best-ranked candidates, in the given wave.
- * Runs inside the caller's transaction, which holds the project row locked.
+ * Stores the offers (pending, each with its token's hash), emails each professional their link and
+ * records an `offer-sent` event per offer. Runs inside the caller's transaction, which holds the
+ * project's row; `start` names who sends them (the tick's waves, or staff by hand).
  */
-export async function sendOffers(tx: Db, project: ProjectRow, deps: AssignmentDeps, count: number, wave: number): Promise<number> {
+export async function issueOffers(
+  tx: Db,
+  project: ProjectRow,
+  deps: AssignmentDeps,
+  picks: readonly OfferPick[],
+  wave: number,
+  start: keyof typeof offerStarts,
+): Promise<IssuedOffer[]> {
+  if (picks.length === 0) return [];
   const now = deps.now();
-  const candidates = await loadCandidates(tx, project);
-  const ratesOf = new Map(candidates.map((c) => [c.id, c.rates]));
-  const picks = rankCandidates(projectNeeds(project), candidates, now)
-    .slice(0, count)
-    .map((ranked) => ({ ranked, payCents: offerPayCents(ratesOf.get(ranked.candidate.id) ?? {}, project), ...createOfferToken() }));
-  if (picks.length === 0) return 0;
-  const ids = picks.map((p) => p.ranked.candidate.id);
+  const withTokens = picks.map((pick) => ({ pick, ...createOfferToken() }));
   const expiresAt = new Date(now.getTime() + offerTtlMs[project.urgency]);
   const inserted = await tx
     .insert(offers)
     .values(
-      picks.map((p) => ({
+      withTokens.map(({ pick, hash }) => ({
         projectId: project.id,
-        professionalId: p.ranked.candidate.id,
+        professionalId: pick.professionalId,
         attempt: project.attempt,
         wave,
-        status: offerStarts.sendOffer.to,
-        tokenHash: p.hash,
-        payCents: p.payCents,
+        status: offerStarts[start].to,
+        tokenHash: hash,
+        payCents: pick.payCents,
         expiresAt,
         createdAt: now,
       })),
     )
     .returning({ id: offers.id, professionalId: offers.professionalId });
   const offerIdOf = new Map(inserted.map((o) => [o.professionalId, o.id]));
+  const ids = picks.map((p) => p.professionalId);
   const people = await tx.update(professionals).set({ lastOfferedAt: now }).where(inArray(professionals.id, ids)).returning();
   const personOf = new Map(people.map((p) => [p.id, p]));
   const brief = projectBrief(project, deps.names);
-  const sent = picks.flatMap((pick) => {
-    const person = personOf.get(pick.ranked.candidate.id);
-    const offerId = offerIdOf.get(pick.ranked.candidate.id);
-    return person === undefined || offerId === undefined ? [] : [{ pick, person, offerId }];
+  const sent = withTokens.flatMap(({ pick, token }) => {
+    const person = personOf.get(pick.professionalId);
+    const offerId = offerIdOf.get(pick.professionalId);
+    return person === undefined || offerId === undefined ? [] : [{ pick, token, person, offerId }];
   });
   await enqueueMessages(
     tx,
-    sent.map(({ pick, person, offerId }) =>
-      offerToProfessional(person.email, person.name, { ...brief, payCents: pick.payCents }, jobLink(deps.siteUrl, project.userType, pick.token), expiresAt, {
+    sent.map(({ pick, token, person, offerId }) =>
+      offerToProfessional(person.email, person.name, { ...brief, payCents: pick.payCents }, jobLink(deps.siteUrl, project.userType, token), expiresAt, {
         projectId: project.id,
         offerId,
       }),
@@ -96,9 +114,27 @@ export async function sendOffers(tx: Db, project: ProjectRow, deps: AssignmentDe
       kind: 'offer-sent' as const,
       offerId,
       professionalId: person.id,
-      detail: { wave, score: pick.ranked.score, expiresAt: expiresAt.toISOString() },
+      detail: { wave, ...pick.detail, expiresAt: expiresAt.toISOString() },
     })),
     now,
   );
-  return sent.length;
+  return sent.map(({ person, offerId }) => ({ offerId, professionalId: person.id, expiresAt }));
+}
+
+/**
+ * Sends up to `count` offers for a project to the best-ranked candidates, in the given wave: only
+ * to those who meet every rule, the credentials its promise requires included (ranking.ts).
+ * Runs inside the caller's transaction, which holds the project row locked.
+ */
+export async function sendOffers(tx: Db, project: ProjectRow, deps: AssignmentDeps, count: number, wave: number): Promise<number> {
+  const candidates = await loadCandidates(tx, project);
+  const ratesOf = new Map(candidates.map((c) => [c.id, c.rates]));
+  const picks = rankCandidates(projectNeeds(project), candidates, deps.now())
+    .slice(0, count)
+    .map((ranked) => ({
+      professionalId: ranked.candidate.id,
+      payCents: offerPayCents(ratesOf.get(ranked.candidate.id) ?? {}, project),
+      detail: { score: ranked.score },
+    }));
+  return (await issueOffers(tx, project, deps, picks, wave, 'sendOffer')).length;
 }

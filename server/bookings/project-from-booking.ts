@@ -1,4 +1,6 @@
 import { formatMinutes, type Quote } from '@/lib/pricing';
+import { requiredCredentials } from '@/lib/promises/credentials';
+import { getCredentialRegistry } from '@/lib/promises/credentials.server';
 import type { BookingSetting } from '@/lib/validation';
 import { professionalPayCents } from '../assignment/policy';
 import type { NewProject } from '../assignment/projects';
@@ -6,7 +8,10 @@ import { workCents } from '../quotes/calculators';
 import { clientContactOf } from '../quotes/project-from-quote';
 import type { ParsedBooking } from './parse-booking';
 
-/** What a setting asks of the interpreter: a certification that ranks first, and a specialisation. */
+/**
+ * What a setting prefers in the interpreter: a certification that ranks first, and a
+ * specialisation. What it requires is the promise registry's (`requiredCredentials`).
+ */
 const settingNeeds: Record<BookingSetting, { certifications: string[]; specialization: string | null }> = {
   legal: { certifications: ['court'], specialization: 'legal' },
   medical: { certifications: ['medical-interpreter'], specialization: 'medical' },
@@ -41,6 +46,7 @@ export function projectFromBooking(parsed: ParsedBooking, quote: Quote, bookingI
     return {
       ...base,
       ...settingNeeds[booking.setting],
+      requiredCredentials: requiredCredentials(getCredentialRegistry().requirements, { service: 'on-site-interpretation', setting: booking.setting }),
       service: 'on-site-interpretation',
       location: input.location,
       volume: `${formatMinutes(minutes)}, ${input.mode ?? 'consecutive'}${(quote.interpreters ?? 1) > 1 ? `, ${quote.interpreters} interpreters` : ''}`,

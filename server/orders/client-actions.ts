@@ -3,6 +3,7 @@ import type { OrderView } from '@/lib/api/contract/orders';
 import { deliveryConfirmedAt, type PriceTables } from '@/lib/pricing';
 import { site } from '@/lib/site';
 import { createProject } from '../assignment/projects';
+import { lastToldClient } from '../assignment/unstaffed';
 import { hashOfferToken, isWellFormedToken, tokenMatches } from '../assignment/tokens';
 import type { Database, Db } from '../db/database';
 import { bookings, orderEvents, orders, orderTokens, professionals, projects, quotes } from '../db/schema';
@@ -16,6 +17,7 @@ import { quoteSchema } from '@/lib/api/contract/quote';
 import { isReferenceClash } from '../intake/references';
 import { publicName } from './public-name';
 import { orderDownloads } from './review';
+import { openRevision } from './revisions';
 import { lockProject, moveOffers, moveOrder, moveProject, type OrderRow } from '../workflow';
 
 const unknownLink = () =>
@@ -39,6 +41,15 @@ export async function findOrder(db: Db, token: string): Promise<OrderRow> {
   return later.order;
 }
 
+/** While its project is unassigned, what the client of an order being offered was last told (content/promises.yaml, `unstaffed-orders`). */
+async function staffingOf(db: Db, order: OrderRow): Promise<OrderView['staffing']> {
+  if (order.state !== 'offering' || order.projectId === null) return null;
+  const [project] = await db.select({ status: projects.status }).from(projects).where(eq(projects.id, order.projectId));
+  if (project?.status !== 'unassigned') return null;
+  const told = await lastToldClient(db, order.id);
+  return told === undefined ? null : { reason: told.reason, nextUpdateBy: told.nextUpdateBy ?? null };
+}
+
 export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
   const [professional] =
@@ -50,6 +61,8 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
           .innerJoin(professionals, eq(professionals.id, projects.professionalId))
           .where(eq(projects.id, order.projectId));
   const downloads = await orderDownloads(db, order);
+  const revision = await openRevision(db, order);
+  const staffing = await staffingOf(db, order);
   return {
     reference: order.reference,
     kind: order.kind,
@@ -60,9 +73,20 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
     summary: orderSummarySchema.parse(order.summary),
     client: clientDetailsOfDraft(order.projectDraft, order.clientName),
     professionalName: professional === undefined ? null : publicName(professional.name),
-    timeline: events.map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
+    staffing,
+    // A move that keeps the state (the client told nobody has it yet) is news, not a step.
+    timeline: events.filter((e) => e.fromState !== e.toState).map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
     certificateAvailable: downloads !== null && downloads.certificate !== null,
     downloads,
+    revision:
+      revision === undefined
+        ? null
+        : {
+            requestedAt: revision.requestedAt.toISOString(),
+            comment: revision.comment,
+            dueAt: revision.dueAt.toISOString(),
+            forwarded: revision.forwardedAt !== null,
+          },
     final: await finalAmount(db, order),
   };
 }

@@ -9,6 +9,7 @@ import { notFound } from '../http/errors';
 import { holdsAssignment, jobAbilities, lockProject, orderOfProject, requireWorking, type OrderRow, type ProjectRow } from '../workflow';
 import { isCertifiedOrder } from './certificate-for-order';
 import { filesOf, listDeliveries, type OrderDelivery } from './deliveries';
+import { openRevision, type RevisionRow } from './revisions';
 
 type Job = z.output<typeof jobSchema>;
 type JobDelivery = z.output<typeof jobDeliverySchema>;
@@ -23,6 +24,12 @@ export async function lockJob(tx: Db, record: Pick<OfferRecord, 'offer' | 'proje
   const [offer] = await tx.select().from(offers).where(eq(offers.id, record.offer.id));
   if (project === undefined || offer === undefined) throw notFound('This offer link is not valid.');
   return { order: requireWorking({ offer, project }, await orderOfProject(tx, project.id)), project };
+}
+
+/** A revision under way, once staff have sent it to the professional. */
+function revisionForProfessional(revision: RevisionRow | undefined): Job['revision'] {
+  if (revision === undefined || revision.forwardedAt === null) return null;
+  return { comment: revision.comment, note: revision.staffNote, requestedAt: revision.requestedAt.toISOString(), dueAt: revision.dueAt.toISOString() };
 }
 
 const instructionOrder: readonly (typeof instructionKinds)[number][] = ['notes', 'nameSpellings', 'meetingDetails', 'bookingNotes'];
@@ -68,6 +75,7 @@ export async function jobView(db: Db, record: OfferRecord): Promise<Job | null> 
     company: { name: site.legalName, email: site.email, phone: site.phone, phoneDisplay: site.phoneDisplay },
     files: sources,
     deliveries: (await listDeliveries(db, order.id)).map(deliveryView),
+    revision: revisionForProfessional(await openRevision(db, order)),
     certified: isCertifiedOrder(order),
     ...jobAbilities(order.state, sources.length > 0),
   };

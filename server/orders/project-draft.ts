@@ -22,6 +22,7 @@ const draftSchema = z.object({
   platform: z.string().nullable().optional(),
   deadline: z.iso.datetime(),
   certifications: z.array(z.string()).optional(),
+  requiredCredentials: z.array(z.string()).optional(),
   specialization: z.string().nullable().optional(),
   payCents: z.number().int(),
   clientContact: z.record(z.string(), z.string()),

@@ -19,13 +19,14 @@ import {
   type PreparedCertificate,
 } from '../certificates/issue';
 import type { ServerEnv } from '../env';
+import { issueJobLink } from '../assignment/job-links';
 import { enqueueMessages } from '../outbox/enqueue';
 import { siteLink } from '../outbox/links';
 import { deliveryReturned } from '../outbox/professional-templates';
-import { issueJobLink } from './links';
 import type { Audit } from '../staff/audit';
 import { certifiedPdfName, isCertifiedOrder, notApproved } from './certificate-for-order';
 import { isOrderHeld } from './held';
+import { hasApprovedVersion, listRevisions } from './revisions';
 import { latestRound, moveOrder, orderMoves, reviewableRound, type OrderRow } from '../workflow';
 
 type DeliveryRow = typeof orderDeliveries.$inferSelect;
@@ -205,7 +206,9 @@ export async function returnOrder(deps: ReviewDeps, orderId: string, comment: st
     if (professional !== undefined) {
       const { SITE_URL } = deps.env;
       const link =
-        (moved.projectId === null ? undefined : await issueJobLink(tx, SITE_URL, moved.projectId, round.professionalId, at)) ??
+        (moved.projectId === null
+          ? undefined
+          : await issueJobLink(tx, { id: moved.projectId, professionalId: round.professionalId, userType: professional.userType }, SITE_URL, at)) ??
         siteLink(SITE_URL, `/pro/${professional.userType}/`);
       const refs = { orderId: moved.id, ...(moved.projectId === null ? {} : { projectId: moved.projectId }) };
       await enqueueMessages(tx, [deliveryReturned(professional, moved.reference, round.round, comment, link, refs)], at, await isOrderHeld(tx, moved));
@@ -231,18 +234,19 @@ async function storedCertificate(db: Db, orderId: string): Promise<FileRow | und
 /**
  * The certified translation's signed PDF: 409 `not_approved` before approval, `no_certificate`
  * for an order that has none (not a certified translation, or approved before they were signed).
+ * While a revision is under way it is the approved version's, until the revised one replaces it.
  */
 export async function certificateFile(deps: ReviewDeps, order: OrderRow): Promise<FileRow> {
-  if (order.state !== 'approved') throw notApproved(order);
+  if (!(await hasApprovedVersion(deps.database.db, order))) throw notApproved(order);
   const stored = isCertifiedOrder(order) ? await storedCertificate(deps.database.db, order.id) : undefined;
   if (stored === undefined) throw conflict(`Order ${order.reference} has no certificate: only a certified translation is issued one.`, 'no_certificate');
   return stored;
 }
 
-/** The files of the order's approved round (none before approval). */
+/** The files of the order's latest approved round: none before approval; the last approved while a revision is under way. */
 export async function approvedFiles(db: Db, order: OrderRow): Promise<FileRow[]> {
   // A certified translation is delivered as one signed PDF, the certificate first.
-  if (order.state !== 'approved' || isCertifiedOrder(order)) return [];
+  if (isCertifiedOrder(order) || !(await hasApprovedVersion(db, order))) return [];
   const [round] = await db
     .select({ id: orderDeliveries.id })
     .from(orderDeliveries)
@@ -257,9 +261,12 @@ export async function approvedFiles(db: Db, order: OrderRow): Promise<FileRow[]>
     .orderBy(asc(files.createdAt), asc(files.originalName));
 }
 
-/** What the client's page lists once approved: the approved round's files and the certificate. */
+/**
+ * What the client's page lists once approved: the approved round's files and the certificate; while
+ * a revision is under way, the last approved ones (the revised round shows once it is approved).
+ */
 export async function orderDownloads(db: Db, order: OrderRow) {
-  if (order.state !== 'approved') return null;
+  if (!(await hasApprovedVersion(db, order))) return null;
   const delivered = await approvedFiles(db, order);
   const certificate = isCertifiedOrder(order) ? await storedCertificate(db, order.id) : undefined;
   return {
@@ -336,6 +343,7 @@ export async function staffOrderDetail(db: Db, id: string) {
       ...round,
       files: deliveryFiles.filter((f) => f.ownerId === round.id).map(({ ownerId: _owner, ...file }) => file),
     })),
+    revisions: await listRevisions(db, id),
     finalTotalCents: rounds.find((r) => r.finalTotalCents !== null)?.finalTotalCents ?? null,
     certified: isCertifiedOrder(order),
     documents: documents.success ? documents.data : null,

@@ -24,6 +24,11 @@ export const mailKinds = [
   'order-approved',
   'order-returned',
   'order-link',
+  'order-unstaffed',
+  'revision-requested',
+  'revision-forwarded',
+  'revision-declined',
+  'revision-forwarded-professional',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -25,13 +25,13 @@ export interface OrderLetter {
 }
 
 /** How the client's emails speak of the work: what is delivered, and who does it. */
-const words: Record<OrderWork, { product: string; professional: string; professionals: string }> = {
-  'certified-translation': { product: 'certified translation', professional: 'translator', professionals: 'translators' },
-  translation: { product: 'translation', professional: 'translator', professionals: 'translators' },
-  proofreading: { product: 'proofread text', professional: 'proofreader', professionals: 'proofreaders' },
-  transcription: { product: 'transcript', professional: 'transcriber', professionals: 'transcribers' },
-  'on-site': { product: 'session', professional: 'interpreter', professionals: 'interpreters' },
-  remote: { product: 'session', professional: 'interpreter', professionals: 'interpreters' },
+const words: Record<OrderWork, { product: string; professional: string; professionals: string; article: 'a' | 'an' }> = {
+  'certified-translation': { product: 'certified translation', professional: 'translator', professionals: 'translators', article: 'a' },
+  translation: { product: 'translation', professional: 'translator', professionals: 'translators', article: 'a' },
+  proofreading: { product: 'proofread text', professional: 'proofreader', professionals: 'proofreaders', article: 'a' },
+  transcription: { product: 'transcript', professional: 'transcriber', professionals: 'transcribers', article: 'a' },
+  'on-site': { product: 'session', professional: 'interpreter', professionals: 'interpreters', article: 'an' },
+  remote: { product: 'session', professional: 'interpreter', professionals: 'interpreters', article: 'an' },
 };
 
 const restated = (o: OrderLetter) =>
@@ -152,11 +152,11 @@ export const orderApproved = (o: OrderLetter, link: string) => {
 };
 
 /**
- * The work went back to its professional. `byClient`: the client asked for a revision of an
- * approved translation; otherwise our review returned a delivery the client has not had yet (for
- * an interpretation, the session's reported times).
+ * Our review sent a delivery back to its professional before the client had it (for an
+ * interpretation, the session's reported times). A client's own revision request has its emails
+ * below.
  */
-export const orderReturned = (o: OrderLetter, link: string, byClient = false) => {
+export const orderReturned = (o: OrderLetter, link: string) => {
   const { product, professional } = words[o.work];
   if (isInterpreting(o.work)) {
     return letter(
@@ -167,22 +167,78 @@ export const orderReturned = (o: OrderLetter, link: string, byClient = false) =>
       "Our staff asked the interpreter to check the session's start and end times again before the final amount is approved. We will email you when they confirm them.",
     );
   }
-  return byClient
-    ? letter(
-        o,
-        link,
-        'order-returned',
-        `Your ${product} is being revised`,
-        `We received your revision request and sent the ${product} back to the ${professional} with it. We will email you when the revised ${product} is delivered.`,
-      )
-    : letter(
-        o,
-        link,
-        'order-returned',
-        `Your ${product} is being revised`,
-        `Our review found something to correct before the ${product} reaches you, and sent it back to the ${professional}. We will email you when it is delivered again.`,
-      );
+  return letter(
+    o,
+    link,
+    'order-returned',
+    `Your ${product} is being revised`,
+    `Our review found something to correct before the ${product} reaches you, and sent it back to the ${professional}. We will email you when it is delivered again.`,
+  );
 };
+
+/** A revision's due date as the client reads it, in the office's zone with its name; the caller always gives it. */
+const revisionDue = (o: OrderLetter, dueAt: string | undefined) =>
+  dueAt === undefined ? '' : ` The revised ${words[o.work].product} is due by ${formatDateTime(new Date(dueAt))}.`;
+
+/** Until a revision is approved, the order page keeps the approved work (and certificate) downloadable. */
+const approvedStays = (o: OrderLetter) =>
+  `Until the revision is approved, your order page keeps the current approved ${words[o.work].product}${o.work === 'certified-translation' ? ' and its certificate' : ''} ready to download.`;
+
+/** The client asked for a revision: staff read it before the professional has it. */
+export const revisionRequested = (o: OrderLetter, link: string, dueAt: string | undefined) =>
+  letter(
+    o,
+    link,
+    'revision-requested',
+    'We received your revision request',
+    `We received your revision request. A member of our staff reads it and sends it to your ${words[o.work].professional}.${revisionDue(o, dueAt)} ${approvedStays(o)}`,
+  );
+
+/** Staff sent the client's request to the professional. */
+export const revisionForwarded = (o: OrderLetter, link: string, dueAt: string | undefined) =>
+  letter(
+    o,
+    link,
+    'revision-forwarded',
+    `Your ${words[o.work].professional} is revising your ${words[o.work].product}`,
+    `Our staff read your revision request and sent it to your ${words[o.work].professional}.${revisionDue(o, dueAt)} We will email you when it is approved. ${approvedStays(o)}`,
+  );
+
+/** Staff found nothing to revise and answer the client; the approved work stands. */
+export const revisionDeclined = (o: OrderLetter, link: string, reply: string | undefined) =>
+  letter(
+    o,
+    link,
+    'revision-declined',
+    'About your revision request',
+    `Our staff read your revision request and are not sending it to the ${words[o.work].professional}:\n\n${reply ?? ''}\n\nYour approved ${words[o.work].product} is unchanged and stays on your order page. If you have questions, reply to this email.`,
+  );
+
+/** The booking's own zone for a session, the office's otherwise. */
+const zoneOf = (o: OrderLetter) => o.summary.booking?.timeZone;
+
+/**
+ * The assignment found nobody who qualifies (`reason`, a sentence saying what is missing): staff
+ * look by hand, and the client is told when they will hear next (`nextUpdateBy`, ISO).
+ */
+export const orderUnstaffed = (o: OrderLetter, link: string, reason: string, nextUpdateBy: Date | null) =>
+  letter(
+    o,
+    link,
+    'order-unstaffed',
+    `We are still looking for ${words[o.work].article} ${words[o.work].professional} for your ${what(o)}`,
+    `${reason} Our staff have been told and are looking for one by hand. We will email you as soon as ${words[o.work].article} ${words[o.work].professional} accepts it${nextUpdateBy === null || Number.isNaN(nextUpdateBy.getTime()) ? '' : `, and by ${formatDateTime(nextUpdateBy, zoneOf(o))} at the latest, either way`}. You can still cancel it from your order page.`,
+  );
+
+/** Still nobody by the time the client was given: they hear so, with what they can do. */
+export const orderStillUnstaffed = (o: OrderLetter, link: string, reason: string) =>
+  letter(
+    o,
+    link,
+    'order-unstaffed',
+    `No ${words[o.work].professional} has your ${what(o)} yet`,
+    `${reason} Our staff are still looking for one by hand, and we will email you as soon as ${words[o.work].article} ${words[o.work].professional} accepts it. If you would rather not wait, cancel it from your order page, or reply to this email to talk it over with us.`,
+  );
 
 /** A client who lost the link asked for it again (by reference and email address). */
 export const orderLinkAgain = (o: OrderLetter, link: string) =>

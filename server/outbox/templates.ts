@@ -139,22 +139,3 @@ export function staffAssignmentNotice(to: string, project: ProjectBrief, outcome
     refs,
   };
 }
-
-/** A client asked for a revision of an approved translation: who, when it was approved, and their words. */
-export function staffRevisionRequest(
-  to: string,
-  order: { reference: string; clientName: string; email: string },
-  approvedAt: Date | undefined,
-  round: number,
-  comment: string,
-  staffLink: string,
-  refs: Record<string, string>,
-): OutgoingMessage {
-  return {
-    kind: 'staff-revision-request',
-    recipient: to,
-    subject: `Revision requested: ${order.reference}`,
-    text: `${order.clientName} <${order.email}> asked for a revision of order ${order.reference}, approved ${approvedAt === undefined ? '' : `on ${formatDateTime(approvedAt)} `}and now back with the professional (round ${round} returned).\n\nWhat needs changing, in the client's words:\n${comment}\n\nThe comment is on the delivery in the back office and on the professional's job page.\nIn the back office: ${staffLink}`,
-    refs,
-  };
-}

@@ -44,6 +44,11 @@ export function requireWorking<Order extends Pick<OrderRow, 'state' | 'reference
       code: 'delivery_under_review',
     });
   }
+  if (order.state === 'revision_requested') {
+    throw new ApiError(409, `The client asked for a revision of ${order.reference}; our staff are reading it and will email you when it is yours to make.`, {
+      code: 'invalid_transition',
+    });
+  }
   if (!isWorking(order.state)) {
     throw new ApiError(409, `Order ${order.reference} is ${order.state}, so this is not possible now.`, { code: 'invalid_transition' });
   }

@@ -26,9 +26,11 @@ export interface OfferMove extends Move<OfferStatus> {
 const stillOpen: OfferGuard = { says: 'not expired', where: (at) => gt(offers.expiresAt, at) };
 const pastItsTime: OfferGuard = { says: 'past its expiry', where: (at) => lte(offers.expiresAt, at) };
 
-/** The tick's waves send offers, pending until answered, expired, or overtaken. */
+/** The tick's waves (or staff, by hand) send offers, pending until answered, expired, or overtaken. */
 export const offerStarts = {
   sendOffer: { to: 'pending', actors: ['system'] },
+  /** Staff offer a project by hand to one professional. */
+  offerByHand: { to: 'pending', actors: ['staff'] },
 } as const satisfies Record<string, Start<OfferStatus>>;
 
 /**

@@ -73,12 +73,15 @@ export const deliveryPendingReview: Guard<OrderRow> = {
   },
 };
 
-/** When staff last approved the order, if they did. */
+/**
+ * When staff last approved a delivery of the order, if they did: a declined revision request
+ * returns the order to approved without a new delivery, so it does not count.
+ */
 export async function approvalTime(db: Db, orderId: string): Promise<Date | undefined> {
   const [approval] = await db
     .select({ at: orderEvents.createdAt })
     .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toState, 'approved')))
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toState, 'approved'), eq(orderEvents.fromState, 'delivered')))
     .orderBy(desc(orderEvents.id))
     .limit(1);
   return approval?.at;

@@ -8,6 +8,11 @@ import {
   orderDelivered,
   orderExpired,
   orderReturned,
+  revisionDeclined,
+  revisionForwarded,
+  revisionRequested,
+  orderStillUnstaffed,
+  orderUnstaffed,
   type OrderLetter,
 } from '../outbox/order-templates';
 import type { Guard, Move, Start } from './move';
@@ -32,6 +37,7 @@ export const stateWords: Record<OrderState, string> = {
   assigned: 'assigned to a professional',
   delivered: 'delivered',
   approved: 'completed',
+  revision_requested: 'waiting for our staff to read your revision request',
   returned: 'back with the professional for revision',
   cancelled: 'cancelled',
   expired: 'expired',
@@ -44,7 +50,9 @@ export const orderStarts = {
 
 /**
  * Every move an order makes: requested → confirmed → offering → assigned → delivered → approved,
- * with returned (a delivery sent back for revision, delivered again), cancelled and expired.
+ * with returned (a delivery sent back for revision, delivered again), cancelled and expired. A
+ * client's revision request waits for staff (revision_requested), who forward it to the
+ * professional (returned) or decline it (approved again).
  * Payment, once there is a provider, sits between confirmed and offering (`paymentStep`,
  * server/orders/client-actions.ts). Offering follows confirmed at once, so the confirmation's email
  * says it and `offerOrder` sends none.
@@ -65,8 +73,26 @@ export const orderMoves = {
     to: 'returned',
     actors: ['staff'],
     guard: deliveryPendingReview,
-    email: (letter, link) => orderReturned(letter, link, false),
+    email: orderReturned,
     audit: 'order.return',
+  },
+  /**
+   * The assignment found nobody who qualifies: the order stays offering, in staff's hands, and the
+   * client is told what is missing (`reason`) and when they will hear next (`nextUpdateBy`, ISO).
+   */
+  escalateOrder: {
+    from: ['offering'],
+    to: 'offering',
+    actors: ['system'],
+    email: (letter, link, detail) =>
+      orderUnstaffed(letter, link, detail.reason ?? '', detail.nextUpdateBy === undefined ? null : new Date(detail.nextUpdateBy)),
+  },
+  /** Nobody has it by the time the client was given: they are told so, with what they can do. */
+  followUpOrder: {
+    from: ['offering'],
+    to: 'offering',
+    actors: ['system'],
+    email: (letter, link, detail) => orderStillUnstaffed(letter, link, detail.reason ?? ''),
   },
   /** The professional gives the job back before delivering: it is offered to others again. */
   handBackOrder: { from: ['assigned'], to: 'offering', actors: ['professional'], guard: notUnderRevision },
@@ -88,14 +114,34 @@ export const orderMoves = {
   },
   /** Staff take the job from its professional and offer it again. */
   reofferOrder: { from: ['assigned', 'returned'], to: 'offering', actors: ['staff'], detail: { by: 'staff', reason: 'reoffered' } },
-  /** The client asks for a revision of an approved translation, within the guarantee's period. */
+  /**
+   * The client asks for a revision of an approved translation, within the guarantee's period: staff
+   * read it before the professional has it (server/orders/revision.ts records it and its due date,
+   * which the caller gives as `detail.dueAt`).
+   */
   reviseOrder: {
     from: ['approved'],
-    to: 'returned',
+    to: 'revision_requested',
     actors: ['client'],
     guard: revisionOpen,
     detail: { by: 'client' },
-    email: (letter, link) => orderReturned(letter, link, true),
+    email: (letter, link, detail) => revisionRequested(letter, link, detail.dueAt),
+  },
+  /** Staff read the request and send it to the professional, with their note: the job is theirs again. */
+  forwardRevision: {
+    from: ['revision_requested'],
+    to: 'returned',
+    actors: ['staff'],
+    email: (letter, link, detail) => revisionForwarded(letter, link, detail.dueAt),
+    audit: 'order.forward-revision',
+  },
+  /** Staff find nothing to revise (a new source document, a changed instruction) and answer the client; the approval stands. */
+  declineRevision: {
+    from: ['revision_requested'],
+    to: 'approved',
+    actors: ['staff'],
+    email: (letter, link, detail) => revisionDeclined(letter, link, detail.reply),
+    audit: 'order.decline-revision',
   },
 } as const satisfies Record<string, OrderMove>;
 

@@ -57,11 +57,16 @@ export const projectMoves = {
   sendWave: { from: ['new', 'offering'], to: 'offering', actors: ['system'], event: 'wave-sent' },
   /** The waves or the candidates ran out; staff are told. */
   giveUpProject: { from: ['new', 'offering'], to: 'unassigned', actors: ['system'], event: 'project-unassigned' },
+  /**
+   * Staff offer it by hand to one professional (server/assignment/hand-offer.ts): an offer outside
+   * the rules carries staff's reason, recorded with the event and the audit row.
+   */
+  offerByHand: { from: ['new', 'offering', 'unassigned'], to: 'offering', actors: ['staff'], event: 'offered-by-hand', audit: 'project.offer-by-hand' },
   /** The first valid accept (the caller sets `professionalId`). */
   assignProject: { from: ['offering'], to: 'assigned', actors: ['professional'], event: 'project-assigned' },
   handBackProject: { from: ['assigned'], to: 'offering', actors: ['professional'], event: 'project-handed-back', columns: freshAttempt },
-  /** The client asked for a revision: the completed project is its professional's again. */
-  reopenProject: { from: ['completed'], to: 'assigned', actors: ['client'] },
+  /** Staff forward a client's revision request: the completed project is its professional's again. */
+  reopenProject: { from: ['completed'], to: 'assigned', actors: ['staff'] },
   cancelProjectByClient: {
     from: ['held', 'new', 'offering', 'unassigned'],
     to: 'cancelled',

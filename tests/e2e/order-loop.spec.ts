@@ -16,7 +16,9 @@ import { pdfText } from '../helpers/pdf-text';
  * source and delivers the translation as PDF, signing the certification statement → staff sign in,
  * title the document and approve it in the back office → the client downloads the one signed PDF
  * (certificate, then translation), read back with pdf.js → its verification address opens
- * /verify/, which tells the genuine file from an altered one dropped on the page. The
+ * /verify/, which tells the genuine file from an altered one dropped on the page → the client asks
+ * for a revision, keeps the approved PDF meanwhile, sees its due date; staff send it on and the
+ * translator opens the job from that email's link, where the revision and the same date are. The
  * second does the same for a remote interpretation booking made through the real booking form, up
  * to the final amount staff approve and the client sees.
  */
@@ -32,6 +34,24 @@ async function offerLink(request: APIRequestContext, projectId: string, userType
       path = new RegExp(`/pro/${userType}/\\?offer=[A-Za-z0-9_-]{43}`).exec(offer === undefined ? '' : mailed(offer))?.[0] ?? '';
       return path;
     })
+    .not.toBe('');
+  return path;
+}
+
+/** The link to the job a later email carried for an order (a revision to make), as the professional got it. */
+async function mailedJobLink(request: APIRequestContext, orderId: string, kind: string): Promise<string> {
+  let path = '';
+  await expect
+    .poll(
+      async () => {
+        const messages = await adminData(request, `outbox?kind=${kind}&limit=200`);
+        const message = (Array.isArray(messages) ? messages.filter(isRow) : []).find((m) => isRow(m.refs) && m.refs.orderId === orderId);
+        const mailed = await mailbox();
+        path = /\/pro\/translator\/\?offer=[A-Za-z0-9_-]{43}/.exec(message === undefined ? '' : mailed(message))?.[0] ?? '';
+        return path;
+      },
+      { timeout: 30_000 },
+    )
     .not.toBe('');
   return path;
 }
@@ -74,8 +94,8 @@ async function translationPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-test('a translation order from the quote form to the certified translation the client downloads', async ({ page, request, baseURL }) => {
-  test.setTimeout(240_000);
+test('a translation order from the quote form to the certified translation the client downloads, and its revision', async ({ page, request, baseURL }) => {
+  test.setTimeout(360_000);
   await mockIpLookup(page);
 
   // The client asks for a quote with the document through the real form.
@@ -196,6 +216,43 @@ test('a translation order from the quote form to the certified translation the c
   await expect(verifier.locator('[data-file-match]')).toHaveAttribute('data-file-match', 'altered');
   await verifier.goto('/verify/?code=00000-00000-00000');
   await expect(verifier.locator('[data-verify-status]')).toHaveAttribute('data-verify-status', 'unknown');
+
+  // The client asks for a revision: staff read it first, it is due at once, and the approved PDF stays theirs meanwhile.
+  await page.getByRole('button', { name: 'Ask for a revision' }).click();
+  const asking = page.getByTestId('revision-request');
+  await asking.getByLabel('What needs changing').fill('Page 1: the surname should read Pérez Gómez, with its accent.');
+  await asking.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'revision_requested');
+  const revision = page.getByTestId('order-revision');
+  await expect(revision).toContainText('A member of our staff is reading your request');
+  const due = revision.getByTestId('revision-due');
+  await expect(due).toHaveText(/^\w+day, \w+ \d{1,2}, \d{4} at 8:00 PM E[SD]T$/);
+  const dueText = (await due.textContent()) ?? '';
+  const current = page.getByTestId('order-downloads');
+  await expect(current.getByRole('heading', { name: 'Your current approved version' })).toBeVisible();
+  const stillThere = await downloaded(page, () => current.getByRole('link', { name: /certified-translation-.*\.pdf/ }).click());
+  expect(stillThere.bytes.equals(certified.bytes)).toBe(true);
+
+  // Staff read it and send it to the translator, whose email links to the job, where the revision and its due date are.
+  await staff.reload();
+  const requests = staff.getByTestId('staff-revisions');
+  await expect(requests).toContainText('Page 1: the surname should read Pérez Gómez');
+  await requests.getByLabel('Your note to the professional (optional)').fill('Only the surname on page 1.');
+  await requests.getByRole('button', { name: 'Send to the professional' }).click();
+  await expect(staff.getByText(`Revision of ${reference} sent to`)).toBeVisible();
+  await expect(staff.locator('[data-order-state]')).toHaveText('returned');
+  await pro.goto(await mailedJobLink(request, String(order?.id), 'revision-forwarded-professional'));
+  // The panel's code loads after the page's largest paint: on a loaded machine that took over 10 s in one run.
+  await expect(job.locator('[data-job-state]')).toContainText('our staff sent it to you', { timeout: 60_000 });
+  const toMake = job.getByTestId('job-revision');
+  await expect(toMake).toContainText('Page 1: the surname should read Pérez Gómez');
+  await expect(toMake).toContainText('Only the surname on page 1.');
+  await expect(toMake.getByTestId('job-revision-due')).toHaveText(dueText);
+  await expect(job.locator('[data-delivery-form]')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'returned');
+  await expect(page.getByTestId('order-revision').getByTestId('revision-due')).toHaveText(dueText);
+  await expect(page.getByTestId('order-downloads').getByRole('link', { name: /certified-translation-.*\.pdf/ })).toBeVisible();
 });
 
 test('a remote interpretation booking from the order page to the approved final amount the client sees', async ({ page, request, baseURL }) => {

@@ -113,6 +113,8 @@ export const projectRecordSchema = named(
     urgency: z.enum(['standard', 'urgent', 'rush']),
     certifications: slugs,
     specialization: z.string().nullable(),
+    /** Credentials whoever takes it must hold (the promise registry's, for its service and setting). */
+    requiredCredentials: slugs,
     payCents: count,
     status: z.enum(projectStatuses),
     waves: count,
@@ -258,7 +260,18 @@ export const applicationDetailSchema = named(
 );
 
 /** An order's states (server/db/schema/orders.ts), as staff filter by them. */
-export const orderStateNames = ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'approved', 'returned', 'cancelled', 'expired'] as const;
+export const orderStateNames = [
+  'requested',
+  'confirmed',
+  'offering',
+  'assigned',
+  'delivered',
+  'approved',
+  'revision_requested',
+  'returned',
+  'cancelled',
+  'expired',
+] as const;
 const orderState = z.enum(orderStateNames);
 
 export const orderRecordSchema = named(
@@ -307,6 +320,30 @@ const orderDeliverySchema = named(
   }),
 );
 
+const orderRevisionSchema = named(
+  'OrderRevisionRecord',
+  "A client's revision request: their words, when it is due (standard turnaround for the pages it affects, from the request), and what staff did with it.",
+  z.strictObject({
+    id,
+    orderId: id,
+    number: count,
+    comment: z.string(),
+    requestedAt: timestamp,
+    /** The pages staff found it affects; null until they say (counted as up to five: one business day). */
+    pagesAffected: count.nullable(),
+    businessDays: count,
+    dueAt: timestamp,
+    forwardedAt: timestamp.nullable(),
+    forwardedBy: id.nullable(),
+    /** Staff's note to the professional with it. */
+    staffNote: z.string().nullable(),
+    declinedAt: timestamp.nullable(),
+    declinedBy: id.nullable(),
+    /** Staff's reply to the client when they declined it. */
+    reply: z.string().nullable(),
+  }),
+);
+
 export const orderDetailSchema = named(
   'OrderDetail',
   'An order with what was ordered, its quote, its project and professional, its timeline, the deliveries with their files and review, and the certificate once approved.',
@@ -320,6 +357,8 @@ export const orderDetailSchema = named(
     timeline: z.array(z.strictObject({ fromState: orderState.nullable(), toState: orderState, actor: z.string(), detail: stored, createdAt: timestamp })),
     /** Newest round first. */
     deliveries: z.array(orderDeliverySchema),
+    /** The client's revision requests, the first first. */
+    revisions: z.array(orderRevisionSchema),
     /** An interpretation's final amount: the latest delivery's, recomputed from the actual times. */
     finalTotalCents: count.nullable(),
     /** Sold as a certified translation: approval needs confirmed documents and the translator's signature, and issues a signed PDF. */

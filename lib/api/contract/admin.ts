@@ -32,6 +32,8 @@ export const dashboardSchema = named(
   z.object({
     /** Orders delivered and waiting for staff review. */
     deliveriesToReview: z.number().int().nonnegative(),
+    /** Clients' revision requests waiting for staff to read them and send them on (or decline them). */
+    revisionRequests: z.number().int().nonnegative(),
     /** Projects the assignment system gave up on. */
     unassignedProjects: z.number().int().nonnegative(),
     /** Projects still open (not completed or cancelled) whose deadline has passed. */
@@ -299,6 +301,93 @@ const professionalChangeSchema = named(
     .refine((change) => Object.keys(change).length > 0, { message: 'Send at least one of languages, locations, platforms, capacity, rates.' }),
 );
 
+const offerableSchema = z.enum(['by-the-rules', 'outside-the-rules', 'no']);
+
+const projectCandidatesSchema = named(
+  'ProjectCandidates',
+  'Who could take a project: every professional of its kind with each of its rules, met or not, in words, and whether staff may offer it to them by hand (`by-the-rules`; `outside-the-rules`, with a reason; `no`: paused, lacking a credential the client was promised, already offered it in this attempt, or gave it back). With why the assignment gave it up, and what its client was last told.',
+  z.strictObject({
+    projectId: z.guid(),
+    reference: z.string(),
+    status: projectRecordSchema.shape.status,
+    /** The credentials its promise requires, by slug and by the name the promise gives them. */
+    requiredCredentials: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+    /** Why the assignment gave it up, and when; null unless it is unassigned. */
+    unassigned: z.strictObject({ reason: z.string(), at: timestamp }).nullable(),
+    /** What its client was last told about finding a professional, and when they hear next at the latest (null once that time passed and they were told again). */
+    clientTold: z.strictObject({ reason: z.string(), nextUpdateBy: timestamp.nullable() }).nullable(),
+    pendingOffers: z.number().int().nonnegative(),
+    candidates: z.array(
+      z.strictObject({
+        professionalId: z.guid(),
+        name: z.string(),
+        email: z.string(),
+        active: z.boolean(),
+        offerable: offerableSchema,
+        checks: z.array(
+          z.strictObject({
+            rule: z.enum(['active', 'languages', 'area', 'credentials', 'capacity', 'offered', 'handed-back']),
+            ok: z.boolean(),
+            says: z.string(),
+            /** Staff may offer it despite this rule, with their reason. */
+            waivable: z.boolean(),
+          }),
+        ),
+        /** The assignment's ranking score, for those who meet every rule. */
+        score: z.number().nullable(),
+        /** What an offer would pay them. */
+        payCents: z.number().int(),
+      }),
+    ),
+  }),
+);
+
+const handOfferSchema = named(
+  'HandOffer',
+  'Whom staff offer a project to by hand, and, for an offer outside the rules, why (required then; recorded with the audit row and the assignment event).',
+  z.strictObject({
+    professionalId: z.guid(),
+    reason: z.string().trim().min(1, 'Say why.').max(1000, 'At most 1,000 characters.').optional(),
+  }),
+);
+
+const handOfferSentSchema = named(
+  'HandOfferSent',
+  'The offer staff sent by hand: the professional is emailed their link; `outsideRules` lists the rules it was sent despite, with the reason.',
+  z.strictObject({
+    projectId: z.guid(),
+    offerId: z.guid(),
+    professionalId: z.guid(),
+    professionalName: z.string(),
+    payCents: z.number().int(),
+    expiresAt: timestamp,
+    outsideRules: z.strictObject({ broken: z.array(z.string()), reason: z.string() }).nullable(),
+  }),
+);
+
+const tickOutcomeSchema = z.strictObject({
+  projectId: z.guid(),
+  reference: z.string(),
+  outcome: z.enum(['offers-sent', 'unassigned']),
+  offers: z.number().int().nonnegative(),
+  /** Why it was given up, as staff read it. */
+  reason: z.string().nullable(),
+});
+
+const assignmentRunSchema = named(
+  'AssignmentRun',
+  'What the assignment did: offers expired, each project it sent a wave for or gave up on (with why), clients told again that nobody has their order yet; and, for the project asked about, what happened to it or why nothing did.',
+  z.strictObject({
+    status: z.literal('done'),
+    expiredOffers: z.number().int().nonnegative(),
+    offersSent: z.number().int().nonnegative(),
+    followedUp: z.number().int().nonnegative(),
+    projects: z.array(tickOutcomeSchema),
+    /** Present when the run was asked about a project (`projectId`). */
+    project: z.strictObject({ projectId: z.guid(), reference: z.string(), status: projectRecordSchema.shape.status, says: z.string() }).nullable(),
+  }),
+);
+
 function projectAction<const Codes extends readonly string[]>(action: string, summary: string, orderCodes: Codes) {
   return {
     method: 'POST',
@@ -387,6 +476,39 @@ export const adminContract = {
     errors: postErrors,
     codes: { 409: reviewConflicts },
   },
+  forwardRevision: {
+    method: 'POST',
+    path: '/admin/orders/{id}/revision/forward',
+    summary:
+      "Sends the client's revision request, read by staff, to the professional with an optional note (emailed to them with a link to their job page and the due date); with `pagesAffected` over five the revision is due the standard turnaround for those pages, counted from the request. The order moves revision_requested → returned and the client is told; audited. 409 `invalid_transition` when no request waits to be read.",
+    params: idParams,
+    body: named(
+      'RevisionForwarding',
+      "Staff's note to the professional (up to 2,000 characters) and the pages the revision affects, both optional.",
+      z.strictObject({
+        note: z.string().trim().max(2000, 'At most 2,000 characters.').optional(),
+        pagesAffected: z.number().int().min(1, 'At least 1.').max(1000, 'At most 1,000.').optional(),
+      }),
+    ),
+    responses: { 200: orderDetailSchema },
+    errors: postErrors,
+    codes: { 409: ['invalid_transition'] },
+  },
+  declineRevision: {
+    method: 'POST',
+    path: '/admin/orders/{id}/revision/decline',
+    summary:
+      "Declines the client's revision request (nothing to revise: a new source document, a changed instruction to quote) with a reply emailed to the client; the order moves revision_requested → approved, its files and period unchanged; audited. 409 `invalid_transition` when no request waits to be read.",
+    params: idParams,
+    body: named(
+      'RevisionDecline',
+      'The reply to the client, in words they will read (1 to 2,000 characters).',
+      z.strictObject({ reply: z.string().trim().min(1, 'Required.').max(2000, 'At most 2,000 characters.') }),
+    ),
+    responses: { 200: orderDetailSchema },
+    errors: postErrors,
+    codes: { 409: ['invalid_transition'] },
+  },
   listOutbox: outbox.list,
   getOutboxMessage: outbox.get,
   downloadFile: {
@@ -452,6 +574,26 @@ export const adminContract = {
     'Starts the assignment over, with everyone eligible again; an order its professional had goes back to offering and their assignment is withdrawn. 409 `invalid_transition` for an order delivered and waiting for review, approved or closed.',
     ['invalid_transition'],
   ),
+  getProjectCandidates: {
+    method: 'GET',
+    path: '/admin/projects/{id}/candidates',
+    summary:
+      'Who could take the project: each professional of its kind with each rule met or not, in words, and whether staff may offer it to them by hand; why the assignment gave it up and what its client was told.',
+    params: idParams,
+    responses: { 200: projectCandidatesSchema },
+    errors: readErrors,
+  },
+  offerProjectByHand: {
+    method: 'POST',
+    path: '/admin/projects/{id}/offers',
+    summary:
+      "Offers a new, offering or unassigned project by hand to one professional of its kind (emailed their link); audited. Outside the rules (a language, area or capacity their profile doesn't meet) only with `reason`: 409 `outside_rules` without one. 409 `not_offerable` for someone paused, lacking a credential the client was promised, already offered it in this attempt, or who gave it back; `invalid_project_state`, `invalid_transition` (its order is no longer being offered).",
+    params: idParams,
+    body: handOfferSchema,
+    responses: { 201: handOfferSentSchema },
+    errors: postErrors,
+    codes: { 409: ['invalid_project_state', 'invalid_transition', 'not_offerable', 'outside_rules'] },
+  },
   completeProject: projectAction(
     'complete',
     'Marks an assigned project completed; a project with an order only once staff approved its delivery (409 `delivery_not_approved` before).',
@@ -505,8 +647,10 @@ export const adminContract = {
   runAssignment: {
     method: 'POST',
     path: '/admin/assignment/tick',
-    summary: 'Runs the assignment now and answers when it is done.',
-    responses: { 200: named('AssignmentRun', 'The assignment ran.', z.strictObject({ status: z.literal('done') })) },
+    summary:
+      'Runs the assignment now and answers, when it is done, with what it did: offers expired and sent, projects given up (with why), clients told again. With `projectId`, also what happened to that project or why nothing did.',
+    body: named('AssignmentRunRequest', 'Optionally, the project whose outcome the answer explains.', z.strictObject({ projectId: z.guid().optional() })),
+    responses: { 200: assignmentRunSchema },
     errors: postErrors,
   },
   purge: {

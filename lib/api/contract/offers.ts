@@ -54,6 +54,11 @@ export const jobSchema = named(
     files: z.array(jobFileSchema),
     deliveries: z.array(jobDeliverySchema),
     /**
+     * A revision the client asked for and staff sent on: the client's words, staff's note, when it
+     * was asked for and when the revised delivery is due (ISO instants); null when there is none.
+     */
+    revision: z.object({ comment: z.string(), note: nullableText, requestedAt: z.string(), dueAt: z.string() }).nullable(),
+    /**
      * A certified translation: the delivery is PDF only, and the translator signs the
      * certification statement (`certificationStatement` in lib/certification.ts) with it.
      */

@@ -4,7 +4,18 @@ import { named } from './registry';
 import { orderLinkSchema } from '@/lib/validation/forms/order-link';
 
 /** The states of an order, in the order a normal one passes them; then the other outcomes. */
-const orderStateNames = ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'approved', 'returned', 'cancelled', 'expired'] as const;
+const orderStateNames = [
+  'requested',
+  'confirmed',
+  'offering',
+  'assigned',
+  'delivered',
+  'approved',
+  'revision_requested',
+  'returned',
+  'cancelled',
+  'expired',
+] as const;
 
 /** What was ordered, in words, as stored with the order when it arrived. */
 export const orderSummarySchema = z.object({
@@ -50,12 +61,19 @@ export const orderViewSchema = named(
     client: z.object({ name: z.string(), organisation: z.string().nullable(), nameSpellings: z.string().nullable(), notes: z.string().nullable() }),
     /** Present once the professional has the order. */
     professionalName: z.string().nullable(),
+    /**
+     * While the assignment has found nobody who qualifies and staff look by hand: what is missing,
+     * in a sentence, and when the client hears next at the latest (null once that time has passed
+     * and they were told again: then as soon as a professional accepts). Null otherwise.
+     */
+    staffing: z.object({ reason: z.string(), nextUpdateBy: z.string().nullable() }).nullable(),
     timeline: z.array(z.object({ state: z.enum(orderStateNames), at: z.string() })),
     /** Whether the certificate of accuracy can be downloaded (`GET orders/{token}/certificate`). */
     certificateAvailable: z.boolean(),
     /**
      * Once approved: the files of the approved delivery (`GET orders/{token}/files/{id}`) and the
      * certificate (`GET orders/{token}/certificate`, null for an interpretation); null before.
+     * While a revision is under way, the last approved ones, until the revised version is approved.
      */
     downloads: z
       .object({
@@ -64,6 +82,11 @@ export const orderViewSchema = named(
         certificate: z.object({ name: z.string(), sizeBytes: z.number().int().nonnegative().nullable() }).nullable(),
       })
       .nullable(),
+    /**
+     * A revision under way: what the client asked for and when, when the revised translation is due
+     * (an ISO instant), and whether staff have sent it to the professional yet; null otherwise.
+     */
+    revision: z.object({ requestedAt: z.string(), comment: z.string(), dueAt: z.string(), forwarded: z.boolean() }).nullable(),
     /** Interpretation: once the interpreter confirmed completion, the actual times and the amount priced again for them. */
     final: z.object({ start: z.string(), end: z.string(), quote: quoteSchema, totalCents: z.number().int() }).nullable(),
   }),
@@ -84,7 +107,7 @@ export const requestRevisionRoute = {
   method: 'POST',
   path: '/orders/{token}/revision',
   summary:
-    'The client asks for a revision of an approved translation within the period the guarantee states; the order goes back to the professional (returned) with the comment, staff and the client are emailed. 409 `revision_period_over` after it, `revision_not_offered` for an interpretation, `invalid_transition` before approval.',
+    'The client asks for a revision of an approved translation within the period the guarantee states: the order waits for staff to read it (revision_requested) and the revision is due the standard turnaround for its pages from now (one business day for up to five); staff and the client are emailed, and the approved files stay downloadable. 409 `revision_period_over` after the period, `revision_not_offered` for an interpretation, `invalid_transition` before approval or while a revision is under way.',
   params: orderParamsSchema,
   body: revisionRequestSchema,
   responses: { 200: orderViewSchema },

@@ -287,7 +287,7 @@ export const apiContract = {
     method: 'GET',
     path: '/orders/{token}/certificate',
     summary:
-      'A certified translation, once approved: one PDF, the certificate of translation accuracy first, then the translation, digitally signed by the company. 409 `not_approved` before approval, `no_certificate` for an order that has none (only certified translations do).',
+      'A certified translation, once approved: one PDF, the certificate of translation accuracy first, then the translation, digitally signed by the company; while a revision is under way, the approved version until the revised one is approved. 409 `not_approved` before approval, `no_certificate` for an order that has none (only certified translations do).',
     params: orderParamsSchema,
     download: 'The signed PDF as application/pdf, an attachment named after the order reference.',
     responses: {},
@@ -297,7 +297,8 @@ export const apiContract = {
   getOrderFile: {
     method: 'GET',
     path: '/orders/{token}/files/{fileId}',
-    summary: "A file of the order's approved delivery; 409 `not_approved` before approval, 404 for any file that is not one of them.",
+    summary:
+      "A file of the order's latest approved delivery (while a revision is under way, the approved version's); 409 `not_approved` before approval, 404 for any file that is not one of them.",
     params: orderFileParamsSchema,
     download: 'The translated file as uploaded, an attachment named as it was (RFC 6266), with its Content-Length.',
     responses: {},

@@ -81,6 +81,14 @@ export const projects = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     specialization: text('specialization'),
+    /**
+     * Credentials whoever takes it must hold, as the promise registry requires them for its service
+     * and setting (content/promises.yaml, `credentials`); `certifications` only rank.
+     */
+    requiredCredentials: text('required_credentials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     payCents: integer('pay_cents').notNull(),
     status: text('status', { enum: projectStatuses }).notNull().default('new'),
     waves: integer('waves').notNull().default(0),
@@ -131,20 +139,21 @@ export const offers = pgTable(
 );
 
 /**
- * An offer's links after the offer email's (whose token is `offers.token_hash`): the emails that
- * send the professional back to the job (a delivery returned for changes) carry a link of their
- * own. Only the SHA-256 of each token is kept; any of them opens the offer and its job.
+ * A further link to the job behind an offer, sent with a later email (a revision to make): a token
+ * of its own that opens the same offer as the token of the offer email, which is never stored.
  */
-export const offerTokens = pgTable(
-  'offer_tokens',
+export const jobLinks = pgTable(
+  'job_links',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    id: uuid('id').primaryKey().defaultRandom(),
     offerId: uuid('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is only in the email. */
+    tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('offer_tokens_offer_idx').on(t.offerId)],
+  (t) => [uniqueIndex('job_links_token_hash_idx').on(t.tokenHash)],
 );
 
 /** Every step of an assignment, for staff and for audits. */

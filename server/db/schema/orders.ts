@@ -1,7 +1,18 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** An order's states; the moves between them are named in server/workflow/order-moves.ts. */
-export const orderStates = ['requested', 'confirmed', 'offering', 'assigned', 'delivered', 'approved', 'returned', 'cancelled', 'expired'] as const;
+export const orderStates = [
+  'requested',
+  'confirmed',
+  'offering',
+  'assigned',
+  'delivered',
+  'approved',
+  'revision_requested',
+  'returned',
+  'cancelled',
+  'expired',
+] as const;
 export type OrderState = (typeof orderStates)[number];
 
 /**
@@ -112,6 +123,41 @@ export const orderDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('order_deliveries_round_idx').on(t.orderId, t.round)],
+);
+
+/**
+ * A client's request for a revision of an approved translation (the Refund and Acceptance
+ * Guarantee, section 2). It is due when it is asked for: the standard turnaround for the pages it
+ * affects, counted from the request on the turnaround calendar (lib/pricing `revisionDelivery`),
+ * one business day unless staff, reading it, find more than five pages affected. Staff then
+ * forward it to the professional with a note, or decline it with a reply to the client.
+ */
+export const orderRevisions = pgTable(
+  'order_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's first revision, second… */
+    number: integer('number').notNull(),
+    /** What needs changing, in the client's words. */
+    comment: text('comment').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    /** The pages staff found the revision affects; null until they say (counted as up to five). */
+    pagesAffected: integer('pages_affected'),
+    businessDays: integer('business_days').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** When staff sent it to the professional, who (`staff_users`, null for the automation token), and their note to them. */
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    forwardedBy: uuid('forwarded_by'),
+    staffNote: text('staff_note'),
+    /** When staff declined it (not a revision: a new source, a changed instruction), who, and their reply to the client. */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declinedBy: uuid('declined_by'),
+    reply: text('reply'),
+  },
+  (t) => [uniqueIndex('order_revisions_number_idx').on(t.orderId, t.number)],
 );
 
 /**

@@ -9,14 +9,23 @@ import { countRows } from './resources';
 export const dashboardRoutes: RoutePlugin = async (app, { services }) => {
   const { db } = services;
   adminRoute(app, 'getDashboard', async () => {
-    const [deliveriesToReview, unassignedProjects, overdueProjects, applicationsToDecide, quarantined, failedMail] = await Promise.all([
+    const [deliveriesToReview, revisionRequests, unassignedProjects, overdueProjects, applicationsToDecide, quarantined, failedMail] = await Promise.all([
       countRows(db, orders, eq(orders.state, 'delivered')),
+      countRows(db, orders, eq(orders.state, 'revision_requested')),
       countRows(db, projects, eq(projects.status, 'unassigned')),
       countRows(db, projects, and(notInArray(projects.status, ['completed', 'cancelled']), lt(projects.deadline, services.now()))),
       countRows(db, applications, and(eq(applications.status, 'pending'), isNull(applications.quarantinedAt))),
       listQuarantined(db, { limit: 1, offset: 0 }).then((listed) => listed.total),
       countRows(db, outboxMessages, eq(outboxMessages.status, 'failed')),
     ]);
-    return adminAnswer('getDashboard', { deliveriesToReview, unassignedProjects, overdueProjects, applicationsToDecide, quarantined, failedMail });
+    return adminAnswer('getDashboard', {
+      deliveriesToReview,
+      revisionRequests,
+      unassignedProjects,
+      overdueProjects,
+      applicationsToDecide,
+      quarantined,
+      failedMail,
+    });
   });
 };

@@ -3,6 +3,7 @@ import { adminContract } from '@/lib/api/contract/admin';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { approveOrder, returnOrder, reviewDepsOf, staffOrderDetail } from '../../orders/review';
+import { declineRevision, forwardRevision, revisionDepsOf } from '../../orders/revision';
 import { confirmOrderDocuments, revokeCertificate } from '../../certificates/staff-actions';
 import { auditFor } from '../../staff/audit';
 import { actorOf } from '../../staff/auth';
@@ -38,10 +39,11 @@ function reviewer(request: FastifyRequest) {
   };
 }
 
-/** GET /admin/orders, GET /admin/orders/{id}, POST /admin/orders/{id}/approve | return */
+/** GET /admin/orders, GET /admin/orders/{id}, POST /admin/orders/{id}/approve | return | revision/forward | revision/decline */
 export const orderRoutes: RoutePlugin = async (app, { services }) => {
   const { db } = services;
   const deps = reviewDepsOf(services);
+  const revisions = revisionDepsOf(services);
   const missing = (sent: Record<string, string>) => notFound(`There is no order ${sent.id ?? ''}.`);
 
   adminRoute(app, 'listOrders', async (request) => {
@@ -83,6 +85,22 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     await returnOrder(deps, id, comment, reviewer(request));
     services.outboxJob?.kick();
     return adminAnswer('returnOrder', await detail(id));
+  });
+
+  adminRoute(app, 'forwardRevision', async (request) => {
+    const { id } = pathParams(adminContract.forwardRevision.params, request, missing);
+    const { note, pagesAffected } = bodyOf(adminContract.forwardRevision.body, request, 'Check the note and the pages affected.');
+    await forwardRevision(revisions, id, { note: note === '' ? undefined : note, pagesAffected }, reviewer(request));
+    services.outboxJob?.kick();
+    return adminAnswer('forwardRevision', await detail(id));
+  });
+
+  adminRoute(app, 'declineRevision', async (request) => {
+    const { id } = pathParams(adminContract.declineRevision.params, request, missing);
+    const { reply } = bodyOf(adminContract.declineRevision.body, request, 'Write the reply to the client.');
+    await declineRevision(revisions, id, reply, reviewer(request));
+    services.outboxJob?.kick();
+    return adminAnswer('declineRevision', await detail(id));
   });
 
   adminRoute(app, 'confirmOrderDocuments', async (request) => {

@@ -4,6 +4,8 @@ import { answerUnmatched } from '../../http/api-fallback';
 import { unknownSlugErrors } from '../../catalog/known-slugs';
 import { notFound, validationFailed } from '../../http/errors';
 import { purgeOldRecords } from '../../jobs/purge';
+import { runReport } from '../../assignment/run-report';
+import { runAssignmentTick } from '../../assignment/tick';
 import { auditFor } from '../../staff/audit';
 import type { RoutePlugin } from '../types';
 import { approveApplication, rejectApplication } from './approve';
@@ -44,14 +46,17 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
   });
 
   adminRoute(app, 'runAssignment', async (request) => {
-    services.assignmentJob.kick();
+    const { projectId } = bodyOf(adminContract.runAssignment.body, request, 'The project to report on is invalid.');
+    // A run of the background job may be under way: let it finish, then run one whose result is reported.
     await services.assignmentJob.whenIdle();
-    // The tick is a job of its own (its waves are audited as assignment events); this records who ran it.
+    const result = await runAssignmentTick(services.assignment);
+    const report = await runReport(services.assignment, result, projectId);
+    // The waves are audited as assignment events; this records who ran it and what it did.
     const audit = auditFor(request);
-    await services.database.write((tx) =>
-      audit(tx, { action: 'assignment.tick', resource: 'assignment', recordId: null, before: null, after: { status: 'done' } }),
-    );
-    return adminAnswer('runAssignment', { status: 'done' });
+    const { project: _asked, ...after } = report;
+    await services.database.write((tx) => audit(tx, { action: 'assignment.tick', resource: 'assignment', recordId: null, before: null, after }));
+    services.outboxJob?.kick();
+    return adminAnswer('runAssignment', report);
   });
 
   adminRoute(app, 'purge', async (request) =>

@@ -5,7 +5,8 @@ import { parseBody } from '../../http/validate';
 import { cancelOrder, confirmOrder, findOrder, orderView } from '../../orders/client-actions';
 import { notApproved } from '../../orders/certificate-for-order';
 import { approvedFiles, certificateFile, reviewDepsOf } from '../../orders/review';
-import { requestRevision } from '../../orders/revision';
+import { hasApprovedVersion } from '../../orders/revisions';
+import { requestRevision, revisionDepsOf } from '../../orders/revision';
 import { resendOrderLink } from '../../orders/resend-link';
 import { sendStoredFile } from '../../files/download';
 import type { RoutePlugin } from '../types';
@@ -35,13 +36,7 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
 
   contractRoute(app, 'requestRevision', async (request) => {
     const { comment } = parseBody(revisionRequestSchema, request.body, { comment: 'What needs changing' });
-    const order = await requestRevision(
-      services.database,
-      tokenOf(request.params),
-      comment,
-      { staffEmail: services.env.STAFF_EMAIL, siteUrl: services.env.SITE_URL },
-      services.now(),
-    );
+    const order = await requestRevision(revisionDepsOf(services), tokenOf(request.params), comment);
     services.outboxJob?.kick();
     return answer('requestRevision', await orderView(services.db, order));
   });
@@ -60,9 +55,8 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     app,
     'getOrderCertificate',
     async (request, reply) => {
+      // While a revision is under way, the approved version's certificate (`certificateFile`).
       const order = await findOrder(services.db, tokenOf(request.params));
-      // As the files: once a revision is asked for, the certificate waits for the new approval too.
-      if (order.state !== 'approved') throw notApproved(order);
       return sendStoredFile(services.storage, reply, await certificateFile(deps, order), 'This certificate is no longer stored.');
     },
     { compress: false },
@@ -74,8 +68,8 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     async (request, reply) => {
       const { token, fileId } = orderFileParamsSchema.parse(request.params);
       const order = await findOrder(services.db, token);
-      if (order.state !== 'approved') throw notApproved(order);
-      // Only a file of this order's approved round: any other id, of any owner, is not found.
+      if (!(await hasApprovedVersion(services.db, order))) throw notApproved(order);
+      // Only a file of this order's latest approved round: any other id, of any owner, is not found.
       const file = (await approvedFiles(services.db, order)).find((f) => f.id === fileId);
       return sendStoredFile(services.storage, reply, file, 'This order has no such file.');
     },

@@ -1,9 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { site } from '@/lib/site';
 import { getPriceTables } from '@/lib/pricing/load.server';
+import { credentialRequirementsSchema } from '@/lib/promises/credentials';
+import { loadCredentialRegistry } from '@/lib/promises/credentials.server';
+import { CLIENT_UPDATE_HOURS, CLIENT_UPDATE_LEAD_HOURS } from '@/server/assignment/policy';
 
 const entrySchema = z.strictObject({
   id: z.string().regex(/^[a-z-]+$/),
@@ -11,6 +16,8 @@ const entrySchema = z.strictObject({
   settings: z.strictObject({ file: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) }).optional(),
   enforcedBy: z.array(z.string()),
   provedBy: z.array(z.string()),
+  /** The credentials entry's: what assignment requires, per service and setting. */
+  requirements: credentialRequirementsSchema.optional(),
   status: z.enum(['kept', 'gap', 'owned-elsewhere']),
   gap: z.string().optional(),
 });
@@ -46,6 +53,12 @@ describe('content/promises.yaml, the registry of what the site promises', () => 
       rushNextDayBy: turnaround.rush.nextDayBy,
     });
     expect(byId.get('revision-period')?.settings?.values).toEqual({ revisionDays: site.revisionDays });
+    expect(byId.get('revision-turnaround')?.settings?.values).toEqual({
+      standardPagesPerDay: turnaround.standard.pagesPerBusinessDay,
+      orderCutoff: turnaround.orderCutoff,
+      dueBy: turnaround.dueBy,
+    });
+    expect(byId.get('unstaffed-orders')?.settings?.values).toEqual({ clientUpdateHours: CLIENT_UPDATE_HOURS, clientUpdateLeadHours: CLIENT_UPDATE_LEAD_HOURS });
     expect(readFileSync('server/env.ts', 'utf8')).toContain(
       `RETENTION_DAYS: z.coerce.number().int().min(1).default(${byId.get('retention')?.settings?.values.retentionDays})`,
     );
@@ -57,5 +70,32 @@ describe('content/promises.yaml, the registry of what the site promises', () => 
     expect(terms).toContain(`kept for ${retention} days from submission`);
     expect(terms).toContain(`due by ${byId.get('turnaround')?.settings?.values.dueBy} Eastern`);
     expect(terms).toContain(`before ${byId.get('rush')?.settings?.values.rushSameDayBefore} Eastern`);
+  });
+
+  it('words the revision as the guarantee and the support article state it: staff read it, then one business day for five pages', () => {
+    const revision = byId.get('revision-turnaround')?.settings?.values;
+    // The guarantee writes the figure in words: "up to five pages".
+    expect(revision?.standardPagesPerDay).toBe(5);
+    const guarantee = readFileSync('content/agreements/refund-and-acceptance-guarantee.md', 'utf8');
+    expect(guarantee).toContain('A member of our staff reads your request and sends the work back to the professional with it.');
+    expect(guarantee).toContain('Revisions to certified translations of up to five pages are delivered within one business day of your request');
+    expect(guarantee).toContain(`a request made after ${revision?.orderCutoff} Eastern`);
+    expect(guarantee).toContain(`due by ${revision?.dueBy} Eastern`);
+    const article = readFileSync('content/support/revisions-and-the-acceptance-guarantee.md', 'utf8');
+    expect(article).toContain('A member of our staff reads the request and sends the work back to the professional with it.');
+    expect(article).toContain('Corrections to certified translations of up to five pages are delivered within one business day');
+  });
+
+  it('composes the credentials promise from the requirements assignment reads, and refuses one that says more', () => {
+    const { promise, requirements } = loadCredentialRegistry();
+    expect(byId.get('credentials')?.promise).toBe(promise);
+    expect(requirements.map((r) => [r.service, r.setting, r.credential])).toEqual([
+      ['on-site-interpretation', 'legal', 'court'],
+      ['on-site-interpretation', 'medical', 'medical-interpreter'],
+    ]);
+    const dir = mkdtempSync(join(tmpdir(), 'promises-'));
+    const edited = readFileSync('content/promises.yaml', 'utf8').replace(promise, `${promise.slice(0, -1)}; at conferences, only to AIIC members.`);
+    writeFileSync(join(dir, 'promises.yaml'), edited);
+    expect(() => loadCredentialRegistry(join(dir, 'promises.yaml'))).toThrow(/the credentials promise must read, from its requirements/);
   });
 });

@@ -21,12 +21,14 @@ function view(overrides: Partial<OrderView>, approvedDaysAgo: number): OrderView
     summary: { serviceName: 'Certified Document Translation', languages: 'Spanish to English', documents: [], delivery: null, booking: null },
     client: { name: 'Ana Souza', organisation: null, nameSpellings: null, notes: null },
     professionalName: 'Lucía R.',
+    staffing: null,
     timeline: [
       { state: 'requested', at: approvedAt },
       { state: 'approved', at: approvedAt },
     ],
     certificateAvailable: true,
     downloads: null,
+    revision: null,
     final: null,
     ...overrides,
   };

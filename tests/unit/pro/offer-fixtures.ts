@@ -12,6 +12,7 @@ export function jobFor(overrides: Partial<Job> = {}): Job {
     company: { name: 'Verbalis Translation & Interpretation', email: 'hello@verbalis.com', phone: '+1-646-555-0142', phoneDisplay: '(646) 555-0142' },
     files: [{ id: '0b6f3c2e-1d7a-4f8e-9a51-3c4d5e6f7a8b', name: 'acta.pdf', sizeBytes: 48213, contentType: 'application/pdf' }],
     deliveries: [],
+    revision: null,
     certified: false,
     canDownload: true,
     canDeliver: true,

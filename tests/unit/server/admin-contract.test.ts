@@ -29,6 +29,7 @@ import {
   files,
   offers,
   orderDeliveries,
+  orderRevisions,
   outboxMessages,
   partnershipInquiries,
   professionals,
@@ -60,6 +61,7 @@ describe('the staff contract against the database', () => {
     expectTypeOf<z.output<typeof staffAccountRecordSchema>>().toEqualTypeOf<Omit<typeof staffUsers.$inferSelect, 'passwordHash'>>();
     expectTypeOf<z.output<typeof projectDetailSchema>['events'][number]>().toEqualTypeOf<typeof assignmentEvents.$inferSelect>();
     expectTypeOf<Omit<z.output<typeof orderDetailSchema>['deliveries'][number], 'files'>>().toEqualTypeOf<typeof orderDeliveries.$inferSelect>();
+    expectTypeOf<z.output<typeof orderDetailSchema>['revisions'][number]>().toEqualTypeOf<typeof orderRevisions.$inferSelect>();
     expectTypeOf<z.output<Data<'listQuarantine'>[200]>[number]>().toEqualTypeOf<QuarantinedItem>();
     expectTypeOf<z.output<Data<'releaseQuarantined'>[200]>>().toEqualTypeOf<ReleaseResult>();
     expectTypeOf<z.output<Data<'deleteQuarantined'>[200]>>().toEqualTypeOf<DeleteResult>();

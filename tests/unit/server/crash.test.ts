@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { multipart } from './support/multipart';
 import { contactForm, quoteContact } from './support/payloads';
 import { startServerProcess, waitForExit, type ServerProcess } from './support/server-process';
 import { staffPath } from './support/staff';
-import { ADMIN_TOKEN, drivers, postgresForFile } from './support/test-app';
+import { ADMIN_TOKEN, drivers, migratedDataDir, postgresForFile } from './support/test-app';
 
 const postgres = postgresForFile();
 const folders: string[] = [];
@@ -49,7 +48,7 @@ async function staffList<Rows extends z.ZodType>(server: ServerProcess, name: Ad
 
 describe.each(drivers)('kill -9 during a stream of submissions (%s)', (driver) => {
   it('keeps every acknowledged submission and its files', { timeout: 240_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-crash-'));
+    const dataDir = migratedDataDir('verbalis-crash-');
     folders.push(dataDir);
     const env: Record<string, string> = {
       DATA_DIR: dataDir,

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/database';
@@ -9,6 +8,7 @@ import { createFileStore } from '@/server/files/create-store';
 import { loadServerEnv } from '@/server/env';
 import { startTestS3 } from '@/tests/helpers/s3';
 import { runScript } from './support/server-process';
+import { migratedDataDir } from './support/test-app';
 import { readStored } from './support/stored-files';
 
 const s3 = await startTestS3();
@@ -25,7 +25,7 @@ describe.each([
   { backend: 's3', extra: s3.env },
 ])('npm run files:migrate into the $backend store', ({ backend, extra }) => {
   it('moves the files an older release kept on disk, verified, and skips them when run again', { timeout: 90_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-migrate-'));
+    const dataDir = migratedDataDir('verbalis-migrate-');
     const uploadDir = path.join(dataDir, 'uploads');
     fs.mkdirSync(uploadDir);
     const env = { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, ...extra };

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@/lib/api/contract/orders';
-import { orderWorks, type OrderWork } from '@/lib/orders/work';
+import { isInterpreting, orderWorks, type OrderWork } from '@/lib/orders/work';
 import { mailKinds, type MailKind, type OutgoingMessage } from '@/server/outbox/enqueue';
 import { jobLink, orderLink, siteLink, staffLinks } from '@/server/outbox/links';
 import * as orderTemplates from '@/server/outbox/order-templates';
 import * as professionalTemplates from '@/server/outbox/professional-templates';
 import * as templates from '@/server/outbox/templates';
+import * as revisionLetters from '@/server/orders/revision-letters';
+import type { OrderRow } from '@/server/workflow';
 import { ownWords, wordingProblems } from './support/mail-wording';
 
 /*
@@ -104,10 +106,46 @@ const clientSamples: Sample[] = orderWorks.flatMap((work) => {
     client('orderDelivered', orderTemplates.orderDelivered(o, links.order)),
     client('orderApproved', orderTemplates.orderApproved(o, links.order)),
     client('orderReturned', orderTemplates.orderReturned(o, links.order)),
-    client('orderReturned', orderTemplates.orderReturned(o, links.order, true)),
     client('orderLinkAgain', orderTemplates.orderLinkAgain(o, links.order)),
+    client(
+      'orderUnstaffed',
+      orderTemplates.orderUnstaffed(o, links.order, 'Nobody we work with has the credential it needs.', new Date('2026-06-02T15:00:00Z')),
+    ),
+    client('orderStillUnstaffed', orderTemplates.orderStillUnstaffed(o, links.order, 'Nobody we work with has the credential it needs.')),
+    // Revisions are of delivered documents; a booking has none.
+    ...(isInterpreting(work)
+      ? []
+      : [
+          client('revisionRequested', orderTemplates.revisionRequested(o, links.order, '2026-06-03T21:00:00.000Z')),
+          client('revisionForwarded', orderTemplates.revisionForwarded(o, links.order, '2026-06-03T21:00:00.000Z')),
+          client('revisionDeclined', orderTemplates.revisionDeclined(o, links.order, 'The new page is a new document: we quote it apart.')),
+        ]),
   ];
 });
+
+/** An order's row, as the revision letters read it. */
+const row: OrderRow = {
+  id: '6f1c2b1e-0000-4000-8000-000000000001',
+  reference: 'VQ-260601-7K3QXZ',
+  kind: 'quote',
+  sourceId: '6f1c2b1e-0000-4000-8000-000000000009',
+  state: 'revision_requested',
+  tokenHash: 'hash',
+  email: 'dana@example.org',
+  clientName: 'Dana Whitfield',
+  quote: {},
+  totalCents: 5400,
+  summary: summaryOf('translation'),
+  projectDraft: {},
+  validUntil: new Date('2026-06-15T14:00:00Z'),
+  projectId: '6f1c2b1e-0000-4000-8000-000000000002',
+  documents: null,
+  documentsConfirmedAt: null,
+  documentsConfirmedBy: null,
+  createdAt: new Date('2026-06-01T14:00:00Z'),
+  updatedAt: new Date('2026-06-01T14:00:00Z'),
+};
+const revision = { number: 1, comment: 'Page 2: the date.', dueAt: new Date('2026-06-03T21:00:00Z') };
 
 const otherSamples: Sample[] = [
   {
@@ -136,18 +174,20 @@ const otherSamples: Sample[] = [
     message: templates.staffAssignmentNotice('staff@verbalis.test', brief, 'assigned to Ana', links.staffProject, {}),
   },
   {
-    template: 'staffRevisionRequest',
+    template: 'staffRevisionLetter',
     reader: 'staff',
     link: links.staffOrder,
-    message: templates.staffRevisionRequest(
-      'staff@verbalis.test',
-      { reference: 'VQ-260601-7K3QXZ', clientName: 'Dana', email: 'dana@example.org' },
-      new Date('2026-06-02T15:00:00Z'),
-      1,
-      'Page 2: the date.',
-      links.staffOrder,
-      {},
+    message: revisionLetters.staffRevisionLetter(
+      row,
+      { ...revision, approved: new Date('2026-06-02T15:00:00Z') },
+      { SITE_URL: site, STAFF_EMAIL: 'staff@verbalis.test' },
     ),
+  },
+  {
+    template: 'professionalRevisionLetter',
+    reader: 'professional',
+    link: links.job,
+    message: revisionLetters.professionalRevisionLetter(row, { ...revision, staffNote: 'Only page 2.' }, { name: 'Ana', email: 'ana@example.com' }, links.job),
   },
   {
     template: 'deliveryReturned',
@@ -172,7 +212,7 @@ const otherSamples: Sample[] = [
 const samples = [...clientSamples, ...otherSamples];
 
 /** The template functions of the outbox's modules (`staffOrderLines` writes lines for one, it is not one). */
-const templateFunctions = Object.entries({ ...orderTemplates, ...templates, ...professionalTemplates })
+const templateFunctions = Object.entries({ ...orderTemplates, ...templates, ...professionalTemplates, ...revisionLetters })
   .filter(([name, value]) => typeof value === 'function' && name !== 'staffOrderLines')
   .map(([name]) => name);
 
@@ -216,8 +256,9 @@ describe('the client’s emails say what is true for their kind of order', () =>
     expect(text('remote', (o) => orderTemplates.orderAssigned(o, links.order, 'Lucía R.'))).toContain('will join the session on Zoom');
     expect(text('proofreading', (o) => orderTemplates.orderConfirmed(o, links.order))).toContain('offering it to our proofreaders');
     // A revision the client asked for is theirs; a return by our review happened before the client had it.
-    const revised = text('translation', (o) => orderTemplates.orderReturned(o, links.order, true));
-    expect(revised).toContain('We received your revision request');
+    const revised = text('transcription', (o) => orderTemplates.revisionForwarded(o, links.order, '2026-06-03T21:00:00.000Z'));
+    expect(revised).toContain('sent it to your transcriber');
+    expect(revised).toContain('The revised transcript is due by');
     expect(revised).not.toContain('Our review');
     expect(text('translation', (o) => orderTemplates.orderReturned(o, links.order))).toContain(
       'Our review found something to correct before the translation reaches you',

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { portOf, serveMetrics } from '@/server/metrics/server';
-import { appForSuite, postgresForFile } from './support/test-app';
+import { appForSuite, migratedDataDir, postgresForFile } from './support/test-app';
 import { freePort, startServerProcess, waitForExit } from './support/server-process';
 
 /*
@@ -67,7 +65,7 @@ describe('metrics of one process', () => {
 });
 
 describe('METRICS_PORT', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-metrics-'));
+  const dataDir = migratedDataDir('verbalis-metrics-');
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('the server process serves its metrics there, apart from the API port', { timeout: 120_000 }, async () => {

@@ -47,6 +47,7 @@ describe('ranking someone not rated yet', () => {
     location: null,
     platform: null,
     certifications: [],
+    requiredCredentials: [],
     specialization: null,
   } as const;
 

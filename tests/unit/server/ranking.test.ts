@@ -12,6 +12,7 @@ const needs: ProjectNeeds = {
   location: null,
   platform: null,
   certifications: [],
+  requiredCredentials: [],
   specialization: null,
 };
 
@@ -46,6 +47,14 @@ describe('isEligible', () => {
     ['on-site, other city', { location: 'miami-fl' }, { locations: ['boston-ma'] }, false],
     ['remote, works the platform', { platform: 'zoom' }, { platforms: ['zoom'] }, true],
     ['remote, other platform', { platform: 'zoom' }, { platforms: ['webex'] }, false],
+    ['holds the credential its promise requires', { requiredCredentials: ['court'] }, { certifications: ['court', 'ata'] }, true],
+    [
+      'lacks the credential its promise requires, however well rated',
+      { requiredCredentials: ['court'] },
+      { certifications: ['medical-interpreter'], rating: 5 },
+      false,
+    ],
+    ['holds one of two required credentials', { requiredCredentials: ['court', 'medical-interpreter'] }, { certifications: ['court'] }, false],
   ])('%s', (_, projectOver, candidateOver, expected) => {
     expect(isEligible({ ...needs, ...projectOver }, pro('a', candidateOver))).toBe(expected);
   });
@@ -54,7 +63,7 @@ describe('isEligible', () => {
 describe('rankCandidates', () => {
   it.each<[string, Partial<ProjectNeeds>, CandidateProfile[], string[]]>([
     [
-      'required certification outweighs rating',
+      'a preferred certification outweighs rating',
       { certifications: ['ata'] },
       [pro('high-rating', { rating: 5 }), pro('certified', { rating: 4.2, certifications: ['ata'] })],
       ['certified', 'high-rating'],

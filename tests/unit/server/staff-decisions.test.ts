@@ -177,6 +177,7 @@ describe.each(sharedBehaviourDriver)('staff decisions on applicants and professi
     const future = new Date(app.services.now().getTime() + 86_400_000);
     await db.insert(projects).values([project('unassigned', future), project('assigned', past), project('completed', past)]);
     await insertOrder(db, 'delivered');
+    await insertOrder(db, 'revision_requested');
     await apply();
     await db.insert(outboxMessages).values({ kind: 'client-confirmation', recipient: 'x@example.org', subject: 's', text: 't', status: 'failed', attempts: 8 });
     // Sent without the fill time a person takes: the spam screen holds it.
@@ -189,12 +190,21 @@ describe.each(sharedBehaviourDriver)('staff decisions on applicants and professi
     const after = await dashboard();
     expect({
       deliveriesToReview: after.deliveriesToReview - before.deliveriesToReview,
+      revisionRequests: after.revisionRequests - before.revisionRequests,
       unassignedProjects: after.unassignedProjects - before.unassignedProjects,
       overdueProjects: after.overdueProjects - before.overdueProjects,
       applicationsToDecide: after.applicationsToDecide - before.applicationsToDecide,
       quarantined: after.quarantined - before.quarantined,
       failedMail: after.failedMail - before.failedMail,
-    }).toEqual({ deliveriesToReview: 1, unassignedProjects: 1, overdueProjects: 1, applicationsToDecide: 1, quarantined: 1, failedMail: 1 });
+    }).toEqual({
+      deliveriesToReview: 1,
+      revisionRequests: 1,
+      unassignedProjects: 1,
+      overdueProjects: 1,
+      applicationsToDecide: 1,
+      quarantined: 1,
+      failedMail: 1,
+    });
     // Each count is what its list shows.
     expect((await inject('GET', '/admin/quarantine?limit=1')).json().page.total).toBe(after.quarantined);
     expect((await inject('GET', '/admin/outbox?status=failed&limit=1')).json().page.total).toBe(after.failedMail);

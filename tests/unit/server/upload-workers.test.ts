@@ -6,51 +6,21 @@ import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { applications, files, quotes } from '@/server/db/schema';
 import { locateFileWorker } from '@/server/workers/file-pool';
-import { buildDocx, paragraph, wordDocument } from '@/tests/fixtures/wordcount/docx-builder';
-import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
-import { readStored, storedKeys } from './support/stored-files';
-import { docxBomb, filesUnder, lyingDocx, memoryHungryDocx, truncatedPdf, zipBomb } from './support/hostile-files';
+import { readStored } from './support/stored-files';
+import { docxBomb, lyingDocx, memoryHungryDocx, truncatedPdf, zipBomb } from './support/hostile-files';
 import { formWithFiles } from './support/multipart';
-import { applicationForm, quoteContact } from './support/payloads';
+import { applicationForm } from './support/payloads';
 import { freePort, startServerProcess, waitForExit } from './support/server-process';
-import { appForSuite, postgresForFile } from './support/test-app';
+import { appForSuite, migratedDataDir, postgresForFile } from './support/test-app';
+import { disk, docx, pdf, postQuote, quoteForm } from './support/upload-forms';
 
 const postgres = postgresForFile();
 
-// 6 words on one PDF page, 600 in the DOCX.
-const pdf = buildPdf([{ kind: 'text', lines: ['Acta de nacimiento de Ana Souza'] }]);
-const docx = buildDocx({ document: wordDocument(paragraph(Array.from({ length: 600 }, () => 'palabra').join(' '))) });
-
-function quoteForm(names: string[], email = quoteContact.email) {
-  return {
-    calculator: 'document',
-    quote: { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: names.map((name) => ({ name, words: 100 })) },
-    ...quoteContact,
-    email,
-  };
-}
-
-function postQuote(app: FastifyInstance, list: { filename: string; bytes: Uint8Array }[], email?: string) {
-  const body = formWithFiles(
-    quoteForm(
-      list.map((f) => f.filename),
-      email,
-    ),
-    list.map((f) => ({ name: 'files', ...f })),
-  );
-  return app.inject({ method: 'POST', url: '/api/v1.1/quotes', ...body });
-}
-
 function postCv(app: FastifyInstance, filename: string, bytes: Uint8Array, email: string) {
   return app.inject({ method: 'POST', url: '/api/v1.1/applications', ...formWithFiles({ ...applicationForm, email }, [{ name: 'cv', filename, bytes }]) });
-}
-
-/** What the app has stored, and what the incoming folder holds. */
-async function disk(app: FastifyInstance): Promise<{ stored: string[]; incoming: string[] }> {
-  return { stored: await storedKeys(app.services.db), incoming: filesUnder(app.services.uploads.incoming.root) };
 }
 
 describe('uploaded files are opened in worker threads, within per-file limits', () => {
@@ -145,67 +115,8 @@ describe('uploaded files are opened in worker threads, within per-file limits', 
   });
 });
 
-describe('a slow file costs a worker, never the event loop', () => {
-  // The bomb is allowed in, so that it really parses for seconds; one second is its time limit.
-  const ctx = appForSuite('pglite', postgres, {
-    env: { UPLOAD_MAX_XML_BYTES: String(128 * 1024 * 1024), UPLOAD_MAX_INFLATED_BYTES: String(128 * 1024 * 1024), UPLOAD_FILE_TIMEOUT_MS: '1000' },
-  });
-  let base = '';
-  beforeAll(async () => {
-    docxBomb();
-    const port = await freePort();
-    await ctx().app.listen({ host: '127.0.0.1', port });
-    base = `http://127.0.0.1:${port}/api/v1.1`;
-  });
-
-  it('keeps /health p95 under 250 ms while three bombs are processed, stops each at its time limit and replaces the worker', { timeout: 90_000 }, async () => {
-    const { app } = ctx();
-    // Warm the pool (thread start, module loading) so the measurement is of the bombs alone.
-    expect((await postQuote(app, [{ filename: 'acta.pdf', bytes: pdf }])).statusCode).toBe(201);
-    const latencies: number[] = [];
-    let uploading = true;
-    const poll = (async () => {
-      while (uploading) {
-        const started = performance.now();
-        const res = await fetch(`${base}/health`);
-        await res.arrayBuffer();
-        latencies.push(performance.now() - started);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })();
-    const bombs = await Promise.all(
-      [1, 2, 3].map(async (i) => {
-        const body = formWithFiles(quoteForm(['acta.pdf', 'bomb.docx'], `slow${i}@example.org`), [
-          { name: 'files', filename: 'acta.pdf', bytes: pdf },
-          { name: 'files', filename: 'bomb.docx', bytes: docxBomb() },
-        ]);
-        const res = await fetch(`${base}/quotes`, { method: 'POST', headers: body.headers, body: new Uint8Array(body.payload) });
-        return { status: res.status, body: await res.json() };
-      }),
-    );
-    uploading = false;
-    await poll;
-    for (const bomb of bombs) {
-      expect(bomb.status).toBe(422);
-      expect(bomb.body.error.files).toEqual([
-        expect.objectContaining({ name: 'acta.pdf', ok: true, words: 6 }),
-        expect.objectContaining({ name: 'bomb.docx', ok: false, code: 'timed_out' }),
-      ]);
-    }
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Infinity;
-    expect(latencies.length).toBeGreaterThan(20);
-    expect(p95).toBeLessThan(250);
-    // The aborted workers were replaced: the next request is counted as usual.
-    const after = await postQuote(app, [{ filename: 'diploma.docx', bytes: docx }]);
-    expect(after.statusCode).toBe(201);
-    expect(after.json().data.files).toEqual([{ name: 'diploma.docx', words: 600, pages: 0, scannedPages: 0 }]);
-    expect((await disk(app)).incoming).toEqual([]);
-  });
-});
-
-describe('a file that needs more heap than a worker has (tsx server/index.ts)', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-heap-'));
+describe('a file that needs more heap than a worker has (server/index.ts as its own process)', () => {
+  const dataDir = migratedDataDir('verbalis-heap-');
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   // In its own process: should Node abort instead of ending the worker, this test fails, not the run.
@@ -240,7 +151,7 @@ describe('a file that needs more heap than a worker has (tsx server/index.ts)', 
 });
 
 describe('the bundled server', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-bundle-'));
+  const dataDir = migratedDataDir('verbalis-bundle-');
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('counts in the worker bundled next to it', { timeout: 120_000 }, async () => {

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataEnvelope, errorBodySchema } from '@/lib/api/contract/envelope';
 import { orderViewSchema } from '@/lib/api/contract/orders';
@@ -30,6 +32,15 @@ async function pdfsig(bytes: Uint8Array): Promise<string> {
   await writeFile(path, bytes);
   const { stdout } = await run('pdfsig', [path]).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
   return stdout;
+}
+
+/** What a phone's camera reads from the QR code on the PDF's first page (drawn by poppler at 150 dpi). */
+async function qrOnFirstPage(bytes: Uint8Array): Promise<string | undefined> {
+  const base = join(scratch, `qr-${createHash('sha256').update(bytes).digest('hex')}`);
+  await writeFile(`${base}.pdf`, bytes);
+  await run('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', `${base}.pdf`, base]);
+  const image = PNG.sync.read(await readFile(`${base}.png`));
+  return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), image.width, image.height)?.data;
 }
 
 const birth = { title: 'Birth certificate of Ana Souza, issued in São Paulo, Brazil', pages: 2 };
@@ -182,67 +193,75 @@ describe.each(sharedBehaviourDriver)('certified translations: signed, titled, ve
     expect(email?.text).not.toContain('certificate');
   });
 
-  it('the code verifies: what the certificate states and the PDF’s SHA-256; unknown codes 404, revocation and a revision’s new certificate show', async () => {
-    const { app } = ctx();
-    const order = await deliveredOrder(app);
-    await confirmDocuments(order.orderId, [birth]);
-    const approved = await approve(order.orderId);
-    const code: string = approved.json().data.certificate.code;
-    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
-    const pdf = await download(order.token);
-    const text = await pdfText(pdf.slice());
-    expect(text).toContain(`Verification code: ${code}`);
-    expect(text).toContain(`https://www.verbalis.test/verify/?code=${code}`);
+  it(
+    'the code verifies: what the certificate states and the PDF’s SHA-256; unknown codes 404, revocation and a revision’s new certificate show',
+    { timeout: 60_000 },
+    async () => {
+      const { app } = ctx();
+      const order = await deliveredOrder(app);
+      await confirmDocuments(order.orderId, [birth]);
+      const approved = await approve(order.orderId);
+      const code: string = approved.json().data.certificate.code;
+      expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+      const pdf = await download(order.token);
+      const text = await pdfText(pdf.slice());
+      expect(text).toContain(`Verification code: ${code}`);
+      expect(text).toContain(`https://www.verbalis.test/verify/?code=${code}`);
+      // The printed QR code carries the same address, readable by any QR reader.
+      expect(await qrOnFirstPage(pdf)).toBe(`https://www.verbalis.test/verify/?code=${code}`);
 
-    const verified = await inject('GET', `/verify/${code.toLowerCase().replace(/-/g, '')}`, {});
-    expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json().data).toMatchObject({
-      code,
-      status: 'valid',
-      reference: order.reference,
-      sourceLanguage: 'Spanish',
-      targetLanguage: 'English',
-      documents: [birth],
-      translatorName: signedBy,
-      approvedBy: { name: 'Cora Diaz', role: 'Project coordinator' },
-      development: true,
-      sha256: createHash('sha256').update(pdf).digest('hex'),
-    });
-    for (const unknown of ['00000-00000-00000', 'not a code']) {
-      const res = await inject('GET', `/verify/${encodeURIComponent(unknown)}`, {});
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error).toMatchObject({ message: expect.stringContaining('No certificate has this code') });
-    }
-    expect((await inject('GET', `/verify/${'x'.repeat(300)}`, {})).statusCode).toBe(404);
+      const verified = await inject('GET', `/verify/${code.toLowerCase().replace(/-/g, '')}`, {});
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(verified.json().data).toMatchObject({
+        code,
+        status: 'valid',
+        reference: order.reference,
+        sourceLanguage: 'Spanish',
+        targetLanguage: 'English',
+        documents: [birth],
+        translatorName: signedBy,
+        approvedBy: { name: 'Cora Diaz', role: 'Project coordinator' },
+        development: true,
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+      });
+      for (const unknown of ['00000-00000-00000', 'not a code']) {
+        const res = await inject('GET', `/verify/${encodeURIComponent(unknown)}`, {});
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error).toMatchObject({ message: expect.stringContaining('No certificate has this code') });
+      }
+      expect((await inject('GET', `/verify/${'x'.repeat(300)}`, {})).statusCode).toBe(404);
 
-    // The client asks for a revision; the new round is approved: a new code and signature, the old one superseded.
-    const revision = await inject('POST', `/orders/${order.token}/revision`, {}, { comment: 'The father’s name is misspelled.' });
-    expect(revision.statusCode, revision.body).toBe(200);
-    await redeliver(app, order.orderId, order.professional.id, 2, [
-      { name: 'revised.pdf', bytes: await translationPdf('Revised'), contentType: 'application/pdf' },
-    ]);
-    const again = await approve(order.orderId);
-    expect(again.statusCode, again.body).toBe(200);
-    const newCode: string = again.json().data.certificate.code;
-    expect(newCode).not.toBe(code);
-    expect((await inject('GET', `/verify/${code}`, {})).json().data).toMatchObject({ status: 'superseded', supersededAt: expect.any(String) });
-    const revised = await download(order.token);
-    expect(await pdfText(revised.slice())).toContain('Revised, translated page 1');
-    expect(await pdfsig(revised)).toContain('Signature is Valid.');
+      // The client asks for a revision, staff send it on; the new round is approved: a new code and signature, the old one superseded.
+      const revision = await inject('POST', `/orders/${order.token}/revision`, {}, { comment: 'The father’s name is misspelled.' });
+      expect(revision.statusCode, revision.body).toBe(200);
+      const forwarded = await inject('POST', staffPath('forwardRevision', { id: order.orderId }), await staff(), {});
+      expect(forwarded.statusCode, forwarded.body).toBe(200);
+      await redeliver(app, order.orderId, order.professional.id, 2, [
+        { name: 'revised.pdf', bytes: await translationPdf('Revised'), contentType: 'application/pdf' },
+      ]);
+      const again = await approve(order.orderId);
+      expect(again.statusCode, again.body).toBe(200);
+      const newCode: string = again.json().data.certificate.code;
+      expect(newCode).not.toBe(code);
+      expect((await inject('GET', `/verify/${code}`, {})).json().data).toMatchObject({ status: 'superseded', supersededAt: expect.any(String) });
+      const revised = await download(order.token);
+      expect(await pdfText(revised.slice())).toContain('Revised, translated page 1');
+      expect(await pdfsig(revised)).toContain('Signature is Valid.');
 
-    const revoked = await inject('POST', staffPath('revokeCertificate', { id: order.orderId }), await staff(), {
-      reason: 'Issued with the wrong date of birth.',
-    });
-    expect(revoked.statusCode, revoked.body).toBe(200);
-    expect((await inject('GET', `/verify/${newCode}`, {})).json().data).toMatchObject({
-      status: 'revoked',
-      revokedReason: 'Issued with the wrong date of birth.',
-    });
-    const twice = await inject('POST', staffPath('revokeCertificate', { id: order.orderId }), await staff(), { reason: 'Again.' });
-    expect(twice.json().error.code).toBe('already_revoked');
-    const [audit] = await app.services.db.select().from(auditLog).where(eq(auditLog.action, 'certificate.revoke'));
-    expect(audit).toMatchObject({ recordId: order.orderId, actorKind: 'staff' });
-  });
+      const revoked = await inject('POST', staffPath('revokeCertificate', { id: order.orderId }), await staff(), {
+        reason: 'Issued with the wrong date of birth.',
+      });
+      expect(revoked.statusCode, revoked.body).toBe(200);
+      expect((await inject('GET', `/verify/${newCode}`, {})).json().data).toMatchObject({
+        status: 'revoked',
+        revokedReason: 'Issued with the wrong date of birth.',
+      });
+      const twice = await inject('POST', staffPath('revokeCertificate', { id: order.orderId }), await staff(), { reason: 'Again.' });
+      expect(twice.json().error.code).toBe('already_revoked');
+      const [audit] = await app.services.db.select().from(auditLog).where(eq(auditLog.action, 'certificate.revoke'));
+      expect(audit).toMatchObject({ recordId: order.orderId, actorKind: 'staff' });
+    },
+  );
 
   it('any code in the path is a 404 in the error envelope, never a 5xx', async () => {
     await fc.assert(

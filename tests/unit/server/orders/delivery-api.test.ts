@@ -44,14 +44,15 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
     return order;
   }
 
-  async function offered(reference: string, token: string) {
+  /** `atLeast`: offers the first wave sends (a legal booking in New York: only to the one court-certified Spanish interpreter there). */
+  async function offered(reference: string, token: string, atLeast = 2) {
     const { app } = ctx();
     expect((await post(`orders/${token}/confirm`)).statusCode).toBe(200);
     app.services.assignmentJob.kick();
     await app.services.assignmentJob.whenIdle();
     const order = await orderRow(reference);
     const links = await offerLinks(app.services.db, order.projectId ?? '');
-    expect(links.length).toBeGreaterThan(1);
+    expect(links.length).toBeGreaterThanOrEqual(atLeast);
     return { order, links };
   }
 
@@ -77,7 +78,7 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
     const res = await post('bookings', { kind: 'on-site', quote: onSiteQuote, booking: onSiteBooking, ...quoteContact });
     expect(res.statusCode).toBe(201);
     const { reference, orderToken } = res.json().data;
-    const { order, links } = await offered(reference, orderToken);
+    const { order, links } = await offered(reference, orderToken, 1);
     const [winner] = links;
     if (winner === undefined) throw new Error('no offer');
     expect((await post(`offers/${winner.token}/accept`)).statusCode).toBe(200);

@@ -145,7 +145,7 @@ describe.each(sharedBehaviourDriver)('every email of an order carries its reader
   ] as const;
 
   it.each(documentCases)(
-    '$work: receipt, confirmed, assigned, delivered, returned by our review, delivered again, approved, revised at the client’s request',
+    '$work: receipt, confirmed, assigned, delivered, returned by our review, delivered again, approved, a revision asked for and forwarded',
     async ({ work, calculator, quote }) => {
       const { app } = ctx();
       const email = `${work}.${randomUUID().slice(0, 8)}@example.org`;
@@ -171,6 +171,7 @@ describe.each(sharedBehaviourDriver)('every email of an order carries its reader
       await staffPost('approveOrder', order.id);
       const revised = await inject('POST', `orders/${orderToken}/revision`, { comment: 'The surname is Souza, not Sousa.' });
       expect(revised.statusCode, revised.body).toBe(200);
+      await staffPost('forwardRevision', order.id, { note: 'Page 1 only.' });
 
       const mail = await mailOf(order.id, order.projectId);
       expect(kindsTo(mail, email)).toEqual([
@@ -181,27 +182,36 @@ describe.each(sharedBehaviourDriver)('every email of an order carries its reader
         'order-returned',
         'order-delivered',
         'order-approved',
-        'order-returned',
+        'revision-requested',
+        'revision-forwarded',
       ]);
-      expect(kindsTo(mail, winner.to)).toEqual(expect.arrayContaining(['offer', 'assignment-confirmation', 'delivery-returned']));
+      expect(kindsTo(mail, winner.to)).toEqual(
+        expect.arrayContaining(['offer', 'assignment-confirmation', 'delivery-returned', 'revision-forwarded-professional']),
+      );
       expect(kindsTo(mail, app.services.env.STAFF_EMAIL)).toEqual(expect.arrayContaining(['staff-notification', 'staff-assignment', 'staff-revision-request']));
       await expectWaysBack(mail, { ...order, email });
       expectTrueWords(mail, work, email);
 
       // Our review's return, then the client's own request, each told as it happened.
       const returned = mail.filter((m) => m.kind === 'order-returned').map((m) => ownWords(m.text));
+      expect(returned).toHaveLength(1);
       expect(returned[0]).toContain('Our review found something to correct');
-      expect(returned[1]).toContain('We received your revision request');
-      expect(returned[1]).not.toContain('Our review');
+      for (const kind of ['revision-requested', 'revision-forwarded']) {
+        const words = ownWords(mail.find((m) => m.kind === kind)?.text ?? '');
+        expect(words).toContain('your revision request');
+        expect(words).not.toContain('Our review');
+      }
       const approved = mail.find((m) => m.kind === 'order-approved');
       expect(approved?.text.includes('certificate')).toBe(certified);
-      // The returned delivery's link opens the job the professional holds, with what to change.
-      const back = mail.find((m) => m.kind === 'delivery-returned');
-      const jobToken = /\?offer=([A-Za-z0-9_-]{43})/.exec(back?.text ?? '')?.[1];
-      expect(jobToken).not.toBe(winner.token);
-      const job = dataEnvelope(offerViewSchema).parse((await inject('GET', `offers/${jobToken ?? ''}`)).json()).data;
-      expect(job.state).toBe('accepted');
-      expect(job.job?.deliveries[0]?.reviewComment).toBe('Page 2: the date of birth.');
+      // The returned delivery's link, and the forwarded revision's, open the job the professional holds.
+      for (const kind of ['delivery-returned', 'revision-forwarded-professional']) {
+        const jobToken = /\?offer=([A-Za-z0-9_-]{43})/.exec(mail.find((m) => m.kind === kind)?.text ?? '')?.[1];
+        expect(jobToken).toBeDefined();
+        expect(jobToken).not.toBe(winner.token);
+        const job = dataEnvelope(offerViewSchema).parse((await inject('GET', `offers/${jobToken ?? ''}`)).json()).data;
+        expect(job.state).toBe('accepted');
+        expect(job.job?.deliveries[0]?.reviewComment).toBe('Page 2: the date of birth.');
+      }
     },
   );
 

@@ -54,23 +54,26 @@ export function postgresForFile(): () => Promise<TestPostgres> {
   return async () => tracked;
 }
 
-let pgliteTemplate: Promise<Blob> | undefined;
+let pgliteTemplate: Blob | undefined;
 
-/** initdb and the migrations run once per test file; every suite starts from a copy. */
-async function migratedTemplate(): Promise<Blob> {
-  pgliteTemplate ??= (async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    const dump = database.dump;
-    if (dump === undefined) throw new Error('PGlite database without dump()');
-    const blob = await dump();
-    await database.close();
-    return blob;
-  })();
+/** The run's migrated PGlite database (tests/unit/global-setup.ts); every suite starts from a copy. */
+function migratedTemplate(): Blob {
+  pgliteTemplate ??= new Blob([fs.readFileSync(inject('pgliteDumpFile'))]);
   return pgliteTemplate;
 }
 
+/**
+ * A new `DATA_DIR` holding a copy of the run's migrated PGlite database, for an API process the
+ * test starts: the process opens it and finds every migration applied instead of running initdb.
+ */
+export function migratedDataDir(prefix = 'verbalis-data-'): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(inject('pgliteDataDir'), dataDir, { recursive: true });
+  return dataDir;
+}
+
 export async function openTestDatabase(driver: Driver, postgres: () => Promise<TestPostgres>): Promise<Database> {
-  if (driver === 'pglite') return openDatabase({ dataDir: 'memory://', pgliteTemplate: await migratedTemplate() });
+  if (driver === 'pglite') return openDatabase({ dataDir: 'memory://', pgliteTemplate: migratedTemplate() });
   return openDatabase({ url: await (await postgres()).createDatabase({ migrated: true }), poolSize: 20 });
 }
 

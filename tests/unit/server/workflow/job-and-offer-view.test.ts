@@ -49,6 +49,10 @@ describe('who may do what with a job', () => {
     );
     expect(() => requireWorking(holder, row('delivered'))).toThrow(expect.objectContaining({ status: 409, code: 'delivery_under_review' }));
     expect(() => requireWorking(holder, row('offering'))).toThrow(expect.objectContaining({ status: 409, code: 'invalid_transition' }));
+    // A client's revision request is the professional's once staff have read it and sent it on.
+    expect(() => requireWorking(holder, row('revision_requested'))).toThrow(
+      expect.objectContaining({ status: 409, code: 'invalid_transition', message: expect.stringContaining('our staff are reading it') }),
+    );
     expect(requireWorking(holder, row('returned')).state).toBe('returned');
   });
 });

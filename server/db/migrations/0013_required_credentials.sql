@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "required_credentials" text[] DEFAULT '{}'::text[] NOT NULL;
