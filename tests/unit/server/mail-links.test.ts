@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@/lib/api/contract/orders';
 import { isInterpreting, orderWorks, type OrderWork } from '@/lib/orders/work';
@@ -220,6 +222,22 @@ const templateFunctions = Object.entries({ ...orderTemplates, ...templates, ...p
 const privateLink = /private link: keep it to yourself/;
 
 describe('every email carries its reader’s link', () => {
+  it('finds every email written in the modules whose templates it samples', () => {
+    // A message is an object with a recipient: written anywhere else, its template would escape the samples.
+    const templateModules = [
+      'server/outbox/order-templates.ts',
+      'server/outbox/templates.ts',
+      'server/outbox/professional-templates.ts',
+      'server/orders/revision-letters.ts',
+    ];
+    const writers = readdirSync('server', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => join('server', file))
+      .filter((file) => /\brecipient: /.test(readFileSync(file, 'utf8')))
+      .filter((file) => !file.startsWith(join('server', 'db')) && file !== join('server', 'outbox', 'enqueue.ts'));
+    expect(writers.sort()).toEqual([...templateModules].sort());
+  });
+
   it('has a sample of every kind of email and of every template', () => {
     expect(new Set(samples.map((s) => s.message.kind))).toEqual(new Set<MailKind>(mailKinds));
     expect(new Set(samples.map((s) => s.template))).toEqual(new Set(templateFunctions));
