@@ -71,7 +71,7 @@ export function createContext(parts: ContextParts): AppContext {
       const result = await runAssignmentTick(assignment);
       parts.onTick?.((performance.now() - started) / 1000);
       if (result.expired + result.wavesSent + result.unassigned + result.followedUp > 0) log.info({ tick: result }, 'assignment tick');
-      const ordersExpired = await expireOrders(db, now());
+      const ordersExpired = await expireOrders(db, now(), env.SITE_URL);
       if (ordersExpired > 0) log.info({ ordersExpired }, 'unconfirmed orders expired');
       await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now().getTime() - IDEMPOTENCY_WINDOW_MS)));
     },

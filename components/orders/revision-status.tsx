@@ -1,11 +1,12 @@
 import type { OrderView } from '@/lib/api/contract/orders';
 import type { Translator } from '@/lib/i18n/translate';
+import { orderWork } from '@/lib/orders/work';
 import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
 import styles from './orders.module.css';
 
 /**
- * The revision under way: when the client asked, what for, when the revised translation is due,
- * and whether our staff have sent it to the translator yet.
+ * The revision under way: when the client asked, what for, when the revised work is due, and
+ * whether our staff have sent it to its professional (the translator, proofreader…) yet.
  */
 export function RevisionStatus({ view, t }: { view: OrderView; t: Translator }) {
   const { revision } = view;
@@ -32,7 +33,7 @@ export function RevisionStatus({ view, t }: { view: OrderView; t: Translator }) 
           <dd className={styles.comment}>{revision.comment}</dd>
         </div>
       </dl>
-      <p>{t(revision.forwarded ? 'revisionStatus.withTranslator' : 'revisionStatus.withStaff')}</p>
+      <p>{t(revision.forwarded ? 'revisionStatus.withTranslator' : 'revisionStatus.withStaff', { role: t(`work.${orderWork(view.quote.service)}.role`) })}</p>
     </section>
   );
 }

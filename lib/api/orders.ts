@@ -2,6 +2,7 @@ import { apiClient } from './client';
 import { dataEnvelope } from './contract/envelope';
 import { orderViewSchema, type OrderView } from './contract/orders';
 import type { ApiError } from './errors';
+import type { RequestBody } from './contract/routes';
 
 /*
  * The client's order, authorised by the token of its private link: `GET orders/{token}`, then
@@ -42,4 +43,12 @@ export async function cancelOrder(token: string): Promise<OrderView> {
 /** Rejects with 409 (`revision_period_over`, `invalid_transition`) or 422 (no comment). */
 export async function requestRevision(token: string, comment: string): Promise<OrderView> {
   return readOrderView(await apiClient.post<unknown>(orderPath(token, 'revision'), { comment }));
+}
+
+/**
+ * "Lost your link?" (`POST order-links`): the answer is the same whether or not the reference and
+ * the address match an order; the link goes only to the address the order was made with.
+ */
+export async function requestOrderLink(body: RequestBody<'requestOrderLink'>): Promise<void> {
+  await apiClient.post<unknown>('order-links', body);
 }

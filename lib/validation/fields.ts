@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { between, datetime, email, future, integer, max, min, name, phone, regex, required, systemClock, timezone, type Clock } from './rules';
+import { defineRule } from './rules/define';
 
 /*
  * Field schemas the forms are built from: a base zod type, trimmed where it is text, and its
@@ -9,6 +10,8 @@ import { between, datetime, email, future, integer, max, min, name, phone, regex
 /** The catalog's slug grammar: lower-case words joined by single hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
+/** An order's reference as our emails write it: `VQ-260601-7K3QXZ` (a quote), `VB-…` (a booking), in Crockford's base32. */
+const ORDER_REFERENCE = /^V[QB]-[0-9]{6}-[0-9A-HJKMNP-TV-Z]{6}$/;
 
 export const requiredText = (maxLength: number) => z.string().trim().check(required(), max(maxLength));
 
@@ -32,6 +35,17 @@ export const slug = () => z.string().trim().check(required(), max(80), regex(SLU
 
 /** ISO 3166-1 alpha-2, upper-cased: `US`, `TR`. */
 export const countryCode = () => z.string().trim().toUpperCase().check(required(), regex(COUNTRY_CODE));
+
+/** An order's reference, upper-cased (people copy it from an email or read it over the phone). */
+export const orderReference = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .check(
+      required(),
+      defineRule('regex', (v: string) => ORDER_REFERENCE.test(v), { variant: 'reference' }),
+    );
 
 /** A box that must be ticked, such as consent or an agreement. */
 export const accepted = () => z.boolean().check(required());

@@ -26,3 +26,4 @@ export * from './forms/quote-request';
 export * from './forms/bookings';
 export * from './forms/application';
 export * from './forms/partnership';
+export * from './forms/order-link';

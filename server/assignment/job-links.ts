@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { jobLinks, offers, type projects } from '../db/schema';
+import { jobLink } from '../outbox/links';
 import { createOfferToken, hashOfferToken, tokenMatches } from './tokens';
 
 /**
@@ -8,11 +9,6 @@ import { createOfferToken, hashOfferToken, tokenMatches } from './tokens';
  * token is never stored, so a later email (a revision to make) carries a token of its own, kept
  * as a hash in `job_links`, that opens the same offer page (`findOffer` falls back to it).
  */
-
-/** The offer page of the professional's kind, where they act on the job. */
-function jobPageUrl(siteUrl: string, userType: string, token: string): string {
-  return `${siteUrl}/pro/${userType}/?offer=${token}`;
-}
 
 /**
  * A new link to the job of the project's professional (their accepted offer), or undefined when
@@ -34,7 +30,7 @@ export async function issueJobLink(
   if (offer === undefined) return undefined;
   const { token, hash } = createOfferToken();
   await tx.insert(jobLinks).values({ offerId: offer.id, tokenHash: hash, createdAt: at });
-  return jobPageUrl(siteUrl, project.userType, token);
+  return jobLink(siteUrl, project.userType, token);
 }
 
 /** The offer a job link's token opens, or undefined; the stored hash is compared in constant time. */

@@ -1,6 +1,7 @@
 import { site } from '@/lib/site';
 import { ApiError, notFound } from '../http/errors';
 import { enqueueMessages } from '../outbox/enqueue';
+import { jobLink, staffLinks } from '../outbox/links';
 import { assignmentConfirmation, staffAssignmentNotice } from '../outbox/templates';
 import type { AssignmentDeps } from './deps';
 import { findOffer, offerView, type OfferRecord, type OfferView } from './offer-view';
@@ -66,15 +67,23 @@ export async function acceptOffer(deps: AssignmentDeps, token: string): Promise<
       const { professionalId } = offer;
       const project = await moveProject(tx, offer.projectId, 'assignProject', { by, at: now, set: { professionalId }, event: { professionalId } });
       if (project === undefined) throw new LostRace();
-      if (!(await projectAssigned(tx, project.id, professional.name, now))) throw new LostRace();
+      if (!(await projectAssigned(tx, project.id, professional.name, now, deps.siteUrl))) throw new LostRace();
       await moveOffers(tx, 'supersedeOffer', { projectId: project.id, except: offer.id }, { by, at: now });
       const brief = projectBrief(project, deps.names);
       const refs = { projectId: project.id, offerId: offer.id };
       await enqueueMessages(
         tx,
         [
-          assignmentConfirmation(professional.email, professional.name, brief, jobLines(project.clientContact), refs),
-          staffAssignmentNotice(deps.staffEmail, brief, `assigned to ${professional.name}`, refs),
+          // The link the professional accepted with is the job's page from now on.
+          assignmentConfirmation(
+            professional.email,
+            professional.name,
+            brief,
+            jobLines(project.clientContact),
+            jobLink(deps.siteUrl, project.userType, token),
+            refs,
+          ),
+          staffAssignmentNotice(deps.staffEmail, brief, `assigned to ${professional.name}`, staffLinks.project(deps.siteUrl, project.id), refs),
         ],
         now,
       );

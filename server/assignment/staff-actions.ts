@@ -56,7 +56,7 @@ export function cancelProject(deps: AssignmentDeps, projectId: string, audit: Au
       move: 'cancelProject',
       withdrawsAssignment: true,
       order: async (tx, order, now) => {
-        await moveOrder(tx, order.id, 'cancelByStaff', { by: 'staff', at: now });
+        await moveOrder(tx, order.id, 'cancelByStaff', { by: 'staff', at: now, siteUrl: deps.siteUrl });
       },
     },
     audit,

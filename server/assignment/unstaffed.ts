@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { orderEvents, orders, projects } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
+import { staffLinks } from '../outbox/links';
 import { staffAssignmentNotice } from '../outbox/templates';
 import { moveOrder, moveProject, orderOfProject, ordersThatCan } from '../workflow';
 import type { AssignmentDeps } from './deps';
@@ -30,13 +31,28 @@ export async function giveUp(tx: Db, project: ProjectRow, deps: AssignmentDeps, 
   await moveProject(tx, project.id, 'giveUpProject', { by: 'system', at: now, event: { detail: { reason: shortfall.staff, code: shortfall.code } } });
   await enqueueMessages(
     tx,
-    [staffAssignmentNotice(deps.staffEmail, projectBrief(project, deps.names), `unassigned (${shortfall.staff})`, { projectId: project.id })],
+    [
+      staffAssignmentNotice(
+        deps.staffEmail,
+        projectBrief(project, deps.names),
+        `unassigned (${shortfall.staff})`,
+        staffLinks.project(deps.siteUrl, project.id),
+        {
+          projectId: project.id,
+        },
+      ),
+    ],
     now,
   );
   const order = await orderOfProject(tx, project.id);
   if (order === undefined || order.state !== 'offering') return;
   const nextUpdateBy = clientUpdateBy(now, project.startsAt ?? project.deadline);
-  await moveOrder(tx, order.id, 'escalateOrder', { by: 'system', at: now, detail: { reason: shortfall.client, nextUpdateBy: nextUpdateBy.toISOString() } });
+  await moveOrder(tx, order.id, 'escalateOrder', {
+    by: 'system',
+    at: now,
+    siteUrl: deps.siteUrl,
+    detail: { reason: shortfall.client, nextUpdateBy: nextUpdateBy.toISOString() },
+  });
 }
 
 /** The latest thing an order's client was told about finding its professional, if its latest event is one. */
@@ -66,7 +82,12 @@ export async function followUpUnstaffed(deps: AssignmentDeps): Promise<number> {
       .limit(50)
       .for('update', { of: projects, skipLocked: true });
     for (const { orderId, reason } of due) {
-      await moveOrder(tx, orderId, 'followUpOrder', { by: 'system', at: now, detail: { reason: typeof reason === 'string' ? reason : '' } });
+      await moveOrder(tx, orderId, 'followUpOrder', {
+        by: 'system',
+        at: now,
+        siteUrl: deps.siteUrl,
+        detail: { reason: typeof reason === 'string' ? reason : '' },
+      });
     }
     return due.length;
   });

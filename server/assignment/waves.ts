@@ -3,6 +3,7 @@ import type { ProfessionalRates } from '@/lib/api/contract/admin-records';
 import type { Db } from '../db/database';
 import { offers, professionals } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
+import { jobLink } from '../outbox/links';
 import { offerToProfessional } from '../outbox/templates';
 import { offerStarts } from '../workflow';
 import type { AssignmentDeps } from './deps';
@@ -13,10 +14,6 @@ import { activeLoadColumn } from './pool';
 import { projectBrief, projectNeeds, type ProjectRow } from './projects';
 import { rankCandidates, type CandidateProfile } from './ranking';
 import { createOfferToken } from './tokens';
-
-function offerLink(siteUrl: string, userType: string, token: string): string {
-  return `${siteUrl}/pro/${userType}/?offer=${token}`;
-}
 
 /**
  * Active professionals of the project's type not yet offered this attempt, with their load. Whoever
@@ -101,7 +98,7 @@ export async function issueOffers(
   await enqueueMessages(
     tx,
     sent.map(({ pick, token, person, offerId }) =>
-      offerToProfessional(person.email, person.name, { ...brief, payCents: pick.payCents }, offerLink(deps.siteUrl, project.userType, token), expiresAt, {
+      offerToProfessional(person.email, person.name, { ...brief, payCents: pick.payCents }, jobLink(deps.siteUrl, project.userType, token), expiresAt, {
         projectId: project.id,
         offerId,
       }),

@@ -6,7 +6,7 @@ import { createProject } from '../assignment/projects';
 import { lastToldClient } from '../assignment/unstaffed';
 import { hashOfferToken, isWellFormedToken, tokenMatches } from '../assignment/tokens';
 import type { Database, Db } from '../db/database';
-import { bookings, orderEvents, orders, professionals, projects, quotes } from '../db/schema';
+import { bookings, orderEvents, orders, orderTokens, professionals, projects, quotes } from '../db/schema';
 import { notFound } from '../http/errors';
 import { finalAmount } from './completion';
 import { isOrderHeld } from './held';
@@ -23,15 +23,22 @@ import { lockProject, moveOffers, moveOrder, moveProject, type OrderRow } from '
 const unknownLink = () =>
   notFound('This order link is not valid. Check that it was copied completely, or find the link in the email we sent when you asked for the quote.');
 
-/** The order a token opens, or 404; the stored hash is compared in constant time. */
+/**
+ * The order a token opens, or 404: the receipt's token or any link sent since (`order_tokens`);
+ * the stored hash is compared in constant time.
+ */
 export async function findOrder(db: Db, token: string): Promise<OrderRow> {
   if (!isWellFormedToken(token)) throw unknownLink();
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.tokenHash, hashOfferToken(token)));
-  if (row === undefined || !tokenMatches(token, row.tokenHash)) throw unknownLink();
-  return row;
+  const hash = hashOfferToken(token);
+  const [first] = await db.select().from(orders).where(eq(orders.tokenHash, hash));
+  if (first !== undefined && tokenMatches(token, first.tokenHash)) return first;
+  const [later] = await db
+    .select({ order: orders, tokenHash: orderTokens.tokenHash })
+    .from(orderTokens)
+    .innerJoin(orders, eq(orders.id, orderTokens.orderId))
+    .where(eq(orderTokens.tokenHash, hash));
+  if (later === undefined || !tokenMatches(token, later.tokenHash)) throw unknownLink();
+  return later.order;
 }
 
 /** While its project is unassigned, what the client of an order being offered was last told (content/promises.yaml, `unstaffed-orders`). */
@@ -96,11 +103,11 @@ async function paymentStep(_tx: Db, _order: OrderRow): Promise<void> {}
  * order becomes (as the quote or booking made it before orders existed). A quarantined
  * submission's project is made `held`, so staff release it as before.
  */
-export async function confirmOrder(database: Database, token: string, now: Date, tables: PriceTables): Promise<OrderRow> {
+export async function confirmOrder(database: Database, token: string, now: Date, tables: PriceTables, siteUrl: string): Promise<OrderRow> {
   // The project draws a reference of its own; one already taken rolls the confirmation back, and it runs again.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await confirmOnce(database, token, now, tables);
+      return await confirmOnce(database, token, now, tables, siteUrl);
     } catch (error) {
       if (attempt >= 3 || !isReferenceClash(error)) throw error;
     }
@@ -131,10 +138,10 @@ async function dateDelivery(tx: Db, order: OrderRow, tables: PriceTables, now: D
   return dated;
 }
 
-function confirmOnce(database: Database, token: string, now: Date, tables: PriceTables): Promise<OrderRow> {
+function confirmOnce(database: Database, token: string, now: Date, tables: PriceTables, siteUrl: string): Promise<OrderRow> {
   return database.write(async (tx) => {
     const order = await dateDelivery(tx, await findOrder(tx, token), tables, now);
-    const confirmed = await moveOrder(tx, order.id, 'confirmOrder', { by: 'client', at: now });
+    const confirmed = await moveOrder(tx, order.id, 'confirmOrder', { by: 'client', at: now, siteUrl });
     await paymentStep(tx, confirmed);
     const project = await createProject(tx, projectFromDraft(order.projectDraft), now, await isOrderHeld(tx, order));
     await tx.update(orders).set({ projectId: project.id }).where(eq(orders.id, order.id));
@@ -176,9 +183,9 @@ export async function clientWrite<T>(database: Database, token: string, work: (t
 }
 
 /** The client cancels before a professional has the order; its project is cancelled and pending offers withdrawn. */
-export async function cancelOrder(database: Database, token: string, now: Date): Promise<OrderRow> {
+export async function cancelOrder(database: Database, token: string, now: Date, siteUrl: string): Promise<OrderRow> {
   return clientWrite(database, token, async (tx, order) => {
-    const cancelled = await moveOrder(tx, order.id, 'cancelByClient', { by: 'client', at: now });
+    const cancelled = await moveOrder(tx, order.id, 'cancelByClient', { by: 'client', at: now, siteUrl });
     if (order.projectId !== null) {
       await moveOffers(tx, 'withdrawOffer', { projectId: order.projectId }, { by: 'client', at: now });
       // A project the tick has not offered yet, or gave up on, is cancelled with its order.

@@ -23,11 +23,6 @@ export interface NewOrder {
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** `${siteUrl}/orders/?token=…`: the client's private link to the order. */
-export function orderLink(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/$/, '')}/orders/?token=${encodeURIComponent(token)}`;
-}
-
 /**
  * Stores a new order in `requested` with its first event, inside the transaction that stores its
  * submission. Returns the order and its token: 256 random bits, of which only the SHA-256 is kept.

@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { orderDeliveries } from '../db/schema';
 import { discardUploads, insertFileRows, type SavedUpload } from '../files/uploads';
 import { enqueueMessages } from '../outbox/enqueue';
+import { staffLinks } from '../outbox/links';
 import { staffAssignmentNotice } from '../outbox/templates';
 import { listDeliveries, type OrderDelivery } from './deliveries';
 import { lockJob } from './job';
@@ -81,7 +82,7 @@ export async function deliverRound(services: AppContext, record: OfferRecord, co
         .from(orderDeliveries)
         .where(eq(orderDeliveries.orderId, order.id));
       const round = (last?.round ?? 0) + 1;
-      await moveOrder(tx, order.id, 'deliverOrder', { by: 'professional', at: now, detail: { round: String(round) } });
+      await moveOrder(tx, order.id, 'deliverOrder', { by: 'professional', at: now, siteUrl: services.env.SITE_URL, detail: { round: String(round) } });
       const { completion } = content;
       const [row] = await tx
         .insert(orderDeliveries)
@@ -110,11 +111,18 @@ export async function deliverRound(services: AppContext, record: OfferRecord, co
       await enqueueMessages(
         tx,
         [
-          staffAssignmentNotice(services.env.STAFF_EMAIL, projectBrief(project, services.assignment.names), what, {
-            projectId: project.id,
-            orderId: order.id,
-            deliveryId: row.id,
-          }),
+          // Staff review the delivery on the order's page.
+          staffAssignmentNotice(
+            services.env.STAFF_EMAIL,
+            projectBrief(project, services.assignment.names),
+            what,
+            staffLinks.order(services.env.SITE_URL, order.id),
+            {
+              projectId: project.id,
+              orderId: order.id,
+              deliveryId: row.id,
+            },
+          ),
         ],
         now,
       );

@@ -9,7 +9,7 @@ const BATCH = 50;
  * Moves orders still `requested` past their validity to `expired` (with the client's email).
  * Claimed with FOR UPDATE SKIP LOCKED, so processes ticking at once expire each order once.
  */
-export async function expireOrders(db: Db, now: Date): Promise<number> {
+export async function expireOrders(db: Db, now: Date, siteUrl: string): Promise<number> {
   let total = 0;
   for (;;) {
     const expired = await db.transaction(async (tx) => {
@@ -20,7 +20,7 @@ export async function expireOrders(db: Db, now: Date): Promise<number> {
         .orderBy(asc(orders.validUntil))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      for (const order of due) await moveOrder(tx, order.id, 'expireOrder', { by: 'system', at: now });
+      for (const order of due) await moveOrder(tx, order.id, 'expireOrder', { by: 'system', at: now, siteUrl });
       return due.length;
     });
     total += expired;

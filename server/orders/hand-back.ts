@@ -2,6 +2,7 @@ import type { OfferRecord } from '../assignment/offer-view';
 import { projectBrief } from '../assignment/projects';
 import type { AppContext } from '../context';
 import { enqueueMessages } from '../outbox/enqueue';
+import { staffLinks } from '../outbox/links';
 import { staffAssignmentNotice } from '../outbox/templates';
 import { lockJob } from './job';
 import { moveOffers, moveOrder, moveProject } from '../workflow';
@@ -34,6 +35,7 @@ export async function handBack(services: AppContext, record: OfferRecord, reason
           services.env.STAFF_EMAIL,
           projectBrief(project, services.assignment.names),
           `handed back by ${record.professional.name} ("${reason}"); it is offered to others again`,
+          staffLinks.project(services.env.SITE_URL, project.id),
           { projectId: project.id, orderId: order.id, offerId: record.offer.id },
         ),
       ],

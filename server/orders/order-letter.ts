@@ -1,8 +1,9 @@
 import { orderSummarySchema } from '@/lib/api/contract/orders';
+import { quoteSchema } from '@/lib/api/contract/quote';
+import { clientDetailsOfDraft } from '@/lib/orders/client-details';
+import { orderWork } from '@/lib/orders/work';
 import type { orders } from '../db/schema';
 import type { OrderLetter } from '../outbox/order-templates';
-import { clientDetailsOfDraft } from '@/lib/orders/client-details';
-import { isCertifiedOrder } from './certificate-for-order';
 
 type Row = typeof orders.$inferSelect;
 
@@ -13,7 +14,7 @@ export function orderLetter(order: Row): OrderLetter {
     email: order.email,
     clientName: order.clientName,
     kind: order.kind,
-    certified: isCertifiedOrder(order),
+    work: orderWork(quoteSchema.parse(order.quote).service),
     summary: orderSummarySchema.parse(order.summary),
     totalCents: order.totalCents,
     validUntil: order.validUntil,

@@ -11,7 +11,7 @@ import { moveOrder, ordersThatCan } from '../workflow';
  * rather than give a professional the job of a closed order. A project made before orders existed
  * has none, and the accept stands.
  */
-export async function projectAssigned(tx: Db, projectId: string, professionalName: string, at: Date): Promise<boolean> {
+export async function projectAssigned(tx: Db, projectId: string, professionalName: string, at: Date, siteUrl: string): Promise<boolean> {
   const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.projectId, projectId)).for('update');
   if (order === undefined) return true;
   const [assignable] = await tx
@@ -19,6 +19,6 @@ export async function projectAssigned(tx: Db, projectId: string, professionalNam
     .from(orders)
     .where(and(eq(orders.id, order.id), ordersThatCan('assignOrder')));
   if (assignable === undefined) return false;
-  await moveOrder(tx, order.id, 'assignOrder', { by: 'professional', at, detail: { professionalName: publicName(professionalName) } });
+  await moveOrder(tx, order.id, 'assignOrder', { by: 'professional', at, siteUrl, detail: { professionalName: publicName(professionalName) } });
   return true;
 }

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { formatVerificationCode } from '@/lib/certification';
 import { certifiedDocumentsSchema } from '@/lib/api/contract/verify';
-import { site } from '@/lib/site';
 import type { Database, Db } from '../db/database';
 import { files, orderDeliveries, orderEvents, orders, professionals, projects } from '../db/schema';
 import type { FileStore, StoredFile } from '../files/store';
@@ -20,7 +19,10 @@ import {
   type PreparedCertificate,
 } from '../certificates/issue';
 import type { ServerEnv } from '../env';
+import { issueJobLink } from '../assignment/job-links';
 import { enqueueMessages } from '../outbox/enqueue';
+import { siteLink } from '../outbox/links';
+import { deliveryReturned } from '../outbox/professional-templates';
 import type { Audit } from '../staff/audit';
 import { certifiedPdfName, isCertifiedOrder, notApproved } from './certificate-for-order';
 import { isOrderHeld } from './held';
@@ -137,7 +139,7 @@ export async function approveOrder(deps: ReviewDeps, orderId: string, reviewer: 
   const approve = (prepared: { certificate: PreparedCertificate; stored: StoredFile } | undefined) =>
     database.write(async (tx) => {
       const current = await lockOrder(tx, orderId);
-      const moved = await moveOrder(tx, orderId, 'approveOrder', { by: 'staff', at });
+      const moved = await moveOrder(tx, orderId, 'approveOrder', { by: 'staff', at, siteUrl: deps.env.SITE_URL });
       const round = await roundUnderReview(tx, current);
       const [reviewed] = await tx
         .update(orderDeliveries)
@@ -181,29 +183,16 @@ export async function approveOrder(deps: ReviewDeps, orderId: string, reviewer: 
   await withStoredPdf(storage, certificate.pdf, (stored) => approve({ certificate, stored }));
 }
 
-function returnedLetter(order: OrderRow, round: number, professional: { name: string; email: string }, comment: string) {
-  return {
-    kind: 'delivery-returned',
-    recipient: professional.email,
-    subject: `Order ${order.reference}: your delivery needs changes`,
-    text:
-      `Hello ${professional.name},\n\nOur review has returned round ${round} of your delivery for order ${order.reference}. What needs to change:\n\n${comment}\n\n` +
-      `Open the job with the link from your offer email, make the changes and upload the revised files there. Questions about the job go to us, not to the client.\n\n` +
-      `${site.legalName}\n${site.phoneDisplay} · ${site.email}\n`,
-    refs: { orderId: order.id, ...(order.projectId === null ? {} : { projectId: order.projectId }) },
-  };
-}
-
 /**
  * Staff return the latest delivery with a comment: the order moves delivered → returned (the
  * client is told the translation is being revised), the round keeps the comment, and the
- * professional is emailed it; one transaction with the audit row.
+ * professional is emailed it with a new link to the job; one transaction with the audit row.
  */
 export async function returnOrder(deps: ReviewDeps, orderId: string, comment: string, reviewer: Reviewer): Promise<void> {
   const at = deps.now();
   await deps.database.write(async (tx) => {
     const current = await lockOrder(tx, orderId);
-    const moved = await moveOrder(tx, orderId, 'returnOrder', { by: 'staff', at });
+    const moved = await moveOrder(tx, orderId, 'returnOrder', { by: 'staff', at, siteUrl: deps.env.SITE_URL });
     const round = await roundUnderReview(tx, current);
     const [reviewed] = await tx
       .update(orderDeliveries)
@@ -211,10 +200,19 @@ export async function returnOrder(deps: ReviewDeps, orderId: string, comment: st
       .where(eq(orderDeliveries.id, round.id))
       .returning();
     const [professional] = await tx
-      .select({ name: professionals.name, email: professionals.email })
+      .select({ name: professionals.name, email: professionals.email, userType: professionals.userType })
       .from(professionals)
       .where(eq(professionals.id, round.professionalId));
-    if (professional !== undefined) await enqueueMessages(tx, [returnedLetter(moved, round.round, professional, comment)], at, await isOrderHeld(tx, moved));
+    if (professional !== undefined) {
+      const { SITE_URL } = deps.env;
+      const link =
+        (moved.projectId === null
+          ? undefined
+          : await issueJobLink(tx, { id: moved.projectId, professionalId: round.professionalId, userType: professional.userType }, SITE_URL, at)) ??
+        siteLink(SITE_URL, `/pro/${professional.userType}/`);
+      const refs = { orderId: moved.id, ...(moved.projectId === null ? {} : { projectId: moved.projectId }) };
+      await enqueueMessages(tx, [deliveryReturned(professional, moved.reference, round.round, comment, link, refs)], at, await isOrderHeld(tx, moved));
+    }
     await reviewer.audit(tx, {
       action: orderMoves.returnOrder.audit,
       resource: 'orders',

@@ -1,6 +1,7 @@
 import { site } from '@/lib/site';
 import type { OutgoingMessage } from '../outbox/enqueue';
 import { formatDateTime } from '../outbox/format';
+import { staffLinks } from '../outbox/links';
 import type { OrderRow } from '../workflow';
 import type { RevisionRow } from './revisions';
 
@@ -22,7 +23,7 @@ export function staffRevisionLetter(
       `${revision.approved === undefined ? '' : `, approved on ${formatDateTime(revision.approved)}`}.\n\n` +
       `What needs changing, in the client's words:\n${revision.comment}\n\n` +
       `It is due by ${formatDateTime(revision.dueAt)} (one business day from the request; standard turnaround for the pages it affects when more than five).\n\n` +
-      `Read it and send it to the professional with your note, or decline it with a reply to the client, on the order's page: ${env.SITE_URL}/staff/orders/?id=${order.id}\n` +
+      `Read it and send it to the professional with your note, or decline it with a reply to the client, on the order's page: ${staffLinks.order(env.SITE_URL, order.id)}\n` +
       `The professional has nothing until you send it on.`,
     refs: refsOf(order),
   };
@@ -33,12 +34,9 @@ export function professionalRevisionLetter(
   order: OrderRow,
   revision: Pick<RevisionRow, 'number' | 'comment' | 'staffNote' | 'dueAt'>,
   professional: { name: string; email: string },
-  link: string | undefined,
+  link: string,
 ): OutgoingMessage {
-  const where =
-    link === undefined
-      ? 'Open the job with the link from your offer email'
-      : `Open the job here, where you download the source again and upload the revised files:\n${link}\n\nThere`;
+  const where = `Open the job here (a private link: keep it to yourself), where you download the source again and upload the revised files:\n${link}\n\nThere`;
   return {
     kind: 'revision-forwarded-professional',
     recipient: professional.email,

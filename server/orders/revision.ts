@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { revisionDelivery, type PriceTables } from '@/lib/pricing';
 import { issueJobLink } from '../assignment/job-links';
+import { siteLink } from '../outbox/links';
 import type { AppContext } from '../context';
 import type { Database, Db } from '../db/database';
 import { orderRevisions, orders, professionals, projects } from '../db/schema';
@@ -48,7 +49,7 @@ export async function requestRevision(deps: RevisionDeps, token: string, comment
   const now = deps.now();
   const due = revisionDelivery(deps.tables(), now, pagesUntilRead);
   return clientWrite(deps.database, token, async (tx, order) => {
-    const moved = await moveOrder(tx, order.id, 'reviseOrder', { by: 'client', at: now, detail: { dueAt: due.dueAt } });
+    const moved = await moveOrder(tx, order.id, 'reviseOrder', { by: 'client', at: now, siteUrl: deps.env.SITE_URL, detail: { dueAt: due.dueAt } });
     const number = ((await latestRevision(tx, order.id))?.number ?? 0) + 1;
     await tx.insert(orderRevisions).values({
       orderId: order.id,
@@ -99,7 +100,12 @@ export async function forwardRevision(deps: RevisionDeps, orderId: string, forwa
     const pages = forwarding.pagesAffected ?? pagesUntilRead;
     const due = revisionDelivery(deps.tables(), revision.requestedAt, pages);
     const dueAt = new Date(due.dueAt);
-    const moved = await moveOrder(tx, order.id, 'forwardRevision', { by: 'staff', at, detail: { revision: String(revision.number), dueAt: due.dueAt } });
+    const moved = await moveOrder(tx, order.id, 'forwardRevision', {
+      by: 'staff',
+      at,
+      siteUrl: deps.env.SITE_URL,
+      detail: { revision: String(revision.number), dueAt: due.dueAt },
+    });
     const [forwarded] = await tx
       .update(orderRevisions)
       .set({
@@ -120,7 +126,8 @@ export async function forwardRevision(deps: RevisionDeps, orderId: string, forwa
           ? []
           : await tx.select({ name: professionals.name, email: professionals.email }).from(professionals).where(eq(professionals.id, project.professionalId));
       if (project !== undefined && professional !== undefined) {
-        const link = await issueJobLink(tx, project, deps.env.SITE_URL, at);
+        // Without an accepted offer to link (a project given out before offers recorded it), the professional's page.
+        const link = (await issueJobLink(tx, project, deps.env.SITE_URL, at)) ?? siteLink(deps.env.SITE_URL, `/pro/${project.userType}/`);
         const letter = professionalRevisionLetter(moved, { ...revision, staffNote: forwarding.note ?? null, dueAt }, professional, link);
         await enqueueMessages(tx, [letter], at, await isOrderHeld(tx, moved));
       }
@@ -145,7 +152,12 @@ export async function declineRevision(deps: RevisionDeps, orderId: string, reply
   const at = deps.now();
   await deps.database.write(async (tx) => {
     const { order, revision } = await lockRequest(tx, orderId);
-    const moved = await moveOrder(tx, order.id, 'declineRevision', { by: 'staff', at, detail: { revision: String(revision.number), reply } });
+    const moved = await moveOrder(tx, order.id, 'declineRevision', {
+      by: 'staff',
+      at,
+      siteUrl: deps.env.SITE_URL,
+      detail: { revision: String(revision.number), reply },
+    });
     const [declined] = await tx
       .update(orderRevisions)
       .set({ declinedAt: at, declinedBy: reviewer.staffId, reply })

@@ -1,8 +1,39 @@
 import type { Db } from '../db/database';
 import { outboxMessages } from '../db/schema';
 
+/**
+ * Every kind of email the API sends. Each carries the link to the page where its reader acts
+ * (tests/unit/server/mail-links.test.ts gives every kind a sample and checks it): a new kind is
+ * added here, and that test asks for its sample.
+ */
+export const mailKinds = [
+  'client-confirmation',
+  'staff-notification',
+  'offer',
+  'assignment-confirmation',
+  'staff-assignment',
+  'staff-revision-request',
+  'delivery-returned',
+  'application-approved',
+  'application-rejected',
+  'order-confirmed',
+  'order-cancelled',
+  'order-expired',
+  'order-assigned',
+  'order-delivered',
+  'order-approved',
+  'order-returned',
+  'order-link',
+  'order-unstaffed',
+  'revision-requested',
+  'revision-forwarded',
+  'revision-declined',
+  'revision-forwarded-professional',
+] as const;
+export type MailKind = (typeof mailKinds)[number];
+
 export interface OutgoingMessage {
-  kind: string;
+  kind: MailKind;
   recipient: string;
   subject: string;
   text: string;

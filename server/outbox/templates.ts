@@ -13,6 +13,8 @@ export interface SubmissionSummary {
   reference: string;
   /** Plain lines describing the submission, for staff. */
   lines: string[];
+  /** Where staff act on it in the back office (`staffLinks`). */
+  staffLink: string;
   refs: Record<string, string>;
 }
 
@@ -42,12 +44,17 @@ export function staffOrderLines(summary: OrderSummary, totalCents: number, conta
   return [...ordered.map((line) => `${line.label}: ${line.value}`), ...given];
 }
 
-export function clientConfirmation(to: string, name: string, summary: SubmissionSummary, next: string): OutgoingMessage {
+/**
+ * The sender's receipt for a message, an inquiry or an application. `next`: what happens next;
+ * `onward`: a sentence that ends with the link to the page of the site where they go on (the
+ * support centre, the partnership page, the professionals' page).
+ */
+export function clientConfirmation(to: string, name: string, summary: SubmissionSummary, next: string, onward: string): OutgoingMessage {
   return {
     kind: 'client-confirmation',
     recipient: to,
     subject: `We received your ${summary.what} (${summary.reference})`,
-    text: `Hello ${name},\n\nThank you: your ${summary.what} reached us and has the reference ${summary.reference}. ${next}\n\nIf anything changes, reply to this email and quote the reference.${signature}`,
+    text: `Hello ${name},\n\nThank you: your ${summary.what} reached us and has the reference ${summary.reference}. ${next}\n\nIf anything changes, reply to this email and quote the reference.\n\n${onward}${signature}`,
     refs: summary.refs,
   };
 }
@@ -57,7 +64,7 @@ export function staffNotification(to: string, summary: SubmissionSummary): Outgo
     kind: 'staff-notification',
     recipient: to,
     subject: `New ${summary.what}: ${summary.reference}`,
-    text: `A new ${summary.what} arrived.\n\n${summary.lines.join('\n')}\n\nReference: ${summary.reference}`,
+    text: `A new ${summary.what} arrived.\n\n${summary.lines.join('\n')}\n\nReference: ${summary.reference}\nIn the back office: ${summary.staffLink}`,
     refs: summary.refs,
   };
 }
@@ -99,27 +106,36 @@ export function offerToProfessional(
     kind: 'offer',
     recipient: to,
     subject: `New ${project.serviceName.toLowerCase()} offer: ${project.languages} (${project.reference})`,
-    text: `Hello ${name},\n\nWe have a project that matches your profile:\n\n${briefLines(project).join('\n')}\n\nAccept or decline here: ${link}\n\nThe offer is open until ${formatDateTime(expiresAt)}. It goes to a few professionals at once and the first to accept gets the project.${signature}`,
+    text: `Hello ${name},\n\nWe have a project that matches your profile:\n\n${briefLines(project).join('\n')}\n\nAccept or decline here (a private link: keep it to yourself): ${link}\n\nThe offer is open until ${formatDateTime(expiresAt)}. It goes to a few professionals at once and the first to accept gets the project.${signature}`,
     refs,
   };
 }
 
-export function assignmentConfirmation(to: string, name: string, project: ProjectBrief, jobLines: string[], refs: Record<string, string>): OutgoingMessage {
+/** `jobLink`: the page of the offer just accepted, where the job is done (the same link the offer email had). */
+export function assignmentConfirmation(
+  to: string,
+  name: string,
+  project: ProjectBrief,
+  jobLines: string[],
+  jobLink: string,
+  refs: Record<string, string>,
+): OutgoingMessage {
   return {
     kind: 'assignment-confirmation',
     recipient: to,
     subject: `Project ${project.reference} is yours`,
-    text: `Hello ${name},\n\nYou accepted project ${project.reference}; it is now assigned to you.\n\n${briefLines(project).join('\n')}\n\nThe job (the source files, delivery and hand-back are on your offer page):\n${jobLines.join('\n')}${signature}`,
+    text: `Hello ${name},\n\nYou accepted project ${project.reference}; it is now assigned to you.\n\n${briefLines(project).join('\n')}\n\nThe job:\n${jobLines.join('\n')}\n\nThe source files, the delivery and the hand-back are on your job page (a private link: keep it to yourself): ${jobLink}${signature}`,
     refs,
   };
 }
 
-export function staffAssignmentNotice(to: string, project: ProjectBrief, outcome: string, refs: Record<string, string>): OutgoingMessage {
+/** `staffLink`: the project in the back office (`staffLinks.project`). */
+export function staffAssignmentNotice(to: string, project: ProjectBrief, outcome: string, staffLink: string, refs: Record<string, string>): OutgoingMessage {
   return {
     kind: 'staff-assignment',
     recipient: to,
     subject: `Project ${project.reference}: ${outcome}`,
-    text: `Project ${project.reference}: ${outcome}.\n\n${briefLines(project).join('\n')}`,
+    text: `Project ${project.reference}: ${outcome}.\n\n${briefLines(project).join('\n')}\n\nIn the back office: ${staffLink}`,
     refs,
   };
 }

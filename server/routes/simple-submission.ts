@@ -6,6 +6,7 @@ import type { RowBatch } from '../db/row-batch';
 import { answer, contractRoute } from '../http/contract';
 import { parseBody, screenSubmission } from '../http/validate';
 import { outboxRows } from '../outbox/enqueue';
+import { siteLink, staffLinks } from '../outbox/links';
 import { clientConfirmation, staffNotification } from '../outbox/templates';
 import { withFreshReference, type ReferencePrefix } from '../intake/references';
 import type { RoutePlugin } from './types';
@@ -20,6 +21,10 @@ export interface SimpleSubmission<S extends z.ZodType> {
   what: string;
   /** What happens next, told to the sender in the confirmation. */
   next: string;
+  /** The page of the site the confirmation sends the sender on to, and the words that lead to it. */
+  onward: { words: string; path: `/${string}/` };
+  /** The back office's inbox tab where staff find it. */
+  inbox: 'contact-messages' | 'partnership-inquiries';
   sender(form: z.output<S>): { name: string; email: string };
   /** Lines for the staff notification. */
   lines(form: z.output<S>): string[];
@@ -50,8 +55,10 @@ export function simpleSubmissionRoute<S extends z.ZodType>(spec: SimpleSubmissio
       const lines = spec.lines(form);
       const reference = await withFreshReference(spec.prefix, now, async (reference) => {
         const id = randomUUID();
-        const about = { what: spec.what, reference, lines, refs: { [spec.refKey]: id } };
-        const mail = [clientConfirmation(sender.email, sender.name, about, spec.next), staffNotification(services.env.STAFF_EMAIL, about)];
+        const siteUrl = services.env.SITE_URL;
+        const about = { what: spec.what, reference, lines, staffLink: staffLinks.submission(siteUrl, spec.inbox, reference), refs: { [spec.refKey]: id } };
+        const onward = `${spec.onward.words} ${siteLink(siteUrl, spec.onward.path)}`;
+        const mail = [clientConfirmation(sender.email, sender.name, about, spec.next, onward), staffNotification(services.env.STAFF_EMAIL, about)];
         // Plain rows, no read-back: concurrent submissions are stored with one insert per table.
         await services.database.insertRows({
           ...spec.rows({

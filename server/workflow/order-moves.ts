@@ -23,8 +23,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export interface OrderMove extends Move<OrderState> {
   /** Recorded with the move's event before what the caller adds (and read by its email). */
   detail?: Readonly<Record<string, string>>;
-  /** The client's email for the move; a move without one sends none. */
-  email?: (letter: OrderLetter, detail: Record<string, string>) => OutgoingMessage;
+  /** The client's email for the move, with a new link to their order page; a move without one sends none. */
+  email?: (letter: OrderLetter, link: string, detail: Record<string, string>) => OutgoingMessage;
   /** Checked before the state (server/workflow/order-guards.ts): a refusal that says more than the state's. */
   guard?: Guard<OrderRow>;
 }
@@ -64,7 +64,7 @@ export const orderMoves = {
     from: ['offering'],
     to: 'assigned',
     actors: ['professional'],
-    email: (letter, detail) => orderAssigned(letter, detail.professionalName ?? 'A professional'),
+    email: (letter, link, detail) => orderAssigned(letter, link, detail.professionalName ?? 'A professional'),
   },
   deliverOrder: { from: ['assigned', 'returned'], to: 'delivered', actors: ['professional'], email: orderDelivered },
   approveOrder: { from: ['delivered'], to: 'approved', actors: ['staff'], guard: deliveryPendingReview, email: orderApproved, audit: 'order.approve' },
@@ -84,14 +84,25 @@ export const orderMoves = {
     from: ['offering'],
     to: 'offering',
     actors: ['system'],
-    email: (letter, detail) => orderUnstaffed(letter, detail.reason ?? '', detail.nextUpdateBy === undefined ? null : new Date(detail.nextUpdateBy)),
+    email: (letter, link, detail) =>
+      orderUnstaffed(letter, link, detail.reason ?? '', detail.nextUpdateBy === undefined ? null : new Date(detail.nextUpdateBy)),
   },
   /** Nobody has it by the time the client was given: they are told so, with what they can do. */
-  followUpOrder: { from: ['offering'], to: 'offering', actors: ['system'], email: (letter, detail) => orderStillUnstaffed(letter, detail.reason ?? '') },
+  followUpOrder: {
+    from: ['offering'],
+    to: 'offering',
+    actors: ['system'],
+    email: (letter, link, detail) => orderStillUnstaffed(letter, link, detail.reason ?? ''),
+  },
   /** The professional gives the job back before delivering: it is offered to others again. */
   handBackOrder: { from: ['assigned'], to: 'offering', actors: ['professional'], guard: notUnderRevision },
   /** The client cancels before a professional has the order. */
-  cancelByClient: { from: ['requested', 'confirmed', 'offering'], to: 'cancelled', actors: ['client'], email: (letter) => orderCancelled(letter, false) },
+  cancelByClient: {
+    from: ['requested', 'confirmed', 'offering'],
+    to: 'cancelled',
+    actors: ['client'],
+    email: (letter, link) => orderCancelled(letter, link, false),
+  },
   expireOrder: { from: ['requested'], to: 'expired', actors: ['system'], email: orderExpired },
   /** Staff cancel an order from any step short of approval, a professional's included. */
   cancelByStaff: {
@@ -99,7 +110,7 @@ export const orderMoves = {
     to: 'cancelled',
     actors: ['staff'],
     detail: { by: 'staff' },
-    email: (letter) => orderCancelled(letter, true),
+    email: (letter, link) => orderCancelled(letter, link, true),
   },
   /** Staff take the job from its professional and offer it again. */
   reofferOrder: { from: ['assigned', 'returned'], to: 'offering', actors: ['staff'], detail: { by: 'staff', reason: 'reoffered' } },
@@ -114,14 +125,14 @@ export const orderMoves = {
     actors: ['client'],
     guard: revisionOpen,
     detail: { by: 'client' },
-    email: (letter, detail) => revisionRequested(letter, detail.dueAt),
+    email: (letter, link, detail) => revisionRequested(letter, link, detail.dueAt),
   },
   /** Staff read the request and send it to the professional, with their note: the job is theirs again. */
   forwardRevision: {
     from: ['revision_requested'],
     to: 'returned',
     actors: ['staff'],
-    email: (letter, detail) => revisionForwarded(letter, detail.dueAt),
+    email: (letter, link, detail) => revisionForwarded(letter, link, detail.dueAt),
     audit: 'order.forward-revision',
   },
   /** Staff find nothing to revise (a new source document, a changed instruction) and answer the client; the approval stands. */
@@ -129,7 +140,7 @@ export const orderMoves = {
     from: ['revision_requested'],
     to: 'approved',
     actors: ['staff'],
-    email: (letter, detail) => revisionDeclined(letter, detail.reply),
+    email: (letter, link, detail) => revisionDeclined(letter, link, detail.reply),
     audit: 'order.decline-revision',
   },
 } as const satisfies Record<string, OrderMove>;

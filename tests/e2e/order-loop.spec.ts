@@ -229,7 +229,7 @@ test('a translation order from the quote form to the certified translation the c
   await expect(due).toHaveText(/^\w+day, \w+ \d{1,2}, \d{4} at 8:00 PM E[SD]T$/);
   const dueText = (await due.textContent()) ?? '';
   const current = page.getByTestId('order-downloads');
-  await expect(current.getByRole('heading', { name: 'Your current approved translation' })).toBeVisible();
+  await expect(current.getByRole('heading', { name: 'Your current approved version' })).toBeVisible();
   const stillThere = await downloaded(page, () => current.getByRole('link', { name: /certified-translation-.*\.pdf/ }).click());
   expect(stillThere.bytes.equals(certified.bytes)).toBe(true);
 

@@ -105,16 +105,21 @@ test('a refused confirmation is explained in place, with the order as it now sta
   await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'cancelled');
 });
 
-test('a link that opens no order says so, with or without a token', async ({ page }) => {
-  for (const path of [`/orders/?token=${'A'.repeat(43)}`, '/orders/?token=short', '/orders/']) {
+test('a link that opens no order says so; without a link the page offers to email it', async ({ page }) => {
+  for (const path of [`/orders/?token=${'A'.repeat(43)}`, '/orders/?token=short']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'This link does not open an order' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lost the link to your order?' })).toBeVisible();
   }
+  await page.goto('/orders/');
+  await expect(page.getByRole('heading', { name: 'Open your order' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This link does not open an order' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Lost the link to your order?' })).toBeVisible();
 });
 
 test('the order page has the private shell: the company name linking home, no site navigation or footer links', async ({ page }) => {
   await page.goto('/orders/');
-  await expect(page.getByRole('heading', { name: 'This link does not open an order' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Open your order' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link')).toHaveAttribute('href', '/');
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(0);

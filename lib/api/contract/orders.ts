@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { quoteSchema } from './quote';
 import { named } from './registry';
+import { orderLinkSchema } from '@/lib/validation/forms/order-link';
 
 /** The states of an order (server/db/schema/orders.ts), in the order a normal one passes them; then the other outcomes. */
 export const orderStateNames = [
@@ -112,4 +113,27 @@ export const requestRevisionRoute = {
   responses: { 200: orderViewSchema },
   errors: [404, 409, 422, 429],
   codes: { 409: ['invalid_transition', 'revision_period_over', 'revision_not_offered'] },
+} as const;
+
+/** "Lost your link?": the order's reference and the email address it was made with. */
+export const orderLinkRequestSchema = named(
+  'OrderLinkRequest',
+  "A client who lost the link to their order asks for it again: the order's reference and the email address it was made with.",
+  orderLinkSchema,
+);
+
+export const requestOrderLinkRoute = {
+  method: 'POST',
+  path: '/order-links',
+  summary:
+    'Emails a new private link to the order with this reference, if it was made with this email address (compared without regard to case). The answer is the same whether or not they match, so it tells nobody which references exist; at most one link is emailed per order every 10 minutes. Rate-limited with the form submissions.',
+  body: orderLinkRequestSchema,
+  responses: {
+    202: named(
+      'OrderLinkReceipt',
+      'The request was received; the link goes only to the address the order was made with.',
+      z.object({ receivedAt: z.string() }),
+    ),
+  },
+  errors: [400, 409, 413, 415, 422, 429],
 } as const;

@@ -14,7 +14,7 @@ import {
   offerParamsSchema,
   offerViewSchema,
 } from './offers';
-import { orderFileParamsSchema, orderParamsSchema, orderViewSchema, requestRevisionRoute } from './orders';
+import { orderFileParamsSchema, orderParamsSchema, orderViewSchema, requestOrderLinkRoute, requestRevisionRoute } from './orders';
 import { bookingBodySchema, estimateBodySchema, quoteRequestDataSchema } from './quote-requests';
 import { named } from './registry';
 import { verifyCertificateRoute } from './verify';
@@ -306,6 +306,7 @@ export const apiContract = {
     codes: { 409: ['not_approved'] },
   },
   requestRevision: requestRevisionRoute,
+  requestOrderLink: requestOrderLinkRoute,
   verifyCertificate: verifyCertificateRoute,
 } as const satisfies Record<string, RouteContract>;
 

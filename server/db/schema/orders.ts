@@ -159,3 +159,20 @@ export const orderRevisions = pgTable(
   },
   (t) => [uniqueIndex('order_revisions_number_idx').on(t.orderId, t.number)],
 );
+
+/**
+ * The order's links after the receipt's (whose token is `orders.token_hash`): every email to the
+ * client carries a link of its own, and a client who lost theirs can have one sent again. Only
+ * the SHA-256 of each token is kept; any of them opens the order.
+ */
+export const orderTokens = pgTable(
+  'order_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_tokens_order_idx').on(t.orderId)],
+);

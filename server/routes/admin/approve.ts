@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { approvalBodySchema } from '@/lib/api/contract/admin';
 import { professionalRatesSchema } from '@/lib/api/contract/admin-records';
-import { site } from '@/lib/site';
 import type { Db } from '../../db/database';
 import { applications, professionals, userTypes } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { enqueueMessages } from '../../outbox/enqueue';
+import { siteLink } from '../../outbox/links';
+import { applicationApproved, applicationRejected } from '../../outbox/professional-templates';
 import type { Audit } from '../../staff/audit';
 
 type Approval = z.output<typeof approvalBodySchema>;
@@ -58,7 +59,7 @@ function refuseDecided(application: ApplicationRow): void {
  * why (the site promises an answer either way) and the audit row. A quarantined one is refused:
  * release it first, or delete it, rather than write to whoever sent spam.
  */
-export async function rejectApplication(db: Db, id: string, reason: string, now: Date, audit: Audit): Promise<ApplicationRow> {
+export async function rejectApplication(db: Db, id: string, reason: string, now: Date, audit: Audit, siteUrl: string): Promise<ApplicationRow> {
   return db.transaction(async (tx) => {
     const [application] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     if (application === undefined) throw notFound(`There is no application ${id}.`);
@@ -76,13 +77,9 @@ export async function rejectApplication(db: Db, id: string, reason: string, now:
     await enqueueMessages(
       tx,
       [
-        {
-          kind: 'application-rejected',
-          recipient: application.email,
-          subject: `Your application to ${site.name}`,
-          text: `Hello${name === undefined ? '' : ` ${name}`},\n\nThank you for applying to join the ${site.name} network. We have reviewed your application ${application.reference} and cannot offer you a place at this time.\n\n${reason}\n\n${site.legalName}\n${site.careersEmail}\n`,
-          refs: { applicationId: application.id },
-        },
+        applicationRejected({ name, email: application.email }, application.reference, reason, siteLink(siteUrl, '/translators/'), {
+          applicationId: application.id,
+        }),
       ],
       now,
     );
@@ -92,7 +89,7 @@ export async function rejectApplication(db: Db, id: string, reason: string, now:
 }
 
 /** Turns a pending application into an active professional, in one transaction with its audit row. */
-export async function approveApplication(db: Db, id: string, overrides: Approval, now: Date, audit: Audit) {
+export async function approveApplication(db: Db, id: string, overrides: Approval, now: Date, audit: Audit, siteUrl: string) {
   return db.transaction(async (tx) => {
     const [application] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     if (application === undefined) throw notFound(`There is no application ${id}.`);
@@ -138,13 +135,10 @@ export async function approveApplication(db: Db, id: string, overrides: Approval
     await enqueueMessages(
       tx,
       [
-        {
-          kind: 'application-approved',
-          recipient: email,
-          subject: `Welcome to the ${site.name} network`,
-          text: `Hello ${name},\n\nYour application ${application.reference} is approved: you are now in our pool of ${userType}s. We will email you project offers that match your languages; each offer has a link to accept or decline it.\n\n${site.legalName}\n${site.careersEmail}\n`,
-          refs: { applicationId: application.id, professionalId: professional.id },
-        },
+        applicationApproved({ name, email }, application.reference, userType, siteLink(siteUrl, `/pro/${userType}/`), {
+          applicationId: application.id,
+          professionalId: professional.id,
+        }),
       ],
       now,
     );

@@ -32,7 +32,7 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
     const body = bodyOf(adminContract.approveApplication.body, request, 'Some approval fields are invalid.');
     const unknown = unknownSlugErrors(services.catalog, slugReferences(body));
     if (Object.keys(unknown).length > 0) throw validationFailed('Some slugs are not in the catalog.', unknown);
-    const professional = await approveApplication(db, id, body, services.now(), auditFor(request));
+    const professional = await approveApplication(db, id, body, services.now(), auditFor(request), services.env.SITE_URL);
     services.outboxJob?.kick();
     return reply.status(201).send(adminAnswer('approveApplication', professional));
   });
@@ -40,7 +40,7 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
   adminRoute(app, 'rejectApplication', async (request) => {
     const { id } = pathParams(adminContract.rejectApplication.params, request, (sent) => notFound(`There is no application ${sent.id ?? ''}.`));
     const { reason } = bodyOf(adminContract.rejectApplication.body, request, 'Say why the application is rejected.');
-    const application = await rejectApplication(db, id, reason, services.now(), auditFor(request));
+    const application = await rejectApplication(db, id, reason, services.now(), auditFor(request), services.env.SITE_URL);
     services.outboxJob?.kick();
     return adminAnswer('rejectApplication', application);
   });

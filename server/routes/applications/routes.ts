@@ -10,12 +10,13 @@ import { claimIdempotencyKey } from '../../http/idempotency';
 import { multipartFingerprint, readMultipart } from '../../http/multipart';
 import { parseBody, screenSubmission, summarizeFieldErrors } from '../../http/validate';
 import { enqueueMessages } from '../../outbox/enqueue';
+import { siteLink, staffLinks } from '../../outbox/links';
 import { clientConfirmation, staffNotification, type SubmissionSummary } from '../../outbox/templates';
 import { withFreshReference } from '../../intake/references';
 import type { CatalogState } from '../../catalog/catalog-store';
 import type { RoutePlugin } from '../types';
 
-function summary(reference: string, form: Application, id: string, names: CatalogState['names']): SubmissionSummary {
+function summary(reference: string, form: Application, id: string, names: CatalogState['names'], siteUrl: string): SubmissionSummary {
   return {
     what: 'application',
     reference,
@@ -25,8 +26,9 @@ function summary(reference: string, form: Application, id: string, names: Catalo
       `Language pairs: ${form.languagePairs.map((p) => `${names.language(p.source)} to ${names.language(p.target)}`).join('; ')}`,
       `Specializations: ${form.specialisations.join(', ')}`,
       ...(form.certifications?.length ? [`Certifications: ${form.certifications.join(', ')}`] : []),
-      'The CV is attached to the application in the staff API.',
+      'The CV is attached to the application in the back office.',
     ],
+    staffLink: staffLinks.application(siteUrl, id),
     refs: { applicationId: id },
   };
 }
@@ -72,7 +74,7 @@ export const applicationRoutes: RoutePlugin = async (app, { services }) => {
             .returning({ id: applications.id });
           if (row === undefined) throw new Error('Inserting an application returned no row');
           await insertFileRows(tx, services.storage, { kind: 'application', id: row.id }, saved, now);
-          const about = summary(reference, form, row.id, services.catalog.names);
+          const about = summary(reference, form, row.id, services.catalog.names, env.SITE_URL);
           await enqueueMessages(
             tx,
             [
@@ -81,6 +83,7 @@ export const applicationRoutes: RoutePlugin = async (app, { services }) => {
                 form.name,
                 about,
                 'Our vendor team reviews applications within ten business days and will write to you either way.',
+                `How offers reach you and how the work is done, once you are in our pool: ${siteLink(env.SITE_URL, `/pro/${form.professionalType}/`)}`,
               ),
               staffNotification(env.STAFF_EMAIL, about),
             ],

@@ -10,7 +10,8 @@ import type { OrderSummary } from '@/lib/api/contract/orders';
 import type { NewProject } from '../../assignment/projects';
 import { orderReceipt } from '../../outbox/order-templates';
 import { staffNotification, staffOrderLines, type SubmissionSummary } from '../../outbox/templates';
-import { createOrder, orderLink } from '../../orders/create';
+import { createOrder } from '../../orders/create';
+import { orderLink, staffLinks } from '../../outbox/links';
 import { orderLetter } from '../../orders/order-letter';
 import { orderSummary } from '../../orders/summary';
 import { priceQuote, requireQuote } from '../../quotes/calculators';
@@ -25,7 +26,7 @@ function summary(
   totalCents: number,
   differs: boolean,
   ids: Record<string, string>,
-): SubmissionSummary {
+): Omit<SubmissionSummary, 'staffLink'> {
   const { form } = b;
   return {
     what: `${b.kind === 'on-site' ? 'on-site' : 'remote'} interpretation booking`,
@@ -99,7 +100,10 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
           validUntil,
           now,
         });
-        const about = summary(reference, booking, ordered, project, quote.totalCents, differs, { bookingId: row.id, orderId: order.id });
+        const about = {
+          ...summary(reference, booking, ordered, project, quote.totalCents, differs, { bookingId: row.id, orderId: order.id }),
+          staffLink: staffLinks.order(services.env.SITE_URL, order.id),
+        };
         await enqueueMessages(
           tx,
           [orderReceipt(orderLetter(order), orderLink(services.env.SITE_URL, token)), staffNotification(services.env.STAFF_EMAIL, about)],

@@ -12,6 +12,8 @@ export const contactMessageRoutes = simpleSubmissionRoute({
   what: 'message',
   // The same promise as the contact page and the form's confirmation.
   next: `A project manager will reply within one business hour (${site.hours}).`,
+  onward: { words: 'Meanwhile, many questions are answered in our support centre:', path: '/support/' },
+  inbox: 'contact-messages',
   refKey: 'contactMessageId',
   sender: (form) => ({ name: form.name, email: form.email }),
   lines: (form) => [

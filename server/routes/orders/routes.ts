@@ -1,4 +1,5 @@
-import { orderFileParamsSchema, orderParamsSchema, revisionRequestSchema } from '@/lib/api/contract/orders';
+import { orderFileParamsSchema, orderLinkRequestSchema, orderParamsSchema, revisionRequestSchema } from '@/lib/api/contract/orders';
+import { orderLinkLabels } from '@/lib/validation/forms/order-link';
 import { answer, contractRoute } from '../../http/contract';
 import { parseBody } from '../../http/validate';
 import { cancelOrder, confirmOrder, findOrder, orderView } from '../../orders/client-actions';
@@ -6,6 +7,7 @@ import { notApproved } from '../../orders/certificate-for-order';
 import { approvedFiles, certificateFile, reviewDepsOf } from '../../orders/review';
 import { hasApprovedVersion } from '../../orders/revisions';
 import { requestRevision, revisionDepsOf } from '../../orders/revision';
+import { resendOrderLink } from '../../orders/resend-link';
 import { sendStoredFile } from '../../files/download';
 import type { RoutePlugin } from '../types';
 
@@ -20,14 +22,14 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
   });
 
   contractRoute(app, 'confirmOrder', async (request) => {
-    const order = await confirmOrder(services.database, tokenOf(request.params), services.now(), services.catalog.priceTables);
+    const order = await confirmOrder(services.database, tokenOf(request.params), services.now(), services.catalog.priceTables, services.env.SITE_URL);
     services.assignmentJob.kick();
     services.outboxJob?.kick();
     return answer('confirmOrder', await orderView(services.db, order));
   });
 
   contractRoute(app, 'cancelOrder', async (request) => {
-    const order = await cancelOrder(services.database, tokenOf(request.params), services.now());
+    const order = await cancelOrder(services.database, tokenOf(request.params), services.now(), services.env.SITE_URL);
     services.outboxJob?.kick();
     return answer('cancelOrder', await orderView(services.db, order));
   });
@@ -37,6 +39,16 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     const order = await requestRevision(revisionDepsOf(services), tokenOf(request.params), comment);
     services.outboxJob?.kick();
     return answer('requestRevision', await orderView(services.db, order));
+  });
+
+  contractRoute(app, 'requestOrderLink', async (request, reply) => {
+    const now = services.now();
+    const form = parseBody(orderLinkRequestSchema, request.body, orderLinkLabels);
+    const outcome = await resendOrderLink(services.database, form, services.env.SITE_URL, now);
+    if (outcome === 'sent') services.outboxJob?.kick();
+    // Logged without the reference or the address; the answer never says which it was.
+    request.log.info({ outcome }, 'order link requested');
+    return reply.status(202).send(answer('requestOrderLink', { receivedAt: now.toISOString() }));
   });
 
   contractRoute(

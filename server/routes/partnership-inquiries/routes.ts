@@ -10,6 +10,8 @@ export const partnershipRoutes = simpleSubmissionRoute({
   labels: partnershipLabels,
   what: 'partnership inquiry',
   next: 'Our partnerships team will reply within two business days.',
+  onward: { words: 'What a partnership with us includes:', path: '/partnership/' },
+  inbox: 'partnership-inquiries',
   refKey: 'partnershipInquiryId',
   sender: (form) => ({ name: form.contactPerson, email: form.email }),
   lines: (form) => [

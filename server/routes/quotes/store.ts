@@ -10,7 +10,8 @@ import { orderReceipt } from '../../outbox/order-templates';
 import type { OrderSummary } from '@/lib/api/contract/orders';
 import type { NewProject } from '../../assignment/projects';
 import { staffNotification, staffOrderLines, type SubmissionSummary } from '../../outbox/templates';
-import { createOrder, orderLink } from '../../orders/create';
+import { createOrder } from '../../orders/create';
+import { orderLink, staffLinks } from '../../outbox/links';
 import { orderLetter } from '../../orders/order-letter';
 import { orderSummary, type OrderDocument } from '../../orders/summary';
 import { projectFromQuote, type PricedRequest } from '../../quotes/project-from-quote';
@@ -31,7 +32,13 @@ export interface QuoteToStore {
   now: Date;
 }
 
-function summary(reference: string, q: QuoteToStore, ordered: OrderSummary, project: NewProject, ids: Record<string, string>): SubmissionSummary {
+function summary(
+  reference: string,
+  q: QuoteToStore,
+  ordered: OrderSummary,
+  project: NewProject,
+  ids: Record<string, string>,
+): Omit<SubmissionSummary, 'staffLink'> {
   const validUntil = formatDateTime(new Date(q.quote.validUntil));
   return {
     what: 'quote request',
@@ -103,7 +110,10 @@ export async function storeQuote(services: AppContext, q: QuoteToStore): Promise
           validUntil: new Date(q.quote.validUntil),
           now,
         });
-        const about = summary(reference, q, ordered, project, { quoteId: row.id, orderId: order.id });
+        const about = {
+          ...summary(reference, q, ordered, project, { quoteId: row.id, orderId: order.id }),
+          staffLink: staffLinks.order(services.env.SITE_URL, order.id),
+        };
         await enqueueMessages(
           tx,
           [orderReceipt(orderLetter(order), orderLink(services.env.SITE_URL, token)), staffNotification(services.env.STAFF_EMAIL, about)],

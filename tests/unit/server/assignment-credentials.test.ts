@@ -187,7 +187,12 @@ describe.each(sharedBehaviourDriver)('credentials the site promises, and orders 
     await settle();
     const letters = await mailTo(reference, 'order-unstaffed');
     expect(letters).toHaveLength(2);
-    expect(letters[1]?.subject).toContain('No professional has your booking yet');
+    expect(letters[1]?.subject).toContain('No interpreter has your booking yet');
+    // Each with a link of its own to the order page, which opens this order.
+    for (const letter of letters) {
+      const linked = /\/orders\/\?token=([A-Za-z0-9_-]{43})\n/.exec(letter.text)?.[1];
+      expect((await call('GET', `orders/${linked ?? ''}`)).json().data.reference).toBe(reference);
+    }
     expect(letters[1]?.text).toContain('who holds court interpreter certification (state or federal).');
     expect(letters[1]?.text).toContain('cancel it from your order page');
     const view = (await call('GET', `orders/${token}`)).json().data;
@@ -208,8 +213,8 @@ describe.each(sharedBehaviourDriver)('credentials the site promises, and orders 
     await settle();
     const letters = await mailTo(reference, 'order-unstaffed');
     expect(letters.map((m) => m.subject)).toEqual([
-      `We are still looking for a professional for your booking (${reference})`,
-      `No professional has your booking yet (${reference})`,
+      `We are still looking for an interpreter for your booking (${reference})`,
+      `No interpreter has your booking yet (${reference})`,
     ]);
     expect((await db().select().from(offers).where(eq(offers.projectId, project.id)))[0]?.status).toBe('pending');
   });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { documentQuoteInputSchema } from '@/lib/pricing';
-import { contactSchema, createQuoteRequestSchema, partnershipSchema, applicationSchema } from '@/lib/validation';
+import { contactSchema, createQuoteRequestSchema, orderLinkSchema, partnershipSchema, applicationSchema } from '@/lib/validation';
 import { bookingSchemas } from '@/server/bookings/parse-booking';
 import { applications, bookings, contactMessages, files, outboxMessages, partnershipInquiries, projects, quotes } from '@/server/db/schema';
 import { seedProfessionals } from './support/fixtures';
@@ -57,6 +57,7 @@ const jsonRoutes = [
   { url: '/api/v1.1/bookings', body: arbitraryBody(bookingBody, bookingSchemas(clock)['on-site']) },
   { url: '/api/v1.1/quotes', body: arbitraryBody(quoteBody, createQuoteRequestSchema(documentQuoteInputSchema())) },
   { url: '/api/v1.1/quotes/estimate', body: arbitraryBody({ calculator: 'document', input: documentInput }, undefined) },
+  { url: '/api/v1.1/order-links', body: arbitraryBody({ reference: 'VQ-260601-7K3QXZ', email: 'dana@example.org' }, orderLinkSchema) },
   { url: '/api/v1.1/offers/not-a-token/decline', body: arbitraryBody({ reason: 'busy' }, undefined) },
   { url: '/api/v1.1/offers/not-a-token/accept', body: arbitraryBody({}, undefined) },
   { url: '/api/v1.1/offers/not-a-token/hand-back', body: arbitraryBody({ reason: 'A family emergency' }, undefined) },

@@ -69,7 +69,7 @@ describe.each(drivers)('seed, outbox and purge (%s)', (driver) => {
     const { db } = app.services;
     const now = app.services.now();
     await db.delete(outboxMessages);
-    await enqueueMessages(db, [{ kind: 'test', recipient: 'a@example.org', subject: 'One', text: 'Body' }], now);
+    await enqueueMessages(db, [{ kind: 'staff-notification', recipient: 'a@example.org', subject: 'One', text: 'Body' }], now);
     transport.failNext = 1;
     expect(await deliverDueMessages(db, transport, { from: 'Verbalis <hello@verbalis.com>', now })).toEqual({ sent: 0, failed: 1 });
     const [failed] = await db.select().from(outboxMessages);
@@ -82,7 +82,7 @@ describe.each(drivers)('seed, outbox and purge (%s)', (driver) => {
     expect(transport.sent.at(-1)).toEqual({ from: 'Verbalis <hello@verbalis.com>', to: 'a@example.org', subject: 'One', text: 'Body' });
     expect((await db.select().from(outboxMessages))[0]).toMatchObject({ status: 'sent', attempts: 2 });
 
-    await enqueueMessages(db, [{ kind: 'test', recipient: 'b@example.org', subject: 'Two', text: 'Body' }], now);
+    await enqueueMessages(db, [{ kind: 'staff-notification', recipient: 'b@example.org', subject: 'Two', text: 'Body' }], now);
     transport.failNext = MAX_ATTEMPTS;
     let at = now;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {

@@ -69,7 +69,8 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     });
     const [email] = await mails('order-approved', order.reference);
     expect(email?.text).toContain('Your translation is approved. Download it from your order page.');
-    expect(email?.text).toContain('private link from our first email');
+    // A link of its own to the order page, where the files are.
+    expect(email?.text).toMatch(/Your order page \(a private link: keep it to yourself\): https:\/\/www\.verbalis\.test\/orders\/\?token=[A-Za-z0-9_-]{43}\n/);
   });
 
   it('no session is 401 and no CSRF token 403, and neither changes anything', async () => {
@@ -104,7 +105,9 @@ describe.each(sharedBehaviourDriver)('staff review of deliveries and the client 
     const [toProfessional] = await app.services.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'delivery-returned'));
     expect(toProfessional?.recipient).toBe(order.professional.email);
     expect(toProfessional?.text).toContain(comment);
-    expect(toProfessional?.text).toContain('link from your offer email');
+    // This order's project was assigned without an offer, so there is no job link to mint: the professional's page instead (tests/unit/server/orders/order-emails.test.ts follows a real one).
+    expect(toProfessional?.text).toContain('https://www.verbalis.test/pro/translator/');
+    expect(toProfessional?.text).not.toContain('offer email');
     expect(await mails('order-returned', order.reference)).toHaveLength(1);
     const [audit] = await audits(order.orderId);
     expect(audit).toMatchObject({

@@ -113,7 +113,9 @@ export async function redeliver(
   delivered: readonly DeliveredFile[] = [translation],
 ) {
   const added = await addDeliveryRound(app, orderId, professionalId, round, delivered);
-  await app.services.database.write((tx) => moveOrder(tx, orderId, 'deliverOrder', { by: 'professional', at: app.services.now() }));
+  await app.services.database.write((tx) =>
+    moveOrder(tx, orderId, 'deliverOrder', { by: 'professional', at: app.services.now(), siteUrl: app.services.env.SITE_URL }),
+  );
   return added;
 }
 

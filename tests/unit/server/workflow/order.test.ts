@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '@/server/db/database';
 import { ApiError } from '@/server/http/errors';
 import { orderDeliveries, orderEvents, orders, orderStates, outboxMessages, type OrderState } from '@/server/db/schema';
+import { findOrder } from '@/server/orders/client-actions';
 import { moveOrder, orderMoves } from '@/server/workflow';
 import { requireActor } from '@/server/workflow/move';
 import type { OrderMoveName } from '@/server/workflow/order-moves';
@@ -12,6 +13,7 @@ import { databaseForSuite, postgresForFile } from '../support/test-app';
 
 const postgres = postgresForFile();
 const at = new Date('2026-06-01T15:00:00Z');
+const siteUrl = 'https://www.verbalis.test';
 const moveNames = Object.keys(orderMoves).filter((name): name is OrderMoveName => Object.hasOwn(orderMoves, name));
 const cases = orderStates.flatMap((state) => moveNames.map((name) => ({ state, name, allowed: orderMoves[name].from.some((from) => from === state) })));
 
@@ -25,7 +27,7 @@ async function orderIn(db: Db, state: OrderState) {
 /** Each move by the one actor it allows (every order move has one: the event records who moved it). */
 function run(db: Db, orderId: string, name: OrderMoveName, detail?: Record<string, string>) {
   const [by] = orderMoves[name].actors;
-  return db.transaction((tx) => moveOrder(tx, orderId, name, { by, at, detail }));
+  return db.transaction((tx) => moveOrder(tx, orderId, name, { by, at, detail, siteUrl }));
 }
 
 describe('the order workflow', () => {
@@ -103,6 +105,10 @@ describe('the order workflow', () => {
     expect(mine[0]?.text).toContain('Languages: Spanish to English');
     expect(mine[0]?.text).toContain('Delivery: by 20:00 Eastern, Tuesday, June 2, 2026');
     expect(mine[0]?.text).toContain('Total: $54.00');
+    // With a link of its own to the order page, which opens this order.
+    const token = new RegExp(`${siteUrl}/orders/\\?token=([A-Za-z0-9_-]{43})`).exec(mine[0]?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    expect((await findOrder(db, token ?? '')).id).toBe(order.id);
   });
 });
 
@@ -110,7 +116,7 @@ describe('two identical moves at once (PostgreSQL)', () => {
   it('make one move: the other is refused with invalid_transition', async () => {
     const database = await openDatabase({ url: await (await postgres()).createDatabase(), poolSize: 4 });
     const order = await orderIn(database.db, 'delivered');
-    const approve = () => database.write((tx) => moveOrder(tx, order.id, 'approveOrder', { by: 'staff', at }));
+    const approve = () => database.write((tx) => moveOrder(tx, order.id, 'approveOrder', { by: 'staff', at, siteUrl }));
     const outcomes = await Promise.allSettled([approve(), approve()]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === 'rejected');

@@ -1,0 +1,32 @@
+/*
+ * Every email carries the link to the page where its reader acts: the client's order page, the
+ * professional's job (the offer page under /pro/), the back office's record, or a page of the
+ * site. One builder per kind of page, so a page that moves is changed here once.
+ */
+
+const origin = (siteUrl: string) => siteUrl.replace(/\/$/, '');
+
+/** `/orders/?token=…`: the client's private link to the order (a capability: redacted once sent). */
+export function orderLink(siteUrl: string, token: string): string {
+  return `${origin(siteUrl)}/orders/?token=${encodeURIComponent(token)}`;
+}
+
+/** `/pro/<userType>/?offer=…`: the professional's offer and, once accepted, the job (a capability too). */
+export function jobLink(siteUrl: string, userType: string, token: string): string {
+  return `${origin(siteUrl)}/pro/${userType}/?offer=${encodeURIComponent(token)}`;
+}
+
+/** A page of the public site, such as `/pro/translator/` or `/support/`. */
+export function siteLink(siteUrl: string, path: `/${string}/`): string {
+  return `${origin(siteUrl)}${path}`;
+}
+
+/** Where staff act on a record in the back office (`/staff/`); signing in is asked there. */
+export const staffLinks = {
+  order: (siteUrl: string, orderId: string) => `${origin(siteUrl)}/staff/orders/?id=${encodeURIComponent(orderId)}`,
+  project: (siteUrl: string, projectId: string) => `${origin(siteUrl)}/staff/projects/?id=${encodeURIComponent(projectId)}`,
+  application: (siteUrl: string, applicationId: string) => `${origin(siteUrl)}/staff/inbox/?kind=applications&id=${encodeURIComponent(applicationId)}`,
+  /** An inbox tab searched for one reference (contact messages, partnership inquiries have no page of their own). */
+  submission: (siteUrl: string, kind: 'contact-messages' | 'partnership-inquiries', reference: string) =>
+    `${origin(siteUrl)}/staff/inbox/?kind=${kind}&q=${encodeURIComponent(reference)}`,
+};
