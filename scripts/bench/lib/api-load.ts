@@ -134,3 +134,16 @@ export function printTable(summaries: Summary[], ratioTo?: (s: Summary) => strin
     );
   }
 }
+
+/** `amount` requests to one target over `connections`, as fast as they are answered: how many were 2xx. */
+export async function burst(target: LoadTarget, connections: number, amount: number): Promise<{ ok: number; refused: number; errors: number }> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method,
+    connections,
+    amount,
+    headers: { 'content-type': 'application/json' },
+    ...(target.body === undefined ? {} : { body: target.body }),
+  });
+  return { ok: result['2xx'], refused: result.non2xx, errors: result.errors + result.timeouts };
+}
