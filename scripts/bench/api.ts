@@ -76,26 +76,33 @@ const contactBody = JSON.stringify({
   formFillMs: 60_000,
 });
 
-const pidsOf = (server: BenchServer) => () => withChildren(server.child.pid ?? 0);
-const health = (label: string, server: BenchServer): LoadTarget => ({
+/**
+ * The processes whose CPU an answer costs: the server's (a cluster's primary and workers) and, with
+ * PostgreSQL, the database server's (the postmaster and its backends), whose work is the request's too.
+ */
+const pidsOf = (server: BenchServer, database?: () => number) => () => [
+  ...withChildren(server.child.pid ?? 0),
+  ...(database === undefined ? [] : withChildren(database())),
+];
+const health = (label: string, server: BenchServer, database?: () => number): LoadTarget => ({
   name: `GET health ${label}`,
   method: 'GET',
   url: `${server.base}/health`,
-  pids: pidsOf(server),
+  pids: pidsOf(server, database),
 });
-const estimate = (label: string, server: BenchServer): LoadTarget => ({
+const estimate = (label: string, server: BenchServer, database?: () => number): LoadTarget => ({
   name: `POST quotes/estimate ${label}`,
   method: 'POST',
   url: `${server.base}/quotes/estimate`,
   body: estimateBody,
-  pids: pidsOf(server),
+  pids: pidsOf(server, database),
 });
-const contact = (label: string, server: BenchServer): LoadTarget => ({
+const contact = (label: string, server: BenchServer, database?: () => number): LoadTarget => ({
   name: `POST contact-messages ${label}`,
   method: 'POST',
   url: `${server.base}/contact-messages`,
   body: contactBody,
-  pids: pidsOf(server),
+  pids: pidsOf(server, database),
 });
 
 function header(database: string): void {
@@ -230,20 +237,21 @@ async function compareProcesses(count: number): Promise<boolean> {
     const many = await startApi({ ...env, WEB_CONCURRENCY: String(count) });
     servers.push(many);
     const label = `(${count} processes)`;
+    const database = postgres.serverPid;
     const rows = await interleaved(
       [
-        health('(1 process)', one),
-        health(label, many),
+        health('(1 process)', one, database),
+        health(label, many, database),
         estimate('(PGlite)', embedded),
-        estimate('(1 process)', one),
-        estimate(label, many),
-        contact('(1 process)', one),
-        contact(label, many),
+        estimate('(1 process)', one, database),
+        estimate(label, many, database),
+        contact('(1 process)', one, database),
+        contact(label, many, database),
       ],
       { connections, seconds, rounds },
     );
     const limit = await overshoot(postgres, count, servers);
-    header('PostgreSQL, and the estimate on the embedded PGlite');
+    header('PostgreSQL (CPU per request: the API processes and the database server), and the estimate on the embedded PGlite');
     printTable(rows);
     console.info('');
     for (const endpoint of ['GET health', 'POST quotes/estimate', 'POST contact-messages']) {
