@@ -17,13 +17,16 @@ import { atMostEvery } from '../db/unavailable';
  *
  * Hits let through here reach the database within FLUSH_EVERY_MS, or sooner with a hit that waits.
  *
- * The bound. A process never holds more than A = ⌊(max − 1) / LOCAL_SLICES⌋ hits the database's
- * count it last read doesn't include (a read includes at least the hit that asked, so what it
- * leaves is at most max − 1). Take the process whose last read before its last admitted hit came
- * last, with count K: every hit the database had then is in K, it let through at most max − K more
- * since (or, had its last hit waited, none: that hit's number was at most max), and each other
- * process let through at most A that K does not include. So in one window, N processes let at
- * most max + (N − 1) × A hits of one key through (`rateLimitOvershootBound`). With the defaults:
+ * The bound, from three facts about one key in one window: (1) a process never holds more than
+ * A = ⌊(max − 1) / LOCAL_SLICES⌋ hits it let through that the count it last read doesn't include
+ * (a read includes at least the hit that asked, so it leaves at most max − 1); (2) it lets a hit
+ * through on its own only while that count plus those hits stay under max; (3) while a hit waits
+ * for the database it lets none through on its own, so a hit let through by its number (at most
+ * max) leaves none unwritten before it. Take the process whose read, the last before its last hit
+ * let through, came last of all, with count K: every hit the database had then is in K; that
+ * process let through at most max − K hits K lacks (2), or none beyond its last hit's number (3);
+ * each other process read earlier and let through at most A hits K lacks (1). So N processes let
+ * at most max + (N − 1) × A hits of one key through (`rateLimitOvershootBound`). With the defaults:
  * the forms' 20 and verification's 30 are exact on one process and over N processes exceed by
  * nothing and by N − 1; the estimate's 600 by 29 per process after the first. That holds while the
  * database answers: a hit that can't be counted is let through (see `RateLimitCounts.hit`).
