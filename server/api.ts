@@ -9,7 +9,7 @@ import { installErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { installIdempotency } from './http/idempotency';
 import { installUploadCleanup } from './http/multipart';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { databaseRateLimitStore, sharedRateLimitCounts } from './http/rate-limit-store';
 import { installRequestInput } from './http/request-input';
 import { openApiRoutes } from './openapi/routes';
 import { adminRoutes } from './routes/admin/routes';
@@ -72,11 +72,14 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { services }) => 
     const max = ownLimits.get(route.url);
     if (max !== undefined) route.config = { ...route.config, rateLimit: { max } };
   });
+  // PostgreSQL: one count for all the processes on the database, written in batches (the hits
+  // not yet written go with the app's close). PGlite is one process: in memory, the plugin's own.
+  const sharedCounts = services.database.driver === 'postgres' ? sharedRateLimitCounts(services.db, { log: app.log }) : undefined;
+  if (sharedCounts !== undefined) app.addHook('onClose', () => sharedCounts.close());
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_MAX,
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
-    // PostgreSQL: one count for all the processes on the database. PGlite is one process: in memory.
-    ...(services.database.driver === 'postgres' ? { store: databaseRateLimitStore(services.db, { log: app.log }), skipOnError: true } : {}),
+    ...(sharedCounts === undefined ? {} : { store: databaseRateLimitStore(sharedCounts), skipOnError: true }),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, `Too many requests from your address; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });

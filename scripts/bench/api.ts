@@ -21,7 +21,12 @@
  * skipped, and the run exits with 1 as it can't show them met.
  *
  * npm run bench:api -- --processes N — PostgreSQL instead (started here, as tests/helpers/postgres.ts
- * does): the server with WEB_CONCURRENCY=1 against WEB_CONCURRENCY=N, same run, same database.
+ * does): the server with WEB_CONCURRENCY=1 against WEB_CONCURRENCY=N, same run, same database, and
+ * quotes/estimate on the embedded PGlite beside them (where the rate limit is counted in memory);
+ * its goal: the estimate on PostgreSQL at 0.6 × or more of PGlite's. Then the shared rate limit's
+ * overshoot: on a database of its own, WEB_CONCURRENCY=N with the default estimate limit, three
+ * times that many estimates from one address at once; the 2xx must be at least the limit and at
+ * most the limit plus its documented bound (server/http/rate-limit-counts.ts).
  *
  * autocannon runs in this process, which is none of the servers' but shares their machine: on two
  * cores it takes most of one, so the absolute figures are below what the server does on a larger
@@ -31,7 +36,8 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { startTestPostgres } from '../../tests/helpers/postgres';
-import { interleaved, printTable, withChildren, type LoadTarget, type Summary } from './lib/api-load';
+import { rateLimitOvershootBound } from '../../server/http/rate-limit-counts';
+import { burst, interleaved, printTable, withChildren, type LoadTarget, type Summary } from './lib/api-load';
 import { startApi, startBareFastify, type BenchServer } from './lib/api-server';
 import { healthWhileHostileDocx, rssUnderUploads } from './lib/upload-load';
 
@@ -70,26 +76,33 @@ const contactBody = JSON.stringify({
   formFillMs: 60_000,
 });
 
-const pidsOf = (server: BenchServer) => () => withChildren(server.child.pid ?? 0);
-const health = (label: string, server: BenchServer): LoadTarget => ({
+/**
+ * The processes whose CPU an answer costs: the server's (a cluster's primary and workers) and, with
+ * PostgreSQL, the database server's (the postmaster and its backends), whose work is the request's too.
+ */
+const pidsOf = (server: BenchServer, database?: () => number) => () => [
+  ...withChildren(server.child.pid ?? 0),
+  ...(database === undefined ? [] : withChildren(database())),
+];
+const health = (label: string, server: BenchServer, database?: () => number): LoadTarget => ({
   name: `GET health ${label}`,
   method: 'GET',
   url: `${server.base}/health`,
-  pids: pidsOf(server),
+  pids: pidsOf(server, database),
 });
-const estimate = (label: string, server: BenchServer): LoadTarget => ({
+const estimate = (label: string, server: BenchServer, database?: () => number): LoadTarget => ({
   name: `POST quotes/estimate ${label}`,
   method: 'POST',
   url: `${server.base}/quotes/estimate`,
   body: estimateBody,
-  pids: pidsOf(server),
+  pids: pidsOf(server, database),
 });
-const contact = (label: string, server: BenchServer): LoadTarget => ({
+const contact = (label: string, server: BenchServer, database?: () => number): LoadTarget => ({
   name: `POST contact-messages ${label}`,
   method: 'POST',
   url: `${server.base}/contact-messages`,
   body: contactBody,
-  pids: pidsOf(server),
+  pids: pidsOf(server, database),
 });
 
 function header(database: string): void {
@@ -189,6 +202,24 @@ async function compareWithFloor(): Promise<boolean> {
   }
 }
 
+/** The shared limit's overshoot: three times the estimate limit from one address at once, through `count` processes. */
+async function overshoot(postgres: Awaited<ReturnType<typeof startTestPostgres>>, count: number, servers: BenchServer[]) {
+  const formsMax = 20;
+  const max = 30 * formsMax; // RATE_LIMIT_ESTIMATE_MAX's default
+  const url = await postgres.createDatabase({ name: 'bench_limit' });
+  const limited = await startApi({
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: url,
+    ASSIGNMENT_TICK_MS: '0',
+    WEB_CONCURRENCY: String(count),
+    RATE_LIMIT_MAX: String(formsMax),
+  });
+  servers.push(limited);
+  const sent = 3 * max;
+  const answered = await burst(estimate('', limited), connections, sent);
+  return { max, bound: rateLimitOvershootBound(max, count), sent, ...answered };
+}
+
 async function compareProcesses(count: number): Promise<boolean> {
   const bundled = spawnSync('npm', ['run', '-s', 'build:server'], { stdio: 'inherit' });
   if (bundled.status !== 0) throw new Error('npm run build:server failed');
@@ -198,25 +229,55 @@ async function compareProcesses(count: number): Promise<boolean> {
     const url = await postgres.createDatabase({ name: 'bench' });
     // One database for both, as processes on several machines share one: the second finds it migrated and seeded.
     const env = { LOG_LEVEL: 'warn', DATABASE_URL: url, ASSIGNMENT_TICK_MS: '0' };
+    // The embedded database, as `npm start` runs without DATABASE_URL: its rate limit is counted in memory.
+    const embedded = await startApi({ LOG_LEVEL: 'warn', ASSIGNMENT_TICK_MS: '0' });
+    servers.push(embedded);
     const one = await startApi({ ...env, WEB_CONCURRENCY: '1' });
     servers.push(one);
     const many = await startApi({ ...env, WEB_CONCURRENCY: String(count) });
     servers.push(many);
     const label = `(${count} processes)`;
+    const database = postgres.serverPid;
     const rows = await interleaved(
-      [health('(1 process)', one), health(label, many), estimate('(1 process)', one), estimate(label, many), contact('(1 process)', one), contact(label, many)],
+      [
+        health('(1 process)', one, database),
+        health(label, many, database),
+        estimate('(PGlite)', embedded),
+        estimate('(1 process)', one, database),
+        estimate(label, many, database),
+        contact('(1 process)', one, database),
+        contact(label, many, database),
+      ],
       { connections, seconds, rounds },
     );
-    header('PostgreSQL');
+    const limit = await overshoot(postgres, count, servers);
+    header('PostgreSQL (CPU per request: the API processes and the database server), and the estimate on the embedded PGlite');
     printTable(rows);
     console.info('');
     for (const endpoint of ['GET health', 'POST quotes/estimate', 'POST contact-messages']) {
       const single = rpsOf(rows, `${endpoint} (1 process)`);
       console.info(`${endpoint.padEnd(22)} ${count} processes / 1: ${ratio(rpsOf(rows, `${endpoint} ${label}`), single)}`);
     }
-    const every2xx = rows.every((r) => r.refused === 0);
-    console.info(`\n${every2xx ? 'met   ' : 'MISSED'}  every answer 2xx`);
-    return every2xx;
+    const pglite = rpsOf(rows, 'POST quotes/estimate (PGlite)');
+    const onPostgres = rpsOf(rows, 'POST quotes/estimate (1 process)') / pglite;
+    console.info(
+      `quotes/estimate on PostgreSQL / on PGlite: 1 process ${ratio(onPostgres, 1)}, ${count} processes ${ratio(rpsOf(rows, `POST quotes/estimate ${label}`), pglite)}`,
+    );
+    console.info(
+      `\nrate limit across ${count} processes: ${limit.ok} of ${limit.sent} estimates from one address answered 2xx ` +
+        `(limit ${limit.max}, documented overshoot at most ${limit.bound}); ${limit.refused} refused, ${limit.errors} errors`,
+    );
+    const goals = [
+      { goal: 'every answer 2xx', met: rows.every((r) => r.refused === 0) },
+      { goal: 'quotes/estimate on PostgreSQL (1 process) ≥ 0.6 × on PGlite', met: onPostgres >= 0.6 },
+      {
+        goal: `rate limit across ${count} processes: 2xx within [limit, limit + bound], the rest refused`,
+        met: limit.ok >= limit.max && limit.ok <= limit.max + limit.bound && limit.ok + limit.refused === limit.sent && limit.errors === 0,
+      },
+    ];
+    console.info('');
+    for (const g of goals) console.info(`${g.met ? 'met    ' : 'MISSED '}  ${g.goal}`);
+    return goals.every((g) => g.met);
   } finally {
     for (const server of servers.reverse()) await server.stop();
     await postgres.stop();

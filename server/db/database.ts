@@ -19,10 +19,9 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   /**
-   * Runs a unit of writes atomically. PostgreSQL: its own transaction. PGlite: batched with
-   * concurrent writes into one transaction (group commit); resolves once committed. `work` uses
-   * `tx` only: PGlite queues every query behind the open transaction, so one on `db` would wait
-   * forever.
+   * Runs a unit of writes atomically, once, in its own transaction; resolves once committed.
+   * `work` uses `tx` only: PGlite queues every query behind the open transaction, so one on `db`
+   * would wait forever.
    */
   write<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Inserts rows atomically; with PGlite, merged with concurrent batches into one insert per table. */
@@ -126,7 +125,8 @@ async function openPglite(dataDir: string, migrationsFolder: string, template: B
     return {
       db,
       driver: 'pglite',
-      write: (work) => group.run(work),
+      // Each unit in its own transaction (PGlite runs them one after another): see ./group-commit.ts for why only rows are grouped.
+      write: (work) => db.transaction(work),
       insertRows: (rows) => group.insert(rows),
       exclusive: (work) => work(db),
       dump: () => client.dumpDataDir('none'),

@@ -1,18 +1,25 @@
 import type { Db } from './types';
 import { insertRowBatch, mergeRowBatches, type RowBatch } from './row-batch';
 
-type Item =
-  | { kind: 'work'; execute(tx: Db): Promise<() => void>; fail(error: unknown): void }
-  | { kind: 'rows'; rows: RowBatch; done(): void; fail(error: unknown): void };
+interface Item {
+  rows: RowBatch;
+  done(): void;
+  fail(error: unknown): void;
+}
 
 /**
- * Group commit for the embedded database. PGlite runs one statement at a time, each costing
- * about 0.5 ms of CPU however few rows it writes, so writes that arrive in the same turn of the
- * event loop share one transaction, and plain rows from many requests share one multi-row insert
- * per table: the merged rows are what keeps contact-messages p99 under 100 ms (figures in
- * server/README.md). Each caller's promise settles only once that transaction has committed. If
- * anything in a batch fails, the batch is rolled back and every item is retried in its own
- * transaction, so one bad write never takes others down with it.
+ * Group commit of plain rows for the embedded database. PGlite runs one statement at a time, each
+ * costing about 0.5 ms of CPU however few rows it writes, so the rows of the simple forms (contact
+ * messages, partnership inquiries, their mail) that arrive in the same turn of the event loop
+ * share one transaction and one multi-row insert per table: that is what keeps contact-messages
+ * p99 under 100 ms (figures in server/README.md). Each caller's promise settles once the
+ * transaction has ended, resolved only if it committed.
+ *
+ * Only rows are grouped: they are data, so when the merged insert is refused (a duplicate) each
+ * request's rows are inserted on their own in the same transaction, and nothing runs twice. Units
+ * of work (`Database.write`) are code with effects of their own and each gets a transaction of its
+ * own, as on PostgreSQL: sharing one would mean running the others again when one fails, and a
+ * savepoint per unit costs as much as its own transaction.
  */
 export class GroupCommit {
   private queue: Item[] = [];
@@ -24,27 +31,14 @@ export class GroupCommit {
     private readonly maxBatch = 256,
   ) {}
 
-  run<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.enqueue({
-        kind: 'work',
-        execute: async (tx) => {
-          const value = await work(tx);
-          return () => resolve(value);
-        },
-        fail: reject,
-      });
-    });
-  }
-
   insert(rows: RowBatch): Promise<void> {
-    return new Promise<void>((resolve, reject) => this.enqueue({ kind: 'rows', rows, done: resolve, fail: reject }));
+    return new Promise<void>((resolve, reject) => this.enqueue({ rows, done: resolve, fail: reject }));
   }
 
   /**
    * PGlite works synchronously on this thread, so a batch started at once would commit before
-   * any other request had been read: every write would get a transaction of its own. The batch
-   * starts after the requests read in this turn of the event loop have queued their writes.
+   * any other request had been read: every insert would get a transaction of its own. The batch
+   * starts after the requests read in this turn of the event loop have queued their rows.
    */
   private enqueue(item: Item): void {
     this.queue.push(item);
@@ -67,35 +61,35 @@ export class GroupCommit {
   }
 
   private async runBatch(batch: Item[]): Promise<void> {
-    const [only] = batch;
-    if (batch.length === 1 && only !== undefined) return this.runAlone(only);
-    let settles: (() => void)[] = [];
+    const inserted: Item[] = [];
+    const failures = new Map<Item, unknown>();
     try {
       await this.db.transaction(async (tx) => {
-        settles = [];
-        const rowItems = batch.flatMap((item) => (item.kind === 'rows' ? [item] : []));
-        await insertRowBatch(tx, mergeRowBatches(rowItems.map((item) => item.rows)));
-        settles.push(...rowItems.map((item) => item.done));
-        for (const item of batch) if (item.kind === 'work') settles.push(await item.execute(tx));
+        if (batch.length === 1) {
+          await insertRowBatch(tx, mergeRowBatches(batch.map((item) => item.rows)));
+          inserted.push(...batch);
+          return;
+        }
+        try {
+          await tx.transaction((savepoint) => insertRowBatch(savepoint, mergeRowBatches(batch.map((item) => item.rows))));
+          inserted.push(...batch);
+        } catch {
+          for (const item of batch) {
+            try {
+              await tx.transaction((savepoint) => insertRowBatch(savepoint, item.rows));
+              inserted.push(item);
+            } catch (error) {
+              failures.set(item, error);
+            }
+          }
+        }
       });
-    } catch {
-      for (const item of batch) await this.runAlone(item);
+    } catch (error) {
+      // The transaction failed (its commit, or a lone batch's insert): none of it is stored.
+      for (const item of batch) item.fail(failures.get(item) ?? error);
       return;
     }
-    for (const settle of settles) settle();
-  }
-
-  private async runAlone(item: Item): Promise<void> {
-    try {
-      if (item.kind === 'rows') {
-        await this.db.transaction((tx) => insertRowBatch(tx, item.rows));
-        item.done();
-      } else {
-        const settle = await this.db.transaction((tx) => item.execute(tx));
-        settle();
-      }
-    } catch (error) {
-      item.fail(error);
-    }
+    for (const [item, error] of failures) item.fail(error);
+    for (const item of inserted) item.done();
   }
 }

@@ -4,59 +4,55 @@ import { lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { rateLimitHits } from '../db/schema';
-import { atMostEvery } from '../db/unavailable';
+import { RateLimitCounts, type CountedHits, type HitsToCount, type RateLimitCount } from './rate-limit-counts';
 
 /*
- * A store for @fastify/rate-limit that counts in the database, so that every API process on one
- * PostgreSQL enforces one limit (with the plugin's own in-memory store, N processes allowed N
- * times the limit). Its semantics are the in-memory store's: a key's window opens with its first
- * request and lasts `timeWindow` ms; the plugin refuses once the count passes `max` and sends
- * `Retry-After: ceil(ttl / 1000)`, ttl being what is left of the window in ms.
- *
- * Each request is one statement, an upsert on the key's row: PostgreSQL serialises concurrent
- * upserts of one key on its row lock, so requests arriving at once through different processes
- * are counted exactly. Times are the database's (`now()`), so machines whose clocks disagree
- * still agree on a window.
+ * A store for @fastify/rate-limit whose counts every API process on one PostgreSQL shares, so that
+ * N processes don't allow N times the limit. The counting, in batches rather than a write per
+ * request, and its bound are in ./rate-limit-counts.ts. Its semantics are the in-memory store's: a
+ * key's window opens with its first request and lasts `timeWindow` ms; the plugin refuses once the
+ * count passes `max` and sends `Retry-After: ceil(ttl / 1000)`, ttl being what is left of the
+ * window in ms. Times are the database's (`now()`), so machines whose clocks disagree still agree
+ * on a window.
  */
 
-export interface RateLimitStoreOptions {
-  log: FastifyBaseLogger;
-  /** A count that takes longer than this lets the request through (see `incr`). */
-  timeoutMs?: number;
-  /** Expired rows are deleted at most this often per process, after a request. */
-  sweepEveryMs?: number;
-}
+/** Rows per statement (three parameters each, under PostgreSQL's 65,535). */
+const ROWS_PER_STATEMENT = 1_000;
 
-/** The plugin's options, as it passes them to the constructor and to `child`: the flags this store can't honour. */
-const storeFlags = z.object({ continueExceeding: z.boolean().default(false), exponentialBackoff: z.boolean().default(false) });
-
-/** What `child` needs of the route with a limit of its own (the plugin adds `routeInfo`, the route's options). */
-const childRoute = z.object({ routeInfo: z.object({ method: z.string(), url: z.string() }) });
-
-export interface RateLimitCount {
-  current: number;
-  ttl: number;
-}
-
-/** Counts one request of `key` in a window of `windowMs`: the count so far and the ms left. */
-export async function countHit(db: Db, key: string, windowMs: number): Promise<RateLimitCount> {
+/**
+ * Adds each key's hits to its count, opening a new window where the last one has ended, and
+ * answers every key's count and the ms left in its window. PostgreSQL serialises concurrent
+ * upserts of one key on its row lock, so writes arriving at once from different processes add up
+ * exactly; the rows go in key order, so two processes' writes lock their rows in one order and
+ * never deadlock.
+ */
+export async function countHits(db: Db, hits: readonly HitsToCount[]): Promise<Map<string, CountedHits>> {
+  const counted = new Map<string, CountedHits>();
+  const sorted = [...hits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const expired = sql`${rateLimitHits.expiresAt} <= now()`;
-  const [row] = await db
-    .insert(rateLimitHits)
-    .values({ key, count: 1, expiresAt: sql`now() + make_interval(secs => ${windowMs / 1000})` })
-    .onConflictDoUpdate({
-      target: rateLimitHits.key,
-      set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitHits.count} + 1 END`,
-        expiresAt: sql`CASE WHEN ${expired} THEN excluded.expires_at ELSE ${rateLimitHits.expiresAt} END`,
-      },
-    })
-    .returning({
-      current: rateLimitHits.count,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch FROM ${rateLimitHits.expiresAt} - now()) * 1000))::int`,
-    });
-  if (row === undefined) throw new Error('The rate-limit upsert returned no row');
-  return row;
+  for (let i = 0; i < sorted.length; i += ROWS_PER_STATEMENT) {
+    const rows = await db
+      .insert(rateLimitHits)
+      .values(
+        sorted
+          .slice(i, i + ROWS_PER_STATEMENT)
+          .map((h) => ({ key: h.key, count: h.hits, expiresAt: sql`now() + make_interval(secs => ${h.windowMs / 1000})` })),
+      )
+      .onConflictDoUpdate({
+        target: rateLimitHits.key,
+        set: {
+          count: sql`CASE WHEN ${expired} THEN excluded.count ELSE ${rateLimitHits.count} + excluded.count END`,
+          expiresAt: sql`CASE WHEN ${expired} THEN excluded.expires_at ELSE ${rateLimitHits.expiresAt} END`,
+        },
+      })
+      .returning({
+        key: rateLimitHits.key,
+        count: rateLimitHits.count,
+        ttl: sql<number>`greatest(0, ceil(extract(epoch FROM ${rateLimitHits.expiresAt} - now()) * 1000))::int`,
+      });
+    for (const row of rows) counted.set(row.key, { count: row.count, ttl: row.ttl });
+  }
+  return counted;
 }
 
 /** Deletes the counters whose window has ended; the number deleted. */
@@ -68,27 +64,22 @@ export async function sweepRateLimitHits(db: Db): Promise<number> {
   return deleted.length;
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the rate-limit count took more than ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+/** This process's shared counts in `db`; `close()` them with the app. */
+export function sharedRateLimitCounts(
+  db: Db,
+  options: { log: FastifyBaseLogger; timeoutMs?: number; flushEveryMs?: number; sweepEveryMs?: number },
+): RateLimitCounts {
+  return new RateLimitCounts({ ...options, count: (hits) => countHits(db, hits), sweep: () => sweepRateLimitHits(db) });
 }
 
-/** The store class the plugin instantiates (`store` option), counting in `db`. */
-export function databaseRateLimitStore(db: Db, options: RateLimitStoreOptions): FastifyRateLimitStoreCtor {
-  const { log, timeoutMs = 2_000, sweepEveryMs = 60_000 } = options;
-  let nextSweepAt = 0;
-  const uncounted = atMostEvery(10_000);
+/** The plugin's options, as it passes them to the constructor and to `child`: the flags this store can't honour. */
+const storeFlags = z.object({ continueExceeding: z.boolean().default(false), exponentialBackoff: z.boolean().default(false) });
 
-  const sweepSometimes = () => {
-    const now = Date.now();
-    if (now < nextSweepAt) return;
-    nextSweepAt = now + sweepEveryMs;
-    sweepRateLimitHits(db).catch((error: unknown) => log.error({ err: error }, 'could not delete expired rate-limit counters'));
-  };
+/** What `child` needs of the route with a limit of its own (the plugin adds `routeInfo`, the route's options). */
+const childRoute = z.object({ routeInfo: z.object({ method: z.string(), url: z.string() }) });
 
+/** The store class the plugin instantiates (`store` option), counting through `counts`. */
+export function databaseRateLimitStore(counts: RateLimitCounts): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     /** Keys of a route with its own limit are prefixed with that route, as the plugin's Redis store does. */
     constructor(
@@ -101,26 +92,8 @@ export function databaseRateLimitStore(db: Db, options: RateLimitStoreOptions): 
       }
     }
 
-    /**
-     * Fail-open: when the database does not answer (an error, or no answer within `timeoutMs`)
-     * the error is logged and handed to the plugin, which with `skipOnError` lets the request
-     * through. The limit is a throttle against abuse, not a guard of data; refusing every POST
-     * with a 5xx while the counter is unreachable would turn a database hiccup into an outage of
-     * the forms, and a request that writes anything fails on its own if the database is down.
-     */
-    incr(key: string, callback: (error: Error | null, result?: RateLimitCount) => void, timeWindow: number): void {
-      withTimeout(countHit(db, this.prefix + key, timeWindow), timeoutMs).then(
-        (result) => {
-          callback(null, result);
-          sweepSometimes();
-        },
-        (error: unknown) => {
-          // The key is the client's address, which logs never hold; a database outage repeats this line for every POST.
-          if (uncounted.due())
-            log.error({ err: error, route: this.prefix || 'forms', suppressed: uncounted.suppressed() }, 'rate limit not counted; the request is let through');
-          callback(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
+    incr(key: string, callback: (error: Error | null, result?: RateLimitCount) => void, timeWindow: number, max: number): void {
+      counts.hit(this.prefix + key, timeWindow, max, callback);
     }
 
     child(params: object): FastifyRateLimitStore {

@@ -138,8 +138,7 @@ export async function deleteQuarantined(
   audit: Audit,
 ): Promise<DeleteResult> {
   const { table, refKey, ownerKind } = tables[resource];
-  const storageNames: string[] = [];
-  const result = await database.write(async (tx) => {
+  const { deleted: result, storageNames } = await database.write(async (tx) => {
     const { projectId, held } = await takeOut(tx, resource, id);
     await tx.delete(table).where(eq(table.id, id));
     // A quote's or booking's order goes with it (its events cascade).
@@ -151,7 +150,6 @@ export async function deleteQuarantined(
             .delete(files)
             .where(and(eq(files.ownerKind, ownerKind), eq(files.ownerId, id)))
             .returning({ storageName: files.storageName });
-    storageNames.push(...removedFiles.map((f) => f.storageName));
     const messages = await tx.delete(outboxMessages).where(heldMessages(refKey, id)).returning({ id: outboxMessages.id });
     let project = false;
     if (projectId !== null) {
@@ -167,7 +165,7 @@ export async function deleteQuarantined(
     const deleted = { resource, id, files: removedFiles.length, messages: messages.length, project };
     // The audit keeps why it was held and what went, not the submission's content.
     await audit(tx, { action: 'quarantine.delete', resource, recordId: id, before: held, after: deleted });
-    return deleted;
+    return { deleted, storageNames: removedFiles.map((f) => f.storageName) };
   });
   // Bytes go with the rows (database) or after them (S3): a crash in between leaves unreferenced objects, never dangling rows.
   await storage.removeDeleted(storageNames);

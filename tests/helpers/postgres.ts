@@ -27,6 +27,8 @@ export interface TestPostgres {
 export interface OwnTestPostgres extends TestPostgres {
   shutDown(): void;
   startUp(): void;
+  /** The running server's postmaster (its backends are its children): the API benchmark counts their CPU. */
+  serverPid(): number;
 }
 
 /** The migrated database that `createDatabase({ migrated: true })` copies (made by the suite's global setup). */
@@ -98,7 +100,8 @@ export async function startTestPostgres(): Promise<OwnTestPostgres> {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const shutDown = () => run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-  return { ...connectTestPostgres(url, stop), shutDown, startUp };
+  const serverPid = () => Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { ...connectTestPostgres(url, stop), shutDown, startUp, serverPid };
 }
 
 function databaseUrl(serverUrl: string, database: string): string {

@@ -54,11 +54,26 @@ export function withChildren(pid: number): number[] {
   }
 }
 
-const totalCpuMs = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+/**
+ * CPU milliseconds `pids` spent between two readings. A process that exited or started between
+ * them (a database backend, a replaced worker) is left out, rather than making the sum NaN.
+ */
+function cpuSince(before: Map<number, number>): number {
+  let spent = 0;
+  let read = false;
+  for (const [pid, ms] of before) {
+    const now = cpuMs(pid);
+    if (Number.isFinite(ms) && Number.isFinite(now)) {
+      spent += now - ms;
+      read = true;
+    }
+  }
+  return read ? spent : Number.NaN;
+}
+const cpuNow = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuMs(pid)]));
 
 async function load(target: LoadTarget, connections: number, seconds: number): Promise<LoadSample> {
-  const pids = target.pids();
-  const before = totalCpuMs(pids);
+  const before = cpuNow(target.pids());
   const result = await autocannon({
     url: target.url,
     method: target.method,
@@ -67,7 +82,7 @@ async function load(target: LoadTarget, connections: number, seconds: number): P
     headers: { 'content-type': 'application/json' },
     ...(target.body === undefined ? {} : { body: target.body }),
   });
-  const spent = totalCpuMs(pids) - before;
+  const spent = cpuSince(before);
   const ok = result['2xx'];
   return {
     rps: ok / result.duration,
@@ -133,4 +148,17 @@ export function printTable(summaries: Summary[], ratioTo?: (s: Summary) => strin
       `${s.name.padEnd(34)} ${s.rps.toFixed(0).padStart(7)}  ${s.p50.toFixed(1).padStart(7)}  ${s.p99.toFixed(1).padStart(7)}  ${s.cpuMsPerRequest.toFixed(3).padStart(10)}  ${String(s.refused).padStart(7)}${ratioTo ? `  ${ratioTo(s)}` : ''}`,
     );
   }
+}
+
+/** `amount` requests to one target over `connections`, as fast as they are answered: how many were 2xx. */
+export async function burst(target: LoadTarget, connections: number, amount: number): Promise<{ ok: number; refused: number; errors: number }> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method,
+    connections,
+    amount,
+    headers: { 'content-type': 'application/json' },
+    ...(target.body === undefined ? {} : { body: target.body }),
+  });
+  return { ok: result['2xx'], refused: result.non2xx, errors: result.errors + result.timeouts };
 }

@@ -98,8 +98,9 @@ export const idempotencyKeys = pgTable(
 
 /**
  * Rate-limit counters shared by every API process on PostgreSQL (`http/rate-limit-store.ts`):
- * one row per client key and route group, counting requests until `expires_at`. Expired rows
- * are reset by the next request with that key and deleted by the store's periodic sweep.
+ * one row per client key and route group, counting requests until `expires_at`, written by each
+ * process in batches (`http/rate-limit-counts.ts`). Expired rows are reset by the next write of
+ * that key and deleted by the store's periodic sweep.
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

@@ -100,4 +100,89 @@ describe('group commit on the embedded database', () => {
       await database.close();
     }
   });
+
+  const mail = (to: string) => ({ kind: 'test', recipient: `${to}@example.org`, subject: 's', text: 't' });
+
+  it('runs each unit of work once, in a transaction of its own: one that fails after writing is undone, the others commit', async () => {
+    const database = await openTestDatabase('pglite', postgres);
+    try {
+      const transactions = vi.spyOn(database.db, 'transaction');
+      // What a unit does outside the database (a value it keeps, a file it lists for deletion).
+      const ran: string[] = [];
+      const unit = (name: string, fails = false) =>
+        database.write(async (tx) => {
+          ran.push(name);
+          await tx.insert(contactMessages).values(message(name));
+          await tx.insert(outboxMessages).values(mail(name));
+          if (fails) throw new Error(`${name} fails after writing`);
+          return name;
+        });
+      // All in one turn, as the writes of requests read together; failing units in the middle and last.
+      const results = await Promise.allSettled([
+        unit('first'),
+        database.insertRows({ contactMessages: [message('rows')], outboxMessages: [mail('rows')] }),
+        unit('middle-fails', true),
+        unit('after'),
+        unit('last-fails', true),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'rejected']);
+      expect(ran).toEqual(['first', 'middle-fails', 'after', 'last-fails']);
+      // Four units, four transactions; the rows in one of their own.
+      expect(transactions).toHaveBeenCalledTimes(5);
+      expect((await database.db.select().from(contactMessages)).map((m) => m.reference).sort()).toEqual(['after', 'first', 'rows']);
+      expect((await database.db.select().from(outboxMessages)).map((m) => m.recipient).sort()).toEqual([
+        'after@example.org',
+        'first@example.org',
+        'rows@example.org',
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('inserts the rows of a refused batch one by one: only the duplicate fails, the units of work still run once', async () => {
+    const database = await openTestDatabase('pglite', postgres);
+    try {
+      await database.insertRows({ contactMessages: [message('taken')] });
+      const transactions = vi.spyOn(database.db, 'transaction');
+      let runs = 0;
+      const results = await Promise.allSettled([
+        database.insertRows({ contactMessages: [message('a')], outboxMessages: [mail('a')] }),
+        database.insertRows({ contactMessages: [message('taken')], outboxMessages: [mail('duplicate')] }),
+        database.insertRows({ contactMessages: [message('b')], outboxMessages: [mail('b')] }),
+        database.write(async (tx) => {
+          runs += 1;
+          await tx.insert(outboxMessages).values(mail('work'));
+        }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      // The rows in one transaction, duplicate or not; the unit of work in its own.
+      expect(transactions).toHaveBeenCalledTimes(2);
+      expect(runs).toBe(1);
+      expect((await database.db.select().from(contactMessages)).map((m) => m.reference).sort()).toEqual(['a', 'b', 'taken']);
+      expect((await database.db.select().from(outboxMessages)).map((m) => m.recipient).sort()).toEqual(['a@example.org', 'b@example.org', 'work@example.org']);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('stores none of a batch of rows and tells every caller when its commit fails, inserting nothing again', async () => {
+    const database = await openTestDatabase('pglite', postgres);
+    try {
+      const transaction = database.db.transaction.bind(database.db);
+      // The batch's transaction: the rows are inserted in it, then it ends without committing.
+      const transactions = vi.spyOn(database.db, 'transaction').mockImplementationOnce((work) =>
+        transaction(async (tx) => {
+          await work(tx);
+          throw new Error('the commit failed');
+        }),
+      );
+      const results = await Promise.allSettled(['one', 'two', 'three'].map((name) => database.insertRows({ contactMessages: [message(name)] })));
+      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : r.status))).toEqual(Array.from({ length: 3 }, () => 'Error: the commit failed'));
+      expect(transactions).toHaveBeenCalledTimes(1);
+      expect(await database.db.select().from(contactMessages)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
 });

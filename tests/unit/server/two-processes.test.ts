@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitOvershootBound } from '@/server/http/rate-limit-counts';
 import { redactLinks } from '@/server/outbox/redact';
 import { sampleProfessionals } from '@/server/seed/professionals';
 import { startApiProcess, type ApiProcess } from '@/tests/helpers/api-process';
@@ -118,6 +119,39 @@ describe('two API processes on one PostgreSQL', () => {
     // Another address is not affected.
     expect((await post(1, 'contact-messages', contactForm, '198.51.100.22')).status).toBe(201);
     expect(await count("SELECT count(*)::int AS n FROM contact_messages WHERE email LIKE 'limit-%'")).toBe(RATE_LIMIT_MAX);
+  });
+
+  it('count one estimate limit across both, written in batches: a client alternating between them gets at most the limit plus the documented bound', async () => {
+    // RATE_LIMIT_ESTIMATE_MAX's default, 30 × RATE_LIMIT_MAX: large enough that each process lets hits through before writing them.
+    const max = 30 * RATE_LIMIT_MAX;
+    const bound = rateLimitOvershootBound(max, 2);
+    expect(bound).toBeGreaterThan(0);
+    const client = '198.51.100.23';
+    const admittedBy = [0, 0];
+    const statuses: number[] = [];
+    // Three times the limit, in waves of 20 at once, each wave split between the two processes.
+    for (let wave = 0; wave < (3 * max) / 20; wave += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const response = await post(wave + i, 'quotes/estimate', { calculator: 'document', input: documentInput }, client);
+          await response.arrayBuffer();
+          if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+          return { status: response.status, process: (wave + i) % 2 };
+        }),
+      );
+      for (const answer of answers) {
+        statuses.push(answer.status);
+        if (answer.status === 200) admittedBy[answer.process] = (admittedBy[answer.process] ?? 0) + 1;
+      }
+    }
+    const admitted = statuses.filter((status) => status === 200).length;
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    expect(admitted).toBeGreaterThanOrEqual(max);
+    expect(admitted).toBeLessThanOrEqual(max + bound);
+    // Both let the client through: separate counts would have let it through twice the limit.
+    expect(admittedBy.every((n) => n > 0)).toBe(true);
+    // Every write of the counts was answered (a count that fails lets requests through, and the bound would not hold).
+    for (const s of servers) expect(s.output()).not.toContain('rate limit not counted');
   });
 
   it('send one offer wave per project, whichever process ticks', async () => {
