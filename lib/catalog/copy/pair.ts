@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { PairFact } from '../pair-facts';
 import type { Language, Location, VariantServiceId } from '../schema';
-import { tierAvailability, travelZoneClause, type SharedCopy } from './facts';
-import { cite, stateName, type LegalRules } from './legal';
+import { tierAvailability, travelZoneClause, type SharedCopy, type TravelFigures } from './facts';
+import { cite, courtTranslationRule, stateName, type LegalRules } from './legal';
 import { cityState } from './location';
 import { alternatives, faqTemplates, fill, pickFilled, template, type Alternatives } from './template';
 import { capitalize, squash } from './text';
@@ -22,6 +22,8 @@ export const pairCopySchema = z.strictObject({
   // Travel zones matter only when an interpreter comes to the client.
   faq: z.strictObject({
     translation: faqEntries('language?', 'city?', 'state?', 'uscis?', 'guarantee?', 'timing?'),
+    /** Translation pages of a city whose state has a rule for translated court documents (legal-rules.yaml): {courtRule} is it, cited. */
+    courtRule: z.strictObject({ question: template('language', 'state'), answer: template('courtRule') }),
     onSite: faqEntries('language?', 'city?', 'state?', 'travelZone?', 'availability?'),
     remote: faqEntries('language?', 'city?', 'state?', 'availability?'),
   }),
@@ -32,6 +34,7 @@ interface Words {
   copy: PairCopy;
   shared: SharedCopy;
   legal: LegalRules;
+  travel: TravelFigures;
 }
 
 type ServiceKey = 'translation' | 'onSite' | 'remote';
@@ -97,7 +100,16 @@ function citySection(serviceId: VariantServiceId, language: Language, location: 
   };
 }
 
-function pairFaq(serviceId: VariantServiceId, language: Language, location: Location, timing: string, { copy, shared, legal }: Words): FaqItem[] {
+/** The state's rule for translated court documents, as a question and answer, on translation pages where the state has one. */
+function courtRuleFaq(serviceId: VariantServiceId, language: Language, location: Location, { copy, legal }: Words): FaqItem[] {
+  const rule = courtTranslationRule(location, legal);
+  if (serviceId !== 'document-translation' || rule === undefined) return [];
+  const { question, answer } = copy.faq.courtRule;
+  return [{ question: fill(question, { language: language.name, state: stateName(location, legal) }), answer: fill(answer, { courtRule: cite(rule) }) }];
+}
+
+function pairFaq(serviceId: VariantServiceId, language: Language, location: Location, timing: string, words: Words): FaqItem[] {
+  const { copy, shared, legal } = words;
   const values = {
     language: language.name,
     city: location.city,
@@ -105,10 +117,13 @@ function pairFaq(serviceId: VariantServiceId, language: Language, location: Loca
     uscis: cite(legal.uscis),
     guarantee: cite(legal.guarantee),
     timing: squash(timing),
-    travelZone: travelZoneClause(location, shared),
+    travelZone: travelZoneClause(location, shared, words.travel),
     availability: tierAvailability(language.tier, shared),
   };
-  return copy.faq[serviceKeys[serviceId]].map((entry) => ({ question: fill(entry.question, values), answer: fill(entry.answer, values) }));
+  return [
+    ...copy.faq[serviceKeys[serviceId]].map((entry) => ({ question: fill(entry.question, values), answer: fill(entry.answer, values) })),
+    ...courtRuleFaq(serviceId, language, location, words),
+  ];
 }
 
 /** The sources of the facts, each once, in the order the facts cite them. */
@@ -135,8 +150,9 @@ export function pairBody(
   copy: PairCopy,
   shared: SharedCopy,
   legal: LegalRules,
+  travel: TravelFigures,
 ): VariantBody {
-  const words: Words = { copy, shared, legal };
+  const words: Words = { copy, shared, legal, travel };
   const values = { language: language.name, city: location.city };
   const h1 = fill(copy.h1[serviceKeys[serviceId]], { language: language.name, place: cityState(location) });
   const sections = [
