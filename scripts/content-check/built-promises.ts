@@ -23,14 +23,16 @@ export function* readBuiltPageTexts(outDir: string): Generator<[string, PageText
 
 /**
  * Document translation pages of a city whose state has a rule for translated court documents:
- * they say translations are prepared for courts, so they print the rule.
+ * they say where a translation is filed, courts among them, so they print the rule. (A language's
+ * page for the city links to them: the rule printed on two pages of one language in two cities of
+ * a state made those pages more alike than SIMILARITY_LIMITS allow.)
  */
 function courtRulePages(): Map<string, string> {
   const catalog = getCatalog();
   const { legalRules } = getServiceCopy();
   const pages = new Map<string, string>();
   for (const variant of listPageVariants('document-translation', catalog)) {
-    if (variant.kind !== 'location' && variant.kind !== 'pair') continue;
+    if (variant.kind !== 'location') continue;
     const rule = courtTranslationRule(variant.location, legalRules);
     if (rule !== undefined) pages.set(servicePath('document-translation', variant), rule.rule);
   }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PairFact } from '../pair-facts';
 import type { Language, Location, VariantServiceId } from '../schema';
 import { tierAvailability, travelZoneClause, type SharedCopy, type TravelFigures } from './facts';
-import { cite, courtTranslationRule, stateName, type LegalRules } from './legal';
+import { cite, stateName, type LegalRules } from './legal';
 import { cityState } from './location';
 import { alternatives, faqTemplates, fill, pickFilled, template, type Alternatives } from './template';
 import { capitalize, squash } from './text';
@@ -22,8 +22,6 @@ export const pairCopySchema = z.strictObject({
   // Travel zones matter only when an interpreter comes to the client.
   faq: z.strictObject({
     translation: faqEntries('language?', 'city?', 'state?', 'uscis?', 'guarantee?', 'timing?'),
-    /** Translation pages of a city whose state has a rule for translated court documents (legal-rules.yaml): {courtRule} is it, cited. */
-    courtRule: z.strictObject({ question: template('language', 'state'), answer: template('courtRule') }),
     onSite: faqEntries('language?', 'city?', 'state?', 'travelZone?', 'availability?'),
     remote: faqEntries('language?', 'city?', 'state?', 'availability?'),
   }),
@@ -100,14 +98,6 @@ function citySection(serviceId: VariantServiceId, language: Language, location: 
   };
 }
 
-/** The state's rule for translated court documents, as a question and answer, on translation pages where the state has one. */
-function courtRuleFaq(serviceId: VariantServiceId, language: Language, location: Location, { copy, legal }: Words): FaqItem[] {
-  const rule = courtTranslationRule(location, legal);
-  if (serviceId !== 'document-translation' || rule === undefined) return [];
-  const { question, answer } = copy.faq.courtRule;
-  return [{ question: fill(question, { language: language.name, state: stateName(location, legal) }), answer: fill(answer, { courtRule: cite(rule) }) }];
-}
-
 function pairFaq(serviceId: VariantServiceId, language: Language, location: Location, timing: string, words: Words): FaqItem[] {
   const { copy, shared, legal } = words;
   const values = {
@@ -120,10 +110,7 @@ function pairFaq(serviceId: VariantServiceId, language: Language, location: Loca
     travelZone: travelZoneClause(location, shared, words.travel),
     availability: tierAvailability(language.tier, shared),
   };
-  return [
-    ...copy.faq[serviceKeys[serviceId]].map((entry) => ({ question: fill(entry.question, values), answer: fill(entry.answer, values) })),
-    ...courtRuleFaq(serviceId, language, location, words),
-  ];
+  return copy.faq[serviceKeys[serviceId]].map((entry) => ({ question: fill(entry.question, values), answer: fill(entry.answer, values) }));
 }
 
 /** The sources of the facts, each once, in the order the facts cite them. */

@@ -20,13 +20,9 @@ const location = (slug: string): Location => {
   if (found === undefined) throw new Error(slug);
   return found;
 };
-/** The words of a city or pair page as it is built (service-wide blocks left out). */
-function pageText(serviceId: 'document-translation' | 'on-site-interpretation', slug: string): string {
-  const [languageSlug = '', locationSlug = ''] = slug.split('-in-');
-  const variant = slug.includes('-in-')
-    ? { kind: 'pair' as const, language: language(languageSlug), location: location(locationSlug) }
-    : { kind: 'location' as const, location: location(slug) };
-  const own = getOwnVariantCopy(serviceId, variant, catalog);
+/** The words of a city's page as it is built (service-wide blocks left out). */
+function pageText(serviceId: 'document-translation', slug: string): string {
+  const own = getOwnVariantCopy(serviceId, { kind: 'location', location: location(slug) }, catalog);
   return [...own.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])]), ...own.faq.flatMap((f) => [f.question, f.answer])].join('\n');
 }
 
@@ -70,24 +66,25 @@ describe('city deadlines', () => {
 });
 
 describe('travel fees against the cheapest booking', () => {
-  const remote = location('honolulu-hi');
+  const zone4 = catalog.locations.filter((l) => l.travelZone === 4);
   it('says travel can cost more than a session only when the fee is higher than the cheapest booking', () => {
+    expect(zone4.map((l) => l.slug)).toContain('honolulu-hi');
     const figures = travelFigures(tables.interpretation.onSite);
     expect(figures.cheapestSessionCents).toBe(Math.min(...Object.values(tables.interpretation.onSite.hourlyCents)) * 2);
-    const clauses = (feeCents: number) =>
-      [remote, ...catalog.locations.filter((l) => l.travelZone === 4)].map((l) =>
-        travelZoneClause(l, copy.shared, { ...figures, feeCents: { ...figures.feeCents, 4: feeCents } }),
-      );
+    const clauses = (feeCents: number) => zone4.map((l) => travelZoneClause(l, copy.shared, { ...figures, feeCents: { ...figures.feeCents, 4: feeCents } }));
     expect(clauses(figures.cheapestSessionCents - 100).join(' ')).not.toContain('can cost more than');
     expect(clauses(figures.cheapestSessionCents + 100).some((c) => c.includes('can cost more than'))).toBe(true);
   });
 });
 
 describe('state court rules', () => {
-  it('prints California’s rule on the translation pages of its cities and language pairs', () => {
-    for (const slug of ['los-angeles-ca', 'fresno-ca', 'san-jose-ca', 'spanish-in-los-angeles-ca']) {
-      expect(pageText('document-translation', slug), slug).toContain('(Cal. Rules of Court, rule 3.1110(g))');
+  it('prints a state’s rule on the translation pages of all its cities, however many there are', () => {
+    const rules = copy.legalRules.courtTranslations;
+    const withRule = catalog.locations.filter((l) => rules.some((r) => r.where === l.stateCode));
+    expect(withRule.filter((l) => l.stateCode === 'CA').length).toBeGreaterThan(7);
+    for (const city of withRule) {
+      const rule = rules.find((r) => r.where === city.stateCode);
+      expect(pageText('document-translation', city.slug), city.slug).toContain(`(${rule?.rule})`);
     }
-    expect(pageText('document-translation', 'spanish-in-houston-tx')).toContain('(Tex. R. Evid. 1009(a))');
   });
 });
