@@ -6,8 +6,10 @@
  * produce (see content-check/copy-truth.ts), then audits the
  * built site in out/: internal links and anchors, one h1, canonical links, unique titles and
  * descriptions, og:image/twitter:image files that exist, and a sitemap (an index and its parts,
- * no stray part file) that lists exactly the indexable pages, each with a lastmod; and how alike the
- * service variant pages are (each page's closest neighbour, `SIMILARITY_LIMITS`). Exits 1 on any problem.
+ * no stray part file) that lists exactly the indexable pages, each with a lastmod; the words of every
+ * built page, for promise wording that content/promises.yaml does not hold and the slips templates
+ * have made (content-check/page-promises.ts); and how alike the service variant pages are (each
+ * page's closest neighbour, `SIMILARITY_LIMITS`). Exits 1 on any problem.
  * `--content-only` skips the out/ audit (for use before a build).
  * It runs the content loaders, which import 'server-only': run it as `npm run check:content` or
  * `npx tsx --conditions=react-server scripts/check-content.ts`, as React server code runs them.
@@ -23,6 +25,8 @@ import { auditPairPages } from './content-check/pair-pages';
 import { auditPromises } from './content-check/promises';
 import { auditServicePageCopy } from './content-check/service-pages';
 import { readBuiltSite } from './content-check/built-site';
+import { readBuiltPageTexts, readPromiseContext } from './content-check/built-promises';
+import { auditPagePromises } from './content-check/page-promises';
 import { readServicePageTexts } from './content-check/service-texts';
 import { similarityReport } from './content-check/similarity';
 import { SIMILARITY_LIMITS, similarityProblems } from './content-check/similarity-limits';
@@ -115,6 +119,19 @@ function checkBuild(): void {
   fail(`${reportProblems(report.problems)} problems in out/`);
 }
 
+function checkPagePromises(): void {
+  const started = performance.now();
+  const { pageCount, problems } = auditPagePromises(readBuiltPageTexts(outDir), readPromiseContext());
+  const elapsed = Math.round(performance.now() - started);
+  if (problems.size === 0) {
+    console.log(
+      `✓ promise wording on every built page (${pageCount} pages, ${elapsed} ms): times, deletion, the guarantee, credentials, review and acceptance only in the words of content/promises.yaml; no demand rankings, $0.00 fees, lower-case language names, empty timing sections or missing state court rules`,
+    );
+    return;
+  }
+  fail(`${reportProblems(problems)} problems in the words of the built pages`);
+}
+
 function checkSimilarity(): void {
   const started = performance.now();
   const { goal, ratchet } = SIMILARITY_LIMITS;
@@ -142,5 +159,6 @@ checkPairPages();
 checkPromises();
 if (!contentOnly) {
   checkBuild();
+  checkPagePromises();
   checkSimilarity();
 }

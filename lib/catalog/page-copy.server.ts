@@ -6,6 +6,7 @@ import { variantDescription, variantTitle } from './copy/meta';
 import { pairBody } from './copy/pair';
 import { platformBody } from './copy/platform';
 import { documentTurnaround } from './copy/turnaround';
+import { travelFigures, type TravelFigures } from './copy/facts';
 import { getPriceTables } from '@/lib/pricing/load.server';
 import { pairFactsOf } from './pair-facts.server';
 import { countWords, splitSentences } from './copy/text';
@@ -18,6 +19,11 @@ export type { CopySection, FaqItem, PageSources, VariantCopy } from './copy/type
 /** Document translation's turnaround, worded from the price tables the quote uses. */
 function translationTurnaround(copy: ServiceCopy) {
   return documentTurnaround(getPriceTables().turnaround, copy.shared);
+}
+
+/** The on-site travel fees and the cheapest booking, which the travel sentences weigh. */
+function travel(): TravelFigures {
+  return travelFigures(getPriceTables().interpretation.onSite);
 }
 
 /** The service's turnaround (document translation, from the price tables) or booking notice (interpreting, from the catalog). */
@@ -35,7 +41,7 @@ function body(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Cat
         ? languageTranslationBody(variant.language, catalog, timing, copy.languageTranslation, copy.shared, legal)
         : languageInterpretingBody(variant.language, catalog, serviceId === 'remote-interpretation', timing, copy.languageInterpreting, copy.shared, legal);
     case 'location':
-      return locationBody(serviceId, variant.location, catalog, copy.location, copy.shared, legal, translationTurnaround(copy).counting);
+      return locationBody(serviceId, variant.location, catalog, copy.location, copy.shared, legal, getPriceTables().turnaround, travel());
     case 'pair':
       return pairBody(
         serviceId,
@@ -46,6 +52,7 @@ function body(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Cat
         copy.pair,
         copy.shared,
         legal,
+        travel(),
       );
     case 'platform':
       if (serviceId !== 'remote-interpretation') throw new Error(`Platform pages exist only under remote-interpretation, not "${serviceId}"`);

@@ -2,10 +2,13 @@ import 'server-only';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { memoByDir, readMarkdownDir, renderBody } from './collection';
+import { cite } from '@/lib/catalog/copy/legal';
+import { getServiceCopy } from '@/lib/catalog/copy/load.server';
 import { languagesFor } from '@/lib/catalog/language-forms';
 import { getCatalog } from '@/lib/catalog/load.server';
 import { ContentError } from '@/lib/errors/content-error';
 import { validate } from './front-matter';
+import { loadPromises } from './promises';
 import type { RenderedMarkdown } from './markdown';
 import { isoDate } from './schema-parts';
 
@@ -42,12 +45,35 @@ function fillFigures(data: unknown, figures: Record<string, string>): unknown {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeof value === 'string' ? fill(value) : value]));
 }
 
+/**
+ * What a page's body may quote instead of restating it: `{promise:<id>}`, a promise of
+ * content/promises.yaml in its words, and `{courtTranslationRules}`, each state's rule for translated
+ * court documents from content/service-copy/legal-rules.yaml, one list item per state.
+ */
+function bodyQuotes(): Record<string, string> {
+  const catalog = getCatalog();
+  const stateNames = new Map(catalog.locations.map((l) => [l.stateCode, l.state]));
+  const rules = getServiceCopy().legalRules.courtTranslations.map((rule) => `- **${stateNames.get(rule.where) ?? rule.where}.** ${cite(rule)}`);
+  const promises = loadPromises().map((entry): [string, string] => [`promise:${entry.id}`, entry.promise]);
+  return { courtTranslationRules: rules.join('\n'), ...Object.fromEntries(promises) };
+}
+
+/** The body with its quotes filled in; a quote that names nothing fails the build, naming the file. */
+function fillBody(body: string, quotes: Record<string, string>, file: string): string {
+  return body.replace(/\{(courtTranslationRules|promise:[a-z-]+)\}/g, (whole, name: string) => {
+    const quote = quotes[name];
+    if (quote === undefined) throw new ContentError(file, [`${whole} names no promise in content/promises.yaml`]);
+    return quote;
+  });
+}
+
 /** Every editorial page in content/pages/, validated and rendered once per process. */
 export const loadEditorialPages = memoByDir((dir: string): ReadonlyMap<string, EditorialPage> => {
   const figures = catalogFigures();
+  const quotes = bodyQuotes();
   const pages = readMarkdownDir(dir).map((entry): EditorialPage => {
     const meta = validate(pageSchema, fillFigures(entry.data, figures), entry.file);
-    return { ...meta, slug: entry.slug, file: entry.file, content: renderBody(entry.body, entry.file) };
+    return { ...meta, slug: entry.slug, file: entry.file, content: renderBody(fillBody(entry.body, quotes, entry.file), entry.file) };
   });
   return new Map(pages.map((page) => [page.slug, page]));
 });

@@ -21,6 +21,11 @@ function namesOf(variant: ServiceVariant): string[] {
   return [...language, ...location, ...platform];
 }
 
+/** A city's pages are grouped by state, whose rules they share; other pages stand alone. */
+function groupOf(variant: ServiceVariant): string | undefined {
+  return variant.kind === 'location' || variant.kind === 'pair' ? variant.location.stateCode : undefined;
+}
+
 /**
  * A block is service-wide when a tenth of the pages of its kind (and at least 3) share it once their
  * names are masked: a template filled with a name is on all of them, while a fact shared by a few
@@ -37,7 +42,7 @@ function serviceWideBlocks(serviceId: VariantServiceId, kind: ServiceVariant['ki
   if (blocks === undefined) {
     const pages = listPageVariants(serviceId, catalog)
       .filter((v) => v.kind === kind)
-      .map((v) => ({ ...getVariantCopy(serviceId, v, catalog), names: namesOf(v) }));
+      .map((v) => ({ ...getVariantCopy(serviceId, v, catalog), names: namesOf(v), group: groupOf(v) }));
     blocks = findServiceWideBlocks(pages, Math.max(MIN_PAGES, Math.ceil(pages.length * SHARE)));
     serviceWide.set(key, blocks);
   }
@@ -52,6 +57,6 @@ function serviceWideBlocks(serviceId: VariantServiceId, kind: ServiceVariant['ki
  */
 export function getOwnVariantCopy(serviceId: VariantServiceId, variant: ServiceVariant, catalog: Catalog): VariantCopy {
   const copy = getVariantCopy(serviceId, variant, catalog);
-  const own = pageOwnCopy({ ...copy, names: namesOf(variant) }, serviceWideBlocks(serviceId, variant.kind, catalog));
+  const own = pageOwnCopy({ ...copy, names: namesOf(variant), group: groupOf(variant) }, serviceWideBlocks(serviceId, variant.kind, catalog));
   return variant.kind === 'pair' ? { ...copy, faq: own.faq } : { ...copy, ...own };
 }

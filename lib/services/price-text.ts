@@ -1,5 +1,6 @@
+import { joinList } from '@/lib/catalog/copy/text';
 import { t } from '@/lib/i18n/messages';
-import { formatCents, type LineUnit, type Tier } from '@/lib/pricing';
+import { formatCents, type LineUnit, type Tier, type TravelZone } from '@/lib/pricing';
 import type { PriceLine, TravelFee } from './prices';
 
 /** "$27.00 a page". */
@@ -34,9 +35,19 @@ export function byTierText(byTier: Record<Tier, number>): string {
   });
 }
 
-/** "Travel fee for Austin, TX: $35.00 per interpreter (travel zone 2)." or the range across cities. */
+/** "none in zone 1, $35.00 in zone 2 and $150.00 in zone 4": each zone's fee, in zone order. */
+function feesByZone(cents: Record<TravelZone, number>): string {
+  const zones = Object.entries(cents).sort(([a], [b]) => Number(a) - Number(b));
+  return joinList(
+    zones.map(([zone, fee]) =>
+      fee === 0 ? t('catalog.price.travelZoneNone', { zone }) : t('catalog.price.travelZoneFee', { amount: formatCents(fee), zone }),
+    ),
+  );
+}
+
+/** "Travel fee for Austin, TX: $35.00 per interpreter (travel zone 2)." or every zone's fee on pages without a city. */
 export function travelText(travel: TravelFee): string {
-  if (travel.kind === 'range') return t('catalog.price.travelVaries', { min: formatCents(travel.minCents), max: formatCents(travel.maxCents) });
+  if (travel.kind === 'zones') return t('catalog.price.travelByZone', { fees: feesByZone(travel.cents) });
   const { place, zone } = travel;
   if (travel.cents === 0) return t('catalog.price.noTravelFee', { place, zone });
   return t('catalog.price.travelFee', { place, amount: formatCents(travel.cents), zone });

@@ -13,8 +13,8 @@ export interface PriceLine {
   minimumMinutes?: number;
 }
 
-/** Per interpreter and assignment: a city's fee (zero in the metro core), or the range across zones. */
-export type TravelFee = { kind: 'zone'; place: string; zone: TravelZone; cents: number } | { kind: 'range'; minCents: number; maxCents: number };
+/** Per interpreter and assignment: a city's fee (zero in the metro core), or each zone's fee on pages without a city. */
+export type TravelFee = { kind: 'zone'; place: string; zone: TravelZone; cents: number } | { kind: 'zones'; cents: Record<TravelZone, number> };
 
 /** The prices a variant page shows, all computed from the price tables by the pricing engine. */
 export interface VariantPrice {
@@ -24,7 +24,7 @@ export interface VariantPrice {
   more: PriceLine[];
   /** The language's tier, or null on pages without a language (prices are then "from" the lowest tier). */
   tier: Tier | null;
-  /** On-site pages: the city's travel zone and fee, or the range on pages without a city. */
+  /** On-site pages: the city's travel zone and fee, or every zone's fee on pages without a city. */
   travel?: TravelFee;
 }
 
@@ -65,13 +65,12 @@ function travelFee(variant: ServiceVariant, fees: Record<TravelZone, number>): T
     const zone = variant.location.travelZone;
     return { kind: 'zone', place: placeName(variant.location), zone, cents: fees[zone] };
   }
-  return travelRange(fees);
+  return travelByZone(fees);
 }
 
-/** The lowest and highest travel fee over all zones. */
-export function travelRange(fees: Record<TravelZone, number>): TravelFee {
-  const all = Object.values(fees);
-  return { kind: 'range', minCents: Math.min(...all), maxCents: Math.max(...all) };
+/** The fee of every travel zone, for pages without a city. */
+export function travelByZone(fees: Record<TravelZone, number>): TravelFee {
+  return { kind: 'zones', cents: { ...fees } };
 }
 
 /**

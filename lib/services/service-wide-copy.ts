@@ -15,6 +15,11 @@ export interface NamedCopy {
   sections: readonly CopySection[];
   faq: readonly FaqItem[];
   names: readonly string[];
+  /**
+   * Pages of one group (a state) may share a fact of the group: a block they share counts as
+   * service-wide only when pages of two groups or more share it. Without a group a page is its own.
+   */
+  group?: string;
 }
 
 const MASK = '\u2022';
@@ -40,13 +45,21 @@ function blocksOf(page: NamedCopy): string[] {
   return [...page.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]), ...page.faq.map((item) => item.answer)];
 }
 
-/** The masked blocks (paragraphs, list items, FAQ answers) that at least `minPages` of the pages share. */
+/**
+ * The masked blocks (paragraphs, list items, FAQ answers) that at least `minPages` of the pages
+ * share, across two groups or more: a state's court rule on all of its cities' pages stays theirs.
+ */
 export function findServiceWideBlocks(pages: readonly NamedCopy[], minPages: number): Set<string> {
-  const counts = new Map<string, number>();
-  for (const page of pages) {
-    for (const block of new Set(blocksOf(page).map((b) => maskNames(b, page.names)))) counts.set(block, (counts.get(block) ?? 0) + 1);
-  }
-  return new Set([...counts].filter(([, count]) => count >= minPages).map(([block]) => block));
+  const counts = new Map<string, { pages: number; groups: Set<string> }>();
+  pages.forEach((page, i) => {
+    for (const block of new Set(blocksOf(page).map((b) => maskNames(b, page.names)))) {
+      const entry = counts.get(block) ?? { pages: 0, groups: new Set<string>() };
+      entry.pages++;
+      entry.groups.add(page.group ?? `page ${i}`);
+      counts.set(block, entry);
+    }
+  });
+  return new Set([...counts].filter(([, { pages: count, groups }]) => count >= minPages && groups.size >= 2).map(([block]) => block));
 }
 
 /**

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { site } from '@/lib/site';
+import { formatCents } from '@/lib/pricing/format';
+import type { PriceTables } from '@/lib/pricing/table-schema';
+import type { TravelZone } from '@/lib/pricing/types';
 import type { Language, LanguageTier, Location } from '../schema';
 import { alternatives, fill, fixedText, pickFilled, template } from './template';
+import { joinList } from './text';
+
+/** A writing-system sentence for each kind of script: right to left, Latin, any other. */
+export const scriptSentencesSchema = z.strictObject({
+  rightToLeft: template('language', 'script'),
+  latin: template('language', 'alphabet'),
+  other: template('language', 'script'),
+});
+export type ScriptSentences = z.output<typeof scriptSentencesSchema>;
 
 /** content/service-copy/shared.yaml: sentences built from catalog facts, used by several pages. */
 export const sharedCopySchema = z.strictObject({
@@ -12,12 +24,18 @@ export const sharedCopySchema = z.strictObject({
     otherZone: template('city', 'zone', 'office', 'aLocalTime', 'officeTime'),
     otherZoneNoDaylightSaving: template('city', 'zone', 'office', 'aLocalTime', 'officeTime', 'state'),
   }),
-  travelZones: z.strictObject({ zone1: alternatives(), zone2: alternatives(), zone3: alternatives(), zone4: alternatives() }),
+  travelZones: z.strictObject({
+    zone1: alternatives('fee?', 'travelCost?'),
+    zone2: alternatives('fee?', 'travelCost?'),
+    zone3: alternatives('fee?', 'travelCost?'),
+    zone4: alternatives('fee?', 'travelCost?'),
+  }),
+  travelCost: z.strictObject({ moreThanSession: template('fee', 'session'), notMoreThanSession: template('fee', 'session') }),
   tierAvailability: z.strictObject({ common: fixedText, standard: fixedText, rare: fixedText }),
-  script: z.strictObject({
-    rightToLeft: template('language', 'script'),
-    latin: template('language', 'script'),
-    other: template('language', 'script'),
+  script: scriptSentencesSchema,
+  scriptNouns: z.strictObject({
+    script: z.strictObject({ one: fixedText, many: fixedText }),
+    alphabet: z.strictObject({ one: fixedText, many: fixedText }),
   }),
   dialectsHeading: alternatives('language?'),
   turnaround: z.strictObject({
@@ -29,11 +47,12 @@ export type SharedCopy = z.output<typeof sharedCopySchema>;
 
 export const OFFICE_CITY = site.address.city;
 
-const WINTER = new Date(Date.UTC(2026, 0, 15, 12));
-const SUMMER = new Date(Date.UTC(2026, 6, 15, 12));
+/** A date in standard time and one in daylight saving time, to compare zones' offsets. */
+export const WINTER = new Date(Date.UTC(2026, 0, 15, 12));
+export const SUMMER = new Date(Date.UTC(2026, 6, 15, 12));
 
 /** Minutes east of UTC for a zone at a date, from `GMT-05:00` style output. */
-function offsetMinutes(timeZone: string, at: Date): number {
+export function offsetMinutes(timeZone: string, at: Date): number {
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(part?.value ?? '');
   if (match === null) return 0;
@@ -102,8 +121,24 @@ export function scheduleExample(location: Location, localHour: number, copy: Sha
     : fill(copy.scheduleExample.otherZoneNoDaylightSaving, { ...values, officeTime, state: location.state });
 }
 
-export function travelZoneClause(location: Location, copy: SharedCopy): string {
-  return pickFilled(`${location.slug}:travel`, copy.travelZones[`zone${location.travelZone}`], {});
+/** On-site travel figures of the price tables: each zone's fee per interpreter, and the cheapest booking. */
+export interface TravelFigures {
+  feeCents: Record<TravelZone, number>;
+  /** The shortest booking at the lowest hourly rate. */
+  cheapestSessionCents: number;
+}
+
+export function travelFigures(onSite: PriceTables['interpretation']['onSite']): TravelFigures {
+  const lowestRate = Math.min(...Object.values(onSite.hourlyCents));
+  return { feeCents: onSite.travelFeeCents, cheapestSessionCents: Math.round((lowestRate * onSite.minimumMinutes) / 60) };
+}
+
+/** What the city's travel zone means; a sentence that weighs the fee against a session says what the figures say. */
+export function travelZoneClause(location: Location, copy: SharedCopy, travel: TravelFigures): string {
+  const feeCents = travel.feeCents[location.travelZone];
+  const figures = { fee: formatCents(feeCents), session: formatCents(travel.cheapestSessionCents) };
+  const cost = feeCents > travel.cheapestSessionCents ? copy.travelCost.moreThanSession : copy.travelCost.notMoreThanSession;
+  return pickFilled(`${location.slug}:travel`, copy.travelZones[`zone${location.travelZone}`], { fee: figures.fee, travelCost: fill(cost, figures) });
 }
 
 /** How quickly interpreters in a tier can usually be found. */
@@ -111,11 +146,41 @@ export function tierAvailability(tier: LanguageTier, copy: SharedCopy): string {
   return copy.tierAvailability[tier].text;
 }
 
-/** A sentence about the writing system, specific to the script and direction. */
-export function scriptSentence(language: Language, copy: SharedCopy): string {
+/**
+ * The scripts a catalog entry names: "Cyrillic and Latin" and "Gurmukhi (India), Shahmukhi
+ * (Pakistan)" are two; "Han (Simplified and Traditional)" is one (the "and" is in parentheses).
+ */
+export function scriptNames(script: string): string[] {
+  const names: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < script.length; i++) {
+    const char = script[i] ?? '';
+    if (char === '(') depth++;
+    if (char === ')') depth--;
+    const separator = depth === 0 ? (/^, /.exec(script.slice(i)) ?? /^ and /.exec(script.slice(i))) : null;
+    if (separator === null) current += char;
+    else {
+      names.push(current.trim());
+      current = '';
+      i += separator[0].length - 1;
+    }
+  }
+  return [...names, current.trim()].filter((name) => name !== '');
+}
+
+/** "Cyrillic script", "Cyrillic and Latin scripts": the scripts as a list, with the noun in the number they need. */
+function scriptPhrase(script: string, noun: { one: { text: string }; many: { text: string } }): string {
+  const names = scriptNames(script);
+  return `${joinList(names)} ${names.length > 1 ? noun.many.text : noun.one.text}`;
+}
+
+/** A sentence about the writing system, specific to the script and direction: shared.yaml's, or `sentences` (the interpreting pages' own). */
+export function scriptSentence(language: Language, copy: SharedCopy, sentences: ScriptSentences = copy.script): string {
   const { name, script, direction } = language;
-  const sentence = direction === 'rtl' ? copy.script.rightToLeft : script.startsWith('Latin') ? copy.script.latin : copy.script.other;
-  return fill(sentence, { language: name, script });
+  const values = { language: name, script: scriptPhrase(script, copy.scriptNouns.script), alphabet: scriptPhrase(script, copy.scriptNouns.alphabet) };
+  if (direction === 'rtl') return fill(sentences.rightToLeft, values);
+  return script.startsWith('Latin') ? fill(sentences.latin, values) : fill(sentences.other, values);
 }
 
 /** Video platforms suitable for scheduled sessions, by display name. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { writtenFormsOf } from '../language-forms';
 import type { Catalog, Language } from '../schema';
-import { scriptSentence, tierAvailability, videoPlatformNames, type SharedCopy } from './facts';
+import { scriptSentence, scriptSentencesSchema, tierAvailability, videoPlatformNames, type SharedCopy } from './facts';
 import { cite, type LegalRules } from './legal';
 import { pairPageLocations } from '../pair-facts.server';
 import { variantsSection } from './language';
@@ -29,7 +29,7 @@ export const languageInterpretingCopySchema = z.strictObject({
     h1: alternatives('language'),
     intro: z.strictObject({ heading: alternatives('language'), intro: alternatives('language', 'regions') }),
     briefing: z.strictObject({ heading: alternatives('language?'), paragraphs: templates('language') }),
-    details: z.strictObject({ heading: alternatives('language'), script: template('scriptSentence') }),
+    details: z.strictObject({ heading: alternatives('language'), script: scriptSentencesSchema }),
     address: z.strictObject({ heading: alternatives('language') }),
     booking: z.strictObject({ heading: alternatives('language?'), paragraphs: templates('language') }),
   }),
@@ -127,10 +127,7 @@ function onSiteSections(language: Language, catalog: Catalog, words: Words): Cop
     ...(dialect === undefined ? [] : [dialect]),
     {
       heading: pickFilled(`${seed}:os-h4`, details.heading, values),
-      paragraphs: [
-        squash(language.note),
-        fill(details.script, { scriptSentence: scriptSentence(language, words.shared).replace(/^./, (c) => c.toLowerCase()) }),
-      ],
+      paragraphs: [squash(language.note), scriptSentence(language, words.shared, details.script)],
     },
     {
       heading: pickFilled(`${seed}:os-h5`, booking.heading, values),

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { demandLanguagesOf, nearbyLocations } from '../indexes';
 import { languagesFor, pairLanguagesOf } from '../language-forms';
 import { pairPageLanguages } from '../pair-facts.server';
+import type { PriceTables } from '@/lib/pricing/table-schema';
 import type { Catalog, Location, VariantServiceId } from '../schema';
-import { OFFICE_CITY, scheduleExample, timeZoneFacts, timeZoneLabel, travelZoneClause, videoPlatformNames, type SharedCopy } from './facts';
+import { OFFICE_CITY, scheduleExample, timeZoneFacts, timeZoneLabel, travelZoneClause, videoPlatformNames, type SharedCopy, type TravelFigures } from './facts';
 import { cite, courtTranslationRule, isState, stateName, type LegalRules } from './legal';
 import { alternatives, faqTemplates, fill, pickFilled, template, templates } from './template';
+import { localDeadlines } from './turnaround';
 import { capitalize, joinList, squash } from './text';
 import type { CopySection, FaqItem, VariantBody } from './types';
 
@@ -37,7 +39,11 @@ export const locationCopySchema = z.strictObject({
       notarization: template('state', 'foreignRecords'),
     }),
     organizations: z.strictObject({ heading: alternatives('city'), onBehalf: template('city'), anyLanguage: template('city', 'languageCount') }),
-    timing: z.strictObject({ heading: alternatives('city?'), delivery: template('scheduleExample', 'counting?') }),
+    timing: z.strictObject({
+      heading: alternatives('city?'),
+      deadlines: template('city', 'zone', 'cutoff', 'dueBy'),
+      deadlinesAllYear: template('city', 'zone', 'cutoff', 'dueBy', 'summerCutoff', 'summerDueBy'),
+    }),
   }),
   venuesHeading: alternatives('city'),
   standards: z.strictObject({
@@ -80,8 +86,9 @@ interface Words {
   copy: LocationCopy;
   shared: SharedCopy;
   legal: LegalRules;
-  /** Document translation's turnaround counting rule (shared.yaml, from the price tables). */
-  counting: string;
+  /** Document translation's turnaround table, whose deadlines the city pages give on the city's clock. */
+  turnaround: PriceTables['turnaround'];
+  travel: TravelFigures;
 }
 
 export const cityState = (location: Location): string => `${location.city}, ${location.stateCode}`;
@@ -141,10 +148,25 @@ function nearbySentences(location: Location, catalog: Catalog, { copy, legal }: 
   ];
 }
 
+/** The turnaround's deadlines on the city's clock, under a heading; nothing for a city on the turnaround's own clock. */
+function timingSection(location: Location, { copy, turnaround }: Words): CopySection[] {
+  const deadlines = localDeadlines(turnaround, location.timeZone);
+  if (deadlines === undefined) return [];
+  const { timing } = copy.translation;
+  const tz = timeZoneFacts(location.timeZone);
+  const { winter, summer } = deadlines;
+  const values = { city: location.city, zone: tz.name, cutoff: winter.cutoff, dueBy: winter.dueBy };
+  const paragraph =
+    winter.cutoff === summer.cutoff
+      ? fill(timing.deadlines, values)
+      : fill(timing.deadlinesAllYear, { ...values, summerCutoff: summer.cutoff, summerDueBy: summer.dueBy });
+  return [{ heading: pickFilled(`${location.slug}:dt-h4`, timing.heading, { city: location.city }), paragraphs: [paragraph] }];
+}
+
 function translationSections(location: Location, catalog: Catalog, words: Words): CopySection[] {
   const slug = location.slug;
   const city = { city: location.city };
-  const { overview, filed, organizations, timing } = words.copy.translation;
+  const { overview, filed, organizations } = words.copy.translation;
   return [
     {
       heading: pickFilled(`${slug}:dt-h1`, overview.heading, city),
@@ -164,15 +186,10 @@ function translationSections(location: Location, catalog: Catalog, words: Words)
       paragraphs: [
         fill(organizations.onBehalf, city),
         fill(organizations.anyLanguage, { ...city, languageCount: languagesFor('document-translation', catalog).length }),
-      ],
-    },
-    {
-      heading: pickFilled(`${slug}:dt-h4`, timing.heading, city),
-      paragraphs: [
-        fill(timing.delivery, { scheduleExample: scheduleExample(location, 9, words.shared), counting: words.counting }),
         ...nearbySentences(location, catalog, words),
       ],
     },
+    ...timingSection(location, words),
   ];
 }
 
@@ -238,7 +255,11 @@ function interpretingSections(location: Location, catalog: Catalog, remote: bool
     : {
         heading: pickFilled(`${slug}:os-h4`, onSiteLogistics.heading, city),
         paragraphs: [
-          fill(onSiteLogistics.travel, { ...city, travelZone: travelZoneClause(location, shared), scheduleExample: scheduleExample(location, 8, shared) }),
+          fill(onSiteLogistics.travel, {
+            ...city,
+            travelZone: travelZoneClause(location, shared, words.travel),
+            scheduleExample: scheduleExample(location, 8, shared),
+          }),
           ...nearbySentences(location, catalog, words),
         ],
       };
@@ -260,7 +281,7 @@ function locationFaq(location: Location, serviceId: LocationServiceId, words: Wo
     state: stateName(location, legal),
     courtRule: courtRuleSentence(location, words),
     office: OFFICE_CITY,
-    travelZone: travelZoneClause(location, shared),
+    travelZone: travelZoneClause(location, shared, words.travel),
     zone: timeZoneLabel(timeZoneFacts(location.timeZone), shared),
   };
   const entries = serviceId === 'document-translation' ? copy.faq.translation : serviceId === 'on-site-interpretation' ? copy.faq.onSite : copy.faq.remote;
@@ -275,9 +296,10 @@ export function locationBody(
   copy: LocationCopy,
   shared: SharedCopy,
   legal: LegalRules,
-  counting: string,
+  turnaround: PriceTables['turnaround'],
+  travel: TravelFigures,
 ): VariantBody {
-  const words: Words = { copy, shared, legal, counting };
+  const words: Words = { copy, shared, legal, turnaround, travel };
   const place = { place: cityState(location) };
   const h1 =
     serviceId === 'document-translation'

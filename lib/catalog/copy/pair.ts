@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PairFact } from '../pair-facts';
 import type { Language, Location, VariantServiceId } from '../schema';
-import { tierAvailability, travelZoneClause, type SharedCopy } from './facts';
+import { tierAvailability, travelZoneClause, type SharedCopy, type TravelFigures } from './facts';
 import { cite, stateName, type LegalRules } from './legal';
 import { cityState } from './location';
 import { alternatives, faqTemplates, fill, pickFilled, template, type Alternatives } from './template';
@@ -32,6 +32,7 @@ interface Words {
   copy: PairCopy;
   shared: SharedCopy;
   legal: LegalRules;
+  travel: TravelFigures;
 }
 
 type ServiceKey = 'translation' | 'onSite' | 'remote';
@@ -97,7 +98,8 @@ function citySection(serviceId: VariantServiceId, language: Language, location: 
   };
 }
 
-function pairFaq(serviceId: VariantServiceId, language: Language, location: Location, timing: string, { copy, shared, legal }: Words): FaqItem[] {
+function pairFaq(serviceId: VariantServiceId, language: Language, location: Location, timing: string, words: Words): FaqItem[] {
+  const { copy, shared, legal } = words;
   const values = {
     language: language.name,
     city: location.city,
@@ -105,7 +107,7 @@ function pairFaq(serviceId: VariantServiceId, language: Language, location: Loca
     uscis: cite(legal.uscis),
     guarantee: cite(legal.guarantee),
     timing: squash(timing),
-    travelZone: travelZoneClause(location, shared),
+    travelZone: travelZoneClause(location, shared, words.travel),
     availability: tierAvailability(language.tier, shared),
   };
   return copy.faq[serviceKeys[serviceId]].map((entry) => ({ question: fill(entry.question, values), answer: fill(entry.answer, values) }));
@@ -135,8 +137,9 @@ export function pairBody(
   copy: PairCopy,
   shared: SharedCopy,
   legal: LegalRules,
+  travel: TravelFigures,
 ): VariantBody {
-  const words: Words = { copy, shared, legal };
+  const words: Words = { copy, shared, legal, travel };
   const values = { language: language.name, city: location.city };
   const h1 = fill(copy.h1[serviceKeys[serviceId]], { language: language.name, place: cityState(location) });
   const sections = [

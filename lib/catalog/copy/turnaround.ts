@@ -1,5 +1,5 @@
 import type { PriceTables } from '@/lib/pricing/table-schema';
-import type { SharedCopy } from './facts';
+import { offsetMinutes, SUMMER, WINTER, type SharedCopy } from './facts';
 import { fill } from './template';
 
 /** `17:00` as `5:00 p.m.` */
@@ -34,4 +34,32 @@ export function documentTurnaround(table: PriceTables['turnaround'], copy: Share
   });
   const counting = fill(copy.turnaround.counting, { cutoff: clockText(table.orderCutoff), dueBy });
   return { summary, counting };
+}
+
+/** `17:00` moved by `minutes` (negative: earlier), as `2:00 p.m.` */
+function shiftedClock(time: string, minutes: number): string {
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
+  const total = (((hours * 60 + mins + minutes) % 1440) + 1440) % 1440;
+  return clockText(`${Math.floor(total / 60)}:${total % 60}`);
+}
+
+/** The order cut-off and the due-by time on a city's clock. */
+export interface LocalDeadlines {
+  cutoff: string;
+  dueBy: string;
+}
+
+/**
+ * When the turnaround table's deadlines fall on a city's clock, in winter and in summer (the same
+ * unless the city keeps one time all year), or nothing when the city keeps the table's own time.
+ */
+export function localDeadlines(table: PriceTables['turnaround'], timeZone: string): { winter: LocalDeadlines; summer: LocalDeadlines } | undefined {
+  const at = (date: Date): LocalDeadlines => {
+    const shift = offsetMinutes(timeZone, date) - offsetMinutes(table.timeZone, date);
+    return { cutoff: shiftedClock(table.orderCutoff, shift), dueBy: shiftedClock(table.dueBy, shift) };
+  };
+  const [winter, summer] = [at(WINTER), at(SUMMER)];
+  const eastern = { cutoff: clockText(table.orderCutoff), dueBy: clockText(table.dueBy) };
+  if (winter.cutoff === eastern.cutoff && summer.cutoff === eastern.cutoff) return undefined;
+  return { winter, summer };
 }

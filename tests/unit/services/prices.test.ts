@@ -44,8 +44,8 @@ describe('variantPrice', () => {
     expect(houston.travel).toEqual({ kind: 'zone', place: 'Houston, TX', zone, cents: tables.interpretation.onSite.travelFeeCents[zone as 1] });
   });
 
-  it('gives an on-site language page the range of travel fees and other services none', () => {
-    expect(price('on-site-interpretation', 'spanish').travel).toEqual({ kind: 'range', minCents: 0, maxCents: 15000 });
+  it('gives an on-site language page every zone’s travel fee and other services none', () => {
+    expect(price('on-site-interpretation', 'spanish').travel).toEqual({ kind: 'zones', cents: tables.interpretation.onSite.travelFeeCents });
     expect(price('document-translation', 'houston-tx').travel).toBeUndefined();
     expect(price('remote-interpretation', 'vietnamese-in-houston-tx').travel).toBeUndefined();
   });
@@ -92,9 +92,11 @@ describe('servicePrices and price text', () => {
     expect(lineConditions({ id: 'scheduled-remote-interpretation', cents: 7500, unit: 'hour', minimumMinutes: 30 })).toEqual(['30-minute minimum']);
   });
 
-  it('states a travel fee, its absence in the metro core and the range', () => {
+  it('states a travel fee, its absence in the metro core and each zone’s fee', () => {
     expect(travelText({ kind: 'zone', place: 'Austin, TX', zone: 2, cents: 3500 })).toBe('Travel fee for Austin, TX: $35.00 per interpreter (travel zone 2).');
     expect(travelText({ kind: 'zone', place: 'Houston, TX', zone: 1, cents: 0 })).toMatch(/^No travel fee in Houston, TX/);
-    expect(travelText({ kind: 'range', minCents: 0, maxCents: 15000 })).toContain('$0.00 to $150.00');
+    const byZone = travelText({ kind: 'zones', cents: { 3: 7500, 1: 0, 4: 15000, 2: 3500 } });
+    expect(byZone).toBe("Travel fee per interpreter, by the city's travel zone: none in zone 1, $35.00 in zone 2, $75.00 in zone 3 and $150.00 in zone 4.");
+    expect(byZone).not.toContain('$0.00');
   });
 });

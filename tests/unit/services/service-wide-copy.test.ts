@@ -51,6 +51,33 @@ describe('findServiceWideBlocks and pageOwnCopy', () => {
     expect(findServiceWideBlocks(pages, 4).size).toBe(0);
   });
 
+  it('keeps a block that pages of one group share: a state\u2019s rule on all of its cities\u2019 pages', () => {
+    const city = (name: string, state: string, rule: string): NamedCopy => ({
+      names: [name, state],
+      group: state,
+      sections: [{ heading: `${name}`, paragraphs: [`Orders from ${name} are placed online.`, rule] }],
+      faq: [],
+    });
+    const cities = [
+      city('Fresno', 'California', 'In California civil cases an exhibit needs a sworn translation (rule 3.1110(g)).'),
+      city('Oakland', 'California', 'In California civil cases an exhibit needs a sworn translation (rule 3.1110(g)).'),
+      city('San Jose', 'California', 'In California civil cases an exhibit needs a sworn translation (rule 3.1110(g)).'),
+      city('Austin', 'Texas', 'Ask the court clerk.'),
+    ];
+    const wide = findServiceWideBlocks(cities, 3);
+    expect(wide).toEqual(new Set(['Orders from \u2022 are placed online.']));
+    expect(pageOwnCopy(cities[0] ?? city('', '', ''), wide).sections[0]?.paragraphs).toEqual([
+      'In California civil cases an exhibit needs a sworn translation (rule 3.1110(g)).',
+    ]);
+    // Without groups, the same three pages make the rule service-wide.
+    expect(
+      findServiceWideBlocks(
+        cities.map(({ group: _group, ...rest }) => rest),
+        3,
+      ).size,
+    ).toBe(2);
+  });
+
   it('keeps a page\u2019s own paragraphs and FAQ entries and drops what every page says', () => {
     const own = pageOwnCopy(pages[0] ?? page('', ''), serviceWide);
     expect(own.sections).toEqual([{ heading: 'Spanish at a glance', paragraphs: ['Two surnames, paternal then maternal.'] }]);
