@@ -3,7 +3,7 @@ import type { Translator } from '@/lib/i18n/translate';
 import { isInterpreting, orderWork, type OrderWork } from '@/lib/orders/work';
 import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
 
-type StateView = Pick<OrderView, 'state' | 'quote' | 'validUntil' | 'timeZone' | 'professionalName' | 'staffing' | 'revision' | 'summary'>;
+type StateView = Pick<OrderView, 'state' | 'quote' | 'validUntil' | 'confirmBy' | 'timeZone' | 'professionalName' | 'staffing' | 'revision' | 'summary'>;
 
 /** The work of the order the page shows: what is delivered and who does it (`orders.work.*`). */
 const workOf = (view: Pick<OrderView, 'quote'>): OrderWork => orderWork(view.quote.service);
@@ -17,6 +17,9 @@ function stateSentenceKey(view: StateView): string {
   // A revision the client asked for is worded as theirs, not as our review's return.
   if (view.revision !== null && (view.state === 'returned' || view.state === 'delivered')) return `state.${view.state}Revision`;
   switch (view.state) {
+    case 'requested':
+      // Turnaround counts from the confirmation: "confirm before … for delivery by …".
+      return view.confirmBy !== null && view.summary.delivery !== null ? 'state.requestedDelivery' : 'state.requested';
     case 'assigned':
       return work === 'on-site' ? 'state.assignedOnSite' : work === 'remote' ? 'state.assignedRemote' : 'state.assigned';
     case 'delivered':
@@ -38,6 +41,8 @@ export function stateSentence(view: StateView, t: Translator): string {
   const work = workOf(view);
   return t(stateSentenceKey(view), {
     validUntil: formatZonedDateTime(new Date(view.validUntil), view.timeZone),
+    confirmBy: view.confirmBy === null ? '' : formatZonedDateTime(new Date(view.confirmBy), view.timeZone),
+    dueBy: view.summary.delivery === null ? '' : formatZonedDateTime(new Date(view.summary.delivery.dueAt), view.timeZone),
     professional: view.professionalName ?? t('aProfessional'),
     product: t(`work.${work}.product`),
     role: t(`work.${work}.role`),

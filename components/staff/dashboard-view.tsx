@@ -36,7 +36,7 @@ const tiles: readonly { key: keyof Dashboard; one: string; many: string; href: s
     key: 'overdueProjects',
     one: 'open project past its deadline',
     many: 'open projects past their deadline',
-    href: '/staff/projects/',
+    href: '/staff/projects/?status=overdue',
     none: 'No open project is past its deadline.',
   },
   {

@@ -2,6 +2,7 @@
 
 import { AppLink } from '@/components/ui/app-link';
 import { adminContract } from '@/lib/api/contract/admin';
+import { projectStatuses } from '@/lib/api/contract/admin-records';
 import { staffList } from '@/lib/api/staff-client';
 import { formatWhen, pageQuery } from './format';
 import { ListToolbar } from './list-toolbar';
@@ -12,7 +13,8 @@ import { useQueryState } from './use-query-state';
 import { useStaffData } from './use-staff-data';
 import styles from './staff.module.css';
 
-const projectStatuses = ['held', 'new', 'offering', 'assigned', 'completed', 'cancelled', 'unassigned'] as const;
+/** The project's states, and `overdue`: open past its deadline, the most overdue first. */
+const statusFilters = [...projectStatuses, 'overdue'] as const;
 
 /** Projects by status, and one project's offers, waves and timeline with its actions. */
 export function ProjectsView() {
@@ -36,7 +38,7 @@ function ProjectList({ params, setQuery }: { params: URLSearchParams; setQuery: 
         key={`${search}|${status}`}
         id="projects"
         search={search}
-        status={{ label: 'Status', value: status, options: projectStatuses }}
+        status={{ label: 'Status', value: status, options: statusFilters }}
         onApply={(values) => setQuery({ q: values.search, status: values.status, offset: undefined })}
       />
       {loaded.state === 'loading' ? <p role="status">Loading…</p> : null}

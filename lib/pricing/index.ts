@@ -13,6 +13,6 @@ export { quoteOnSiteInterpretation, quoteOnSiteInterpretationUnchecked } from '.
 export { quoteRemoteInterpretation, quoteRemoteInterpretationUnchecked } from './remote';
 export { fromPrices, type FromPrice, type FromPriceId } from './from-prices';
 export { quotesDiffer } from './compare';
-export { deliveryConfirmedAt, revisionDelivery } from './turnaround';
+export { deliveryConfirmedAt, deliveryHoldsUntil, revisionDelivery } from './turnaround';
 export { formatCents, formatMinutes } from './format';
 export { roundHalfUp } from './money';

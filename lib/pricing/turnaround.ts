@@ -1,4 +1,4 @@
-import { addBusinessDays, isBusinessDay, nextBusinessDay } from './calendar';
+import { addBusinessDays, addDays, isBusinessDay, nextBusinessDay } from './calendar';
 import { memoPerObject } from '../memo';
 import { tableIndex } from './context';
 import { fail } from './errors';
@@ -191,6 +191,30 @@ export function deliveryConfirmedAt(tables: PriceTables, now: Date, quote: { del
   if (quote.delivery === undefined) return undefined;
   const clock = { tables, now };
   return quote.lines.some((line) => line.id === 'rush') ? rushDelivery(clock) : deliveryAfter(clock, quote.delivery.businessDays);
+}
+
+/**
+ * Until when a quoted delivery holds: the first instant after `now` at which confirming the quote
+ * would give a later delivery, so "confirm before this for delivery by that". A delivery changes
+ * only at the turnaround clock's boundaries (midnight, rush's same-day hour, the order cut-off in
+ * the turnaround time zone), so those are the instants tried, day by day. Undefined for a quote
+ * without a delivery.
+ */
+export function deliveryHoldsUntil(tables: PriceTables, now: Date, quote: { delivery?: Delivery; lines: readonly { id: string }[] }): Date | undefined {
+  const current = deliveryConfirmedAt(tables, now, quote);
+  if (current === undefined) return undefined;
+  const { timeZone, orderCutoff, rush } = tables.turnaround;
+  const boundaries = [...new Set(['00:00', rush.sameDayBefore, orderCutoff])].sort();
+  const today = zonedClock(now.getTime(), timeZone).date;
+  // A run of holidays and a weekend is shorter than a month.
+  for (let day = 0; day <= 31; day += 1) {
+    const date = addDays(today, day);
+    for (const clock of boundaries) {
+      const instant = zonedTimeToInstant(date, clock, timeZone);
+      if (instant > now.getTime() && deliveryConfirmedAt(tables, new Date(instant), quote)?.dueAt !== current.dueAt) return new Date(instant);
+    }
+  }
+  throw new Error(`The delivery of a quote confirmed at ${now.toISOString()} never moves: the turnaround calendar is broken`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OrderView } from '@/lib/api/contract/orders';
-import { deliveryConfirmedAt, type PriceTables } from '@/lib/pricing';
+import { deliveryConfirmedAt, deliveryHoldsUntil, type PriceTables } from '@/lib/pricing';
 import { site } from '@/lib/site';
 import { createProject } from '../assignment/projects';
 import { lastToldClient } from '../assignment/unstaffed';
@@ -50,7 +50,25 @@ async function staffingOf(db: Db, order: OrderRow): Promise<OrderView['staffing'
   return told === undefined ? null : { reason: told.reason, nextUpdateBy: told.nextUpdateBy ?? null };
 }
 
-export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
+/** When the page is drawn, for an order not yet confirmed: the price tables its delivery is dated with, and now. */
+export interface ViewClock {
+  tables: PriceTables;
+  now: Date;
+}
+
+/**
+ * Before confirmation, the delivery confirming now would give (turnaround counts from the
+ * confirmation) and until when it holds; from confirmation on, the stored promise.
+ */
+function pendingDelivery(order: OrderRow, summary: OrderView['summary'], clock: ViewClock): Pick<OrderView, 'summary' | 'confirmBy'> {
+  if (order.state !== 'requested' || summary.delivery === null) return { summary, confirmBy: null };
+  const quote = quoteSchema.parse(order.quote);
+  const delivery = deliveryConfirmedAt(clock.tables, clock.now, quote) ?? summary.delivery;
+  const holds = deliveryHoldsUntil(clock.tables, clock.now, quote);
+  return { summary: { ...summary, delivery }, confirmBy: holds === undefined ? null : holds.toISOString() };
+}
+
+export async function orderView(db: Db, order: OrderRow, clock: ViewClock): Promise<OrderView> {
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
   const [professional] =
     order.projectId === null
@@ -70,7 +88,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
     quote: quoteSchema.parse(order.quote),
     validUntil: order.validUntil.toISOString(),
     timeZone: site.timeZone,
-    summary: orderSummarySchema.parse(order.summary),
+    ...pendingDelivery(order, orderSummarySchema.parse(order.summary), clock),
     client: clientDetailsOfDraft(order.projectDraft, order.clientName),
     professionalName: professional === undefined ? null : publicName(professional.name),
     staffing,

@@ -60,15 +60,24 @@ function letter(o: OrderLetter, link: string, kind: MailKind, subject: string, b
   };
 }
 
-/** The receipt: what was asked for, the server's quote, and the private link to confirm it. */
-export function orderReceipt(o: OrderLetter, link: string): OutgoingMessage {
+/**
+ * The receipt: what was asked for, the server's quote, and the private link to confirm it. A
+ * document order's delivery counts from the confirmation, so `confirmBy` says until when the
+ * delivery it restates holds.
+ */
+export function orderReceipt(o: OrderLetter, link: string, confirmBy?: Date): OutgoingMessage {
   const asked = o.kind === 'booking' ? 'booking request' : 'quote request';
+  const delivery = o.summary.delivery;
+  const holds =
+    confirmBy === undefined || delivery === null
+      ? ''
+      : ` Turnaround counts from your confirmation: confirm before ${formatDateTime(confirmBy)} for delivery by ${formatDateTime(new Date(delivery.dueAt))}; confirmed later, it is due later.`;
   return letter(
     o,
     link,
     'client-confirmation',
     `We received your ${asked}`,
-    `Thank you: your ${asked} reached us and has the reference ${o.reference}. Nothing happens until you confirm it: open your order page, check the itemised quote and confirm or cancel it by ${formatDateTime(o.validUntil)}, when the quote expires.`,
+    `Thank you: your ${asked} reached us and has the reference ${o.reference}. Nothing happens until you confirm it: open your order page, check the itemised quote and confirm or cancel it by ${formatDateTime(o.validUntil)}, when the quote expires.${holds}`,
     true,
   );
 }

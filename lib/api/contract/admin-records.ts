@@ -19,7 +19,7 @@ const slugs = z.array(z.string());
 /** A JSON document as the submission or the server stored it (a form, a calculator's input, a quote). */
 const stored = z.unknown();
 
-const projectStatuses = ['held', 'new', 'offering', 'assigned', 'completed', 'cancelled', 'unassigned'] as const;
+export const projectStatuses = ['held', 'new', 'offering', 'assigned', 'completed', 'cancelled', 'unassigned'] as const;
 const outboxStatuses = ['held', 'pending', 'sent', 'failed'] as const;
 const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
 const offerStatuses = ['pending', 'accepted', 'declined', 'expired', 'superseded', 'handed_back'] as const;

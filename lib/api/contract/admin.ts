@@ -220,7 +220,7 @@ const partnershipInquiries = records(
 const projects = records(
   'projects',
   {
-    list: "Projects, newest first; `status`: held, new, offering, assigned, completed, cancelled or unassigned; `q` searches reference and the client's name and email.",
+    list: "Projects, newest first; `status`: held, new, offering, assigned, completed, cancelled or unassigned, or `overdue` (open past the deadline, the most overdue first, as the dashboard counts them); `q` searches reference and the client's name and email.",
     get: 'A project with its offers and assignment events.',
   },
   projectRecordSchema,

@@ -54,6 +54,12 @@ export const orderViewSchema = named(
     quote: quoteSchema,
     /** ISO date-time until which the quote can be confirmed. */
     validUntil: z.string(),
+    /**
+     * A document order not yet confirmed: the ISO instant before which confirming gives
+     * `summary.delivery` (turnaround counts from the confirmation; later, the delivery is later).
+     * Null otherwise.
+     */
+    confirmBy: z.string().nullable(),
     /** The time zone dates are shown in when the order has none of its own (the company's). */
     timeZone: z.string(),
     summary: orderSummarySchema,

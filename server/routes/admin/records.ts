@@ -20,7 +20,7 @@ import { redactLinks } from '../../outbox/redact';
 import { auditFor } from '../../staff/audit';
 import type { RoutePlugin } from '../types';
 import { adminAnswer, adminPage, adminRoute, pathParams, queryOf } from './contract-route';
-import { countRows, fileColumns, matching, offerColumns } from './resources';
+import { countRows, fileColumns, matching, offerColumns, pastDeadline } from './resources';
 
 type Names = (typeof recordRoutes)[keyof typeof recordRoutes];
 /** Every list's query has paging; some have filters. */
@@ -140,11 +140,23 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
   });
   readRoutes(app, recordRoutes.projects, 'project', {
     list: (q) => {
+      // `overdue`: open past the deadline, the most overdue first.
+      const overdue = q.status === 'overdue';
       const where = and(
-        statusIs(projects.status, q.status),
+        overdue ? pastDeadline(services.now()) : statusIs(projects.status, q.status),
         search(q.q, [projects.reference, jsonText(projects.clientContact, 'name'), jsonText(projects.clientContact, 'email')]),
       );
-      return page(db.select().from(projects).where(where).orderBy(desc(projects.createdAt)).limit(q.limit).offset(q.offset), countRows(db, projects, where));
+      const order = overdue ? [asc(projects.deadline), asc(projects.id)] : [desc(projects.createdAt)];
+      return page(
+        db
+          .select()
+          .from(projects)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.limit)
+          .offset(q.offset),
+        countRows(db, projects, where),
+      );
     },
     get: async (id) => {
       const [row] = await db.select().from(projects).where(eq(projects.id, id));

@@ -1,7 +1,7 @@
-import { count, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { files, offers } from '../../db/schema';
+import { files, offers, projects } from '../../db/schema';
 
 /** Columns staff never see: an offer's token hash, a file's name in storage. */
 const { tokenHash: _tokenHash, ...offerColumns } = getTableColumns(offers);
@@ -29,3 +29,9 @@ export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<nu
   const [total] = await db.select({ n: count() }).from(table).where(where);
   return total?.n ?? 0;
 }
+
+/**
+ * Open projects past their deadline (the due date the client was given at confirmation, or a
+ * revision's): what the dashboard counts and the projects list's `status=overdue` shows.
+ */
+export const pastDeadline = (now: Date): SQL | undefined => and(notInArray(projects.status, ['completed', 'cancelled']), lt(projects.deadline, now));

@@ -15,30 +15,31 @@ import type { RoutePlugin } from '../types';
 export const orderRoutes: RoutePlugin = async (app, { services }) => {
   const tokenOf = (params: unknown) => orderParamsSchema.parse(params).token;
   const deps = reviewDepsOf(services);
+  const clock = () => ({ tables: services.catalog.priceTables, now: services.now() });
 
   contractRoute(app, 'getOrder', async (request) => {
     const order = await findOrder(services.db, tokenOf(request.params));
-    return answer('getOrder', await orderView(services.db, order));
+    return answer('getOrder', await orderView(services.db, order, clock()));
   });
 
   contractRoute(app, 'confirmOrder', async (request) => {
     const order = await confirmOrder(services.database, tokenOf(request.params), services.now(), services.catalog.priceTables, services.env.SITE_URL);
     services.assignmentJob.kick();
     services.outboxJob?.kick();
-    return answer('confirmOrder', await orderView(services.db, order));
+    return answer('confirmOrder', await orderView(services.db, order, clock()));
   });
 
   contractRoute(app, 'cancelOrder', async (request) => {
     const order = await cancelOrder(services.database, tokenOf(request.params), services.now(), services.env.SITE_URL);
     services.outboxJob?.kick();
-    return answer('cancelOrder', await orderView(services.db, order));
+    return answer('cancelOrder', await orderView(services.db, order, clock()));
   });
 
   contractRoute(app, 'requestRevision', async (request) => {
     const { comment } = parseBody(revisionRequestSchema, request.body, { comment: 'What needs changing' });
     const order = await requestRevision(revisionDepsOf(services), tokenOf(request.params), comment);
     services.outboxJob?.kick();
-    return answer('requestRevision', await orderView(services.db, order));
+    return answer('requestRevision', await orderView(services.db, order, clock()));
   });
 
   contractRoute(app, 'requestOrderLink', async (request, reply) => {

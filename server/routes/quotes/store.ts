@@ -1,5 +1,5 @@
 import type { Quote } from '@/lib/pricing';
-import { formatCents } from '@/lib/pricing';
+import { deliveryHoldsUntil, formatCents } from '@/lib/pricing';
 import type { QuoteRequestContact } from '@/lib/validation';
 import type { AppContext } from '../../context';
 import { quotes } from '../../db/schema';
@@ -116,7 +116,10 @@ export async function storeQuote(services: AppContext, q: QuoteToStore): Promise
         };
         await enqueueMessages(
           tx,
-          [orderReceipt(orderLetter(order), orderLink(services.env.SITE_URL, token)), staffNotification(services.env.STAFF_EMAIL, about)],
+          [
+            orderReceipt(orderLetter(order), orderLink(services.env.SITE_URL, token), deliveryHoldsUntil(services.catalog.priceTables, now, q.quote)),
+            staffNotification(services.env.STAFF_EMAIL, about),
+          ],
           now,
           held,
         );

@@ -31,6 +31,7 @@ function view(work: OrderWork, state: OrderState, extra: Partial<OrderView> = {}
     state,
     quote: { service: serviceOf[work], currency: 'USD', lines: [], totalCents: 5400, reasons: [], validUntil: at },
     validUntil: at,
+    confirmBy: null,
     timeZone: 'America/New_York',
     summary: { serviceName: 'A service', languages: 'Spanish to English', documents: [], delivery: null, booking: null },
     client: { name: 'Ana Souza', organisation: null, nameSpellings: null, notes: null },
@@ -104,6 +105,19 @@ describe('the order page says what is true for each kind of order in each state'
     expect(sentence).toContain('Nobody we work with serves Dallas, TX. Our staff are looking for one by hand.');
     expect(sentence).toContain('as soon as one of our interpreters accepts it');
     expect(stateSentence(view('on-site', 'offering', { staffing: { ...staffing, nextUpdateBy: null } }), t)).toContain('you can cancel it below');
+  });
+
+  it('before confirmation, says until when the delivery it shows holds, since turnaround counts from the confirmation', () => {
+    const delivery = { businessDays: 1, date: '2026-06-03', time: '20:00', dueAt: '2026-06-04T00:00:00.000Z' };
+    const pending = view('certified-translation', 'requested', {
+      confirmBy: '2026-06-02T21:00:00.000Z',
+      summary: { serviceName: 'A service', languages: 'Spanish to English', documents: [], delivery, booking: null },
+    });
+    expect(stateSentence(pending, t)).toContain(
+      'confirm before Tuesday, June 2, 2026 at 5:00 PM EDT for delivery by Wednesday, June 3, 2026 at 8:00 PM EDT; confirmed later, it is due later.',
+    );
+    // A booking has its own date and time: nothing moves with the confirmation.
+    expect(stateSentence(view('on-site', 'requested'), t)).not.toContain('Turnaround');
   });
 
   it('leads with what the page is, not with what to do in one state', () => {

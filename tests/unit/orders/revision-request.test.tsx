@@ -17,6 +17,7 @@ function view(overrides: Partial<OrderView>, approvedDaysAgo: number): OrderView
     state: 'approved',
     quote: { service: 'certified-translation', currency: 'USD', lines: [], totalCents: 5400, reasons: [], validUntil: approvedAt },
     validUntil: approvedAt,
+    confirmBy: null,
     timeZone: 'America/New_York',
     summary: { serviceName: 'Certified Document Translation', languages: 'Spanish to English', documents: [], delivery: null, booking: null },
     client: { name: 'Ana Souza', organisation: null, nameSpellings: null, notes: null },

@@ -209,5 +209,15 @@ describe.each(sharedBehaviourDriver)('staff decisions on applicants and professi
     expect((await inject('GET', '/admin/quarantine?limit=1')).json().page.total).toBe(after.quarantined);
     expect((await inject('GET', '/admin/outbox?status=failed&limit=1')).json().page.total).toBe(after.failedMail);
     expect((await inject('GET', '/admin/projects?status=unassigned&limit=1')).json().page.total).toBe(after.unassignedProjects);
+    const overdue = await inject('GET', '/admin/projects?status=overdue&limit=100');
+    expect(overdue.json().page.total).toBe(after.overdueProjects);
+    // Open and past the deadline only, the most overdue first.
+    const rows: { status: string; deadline: string }[] = overdue.json().data;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(['completed', 'cancelled']).not.toContain(row.status);
+      expect(Date.parse(row.deadline)).toBeLessThan(app.services.now().getTime());
+    }
+    expect(rows.map((row) => row.deadline)).toEqual(rows.map((row) => row.deadline).sort());
   });
 });

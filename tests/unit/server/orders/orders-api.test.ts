@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataEnvelope } from '@/lib/api/contract/envelope';
 import { orderViewSchema } from '@/lib/api/contract/orders';
-import { deliveryConfirmedAt } from '@/lib/pricing';
+import { deliveryConfirmedAt, deliveryHoldsUntil } from '@/lib/pricing';
+import { formatDateTime } from '@/server/outbox/format';
 import { formatLongDate } from '@/lib/pricing/format';
 import { offers, orders, outboxMessages, professionals, projects } from '@/server/db/schema';
 import { offerLinks, seedProfessionals } from '../support/fixtures';
@@ -131,6 +132,36 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
     expect(project?.deadline.toISOString()).toBe(expected?.dueAt);
     const [letter] = await mail(reference, 'order-confirmed');
     expect(letter?.text).toContain(formatLongDate(expected?.date ?? ''));
+  });
+
+  it('before confirmation, shows the delivery confirming now gives and until when it holds, as the receipt says', async () => {
+    const { app, clock } = ctx();
+    const { reference, token } = await requestQuote();
+    const tables = app.services.catalog.priceTables;
+    const first = view(await get(`orders/${token}`));
+    const holds = deliveryHoldsUntil(tables, app.services.now(), first.quote);
+    expect(first.confirmBy).toBe(holds?.toISOString());
+    const [receipt] = await mail(reference, 'client-confirmation');
+    expect(receipt?.text).toContain(
+      `confirm before ${formatDateTime(holds ?? new Date(0))} for delivery by ${formatDateTime(new Date(first.summary.delivery?.dueAt ?? 0))}; confirmed later, it is due later.`,
+    );
+    // Past that instant the page shows the later delivery and the next instant it holds until.
+    const step = (holds?.getTime() ?? 0) + 1 - app.services.now().getTime();
+    clock.advance(step);
+    try {
+      const later = view(await get(`orders/${token}`));
+      expect(Date.parse(later.summary.delivery?.dueAt ?? '')).toBeGreaterThan(Date.parse(first.summary.delivery?.dueAt ?? ''));
+      expect(later.summary.delivery).toEqual(deliveryConfirmedAt(tables, app.services.now(), later.quote));
+      expect(Date.parse(later.confirmBy ?? '')).toBeGreaterThan(holds?.getTime() ?? 0);
+      // Confirming then keeps what the page showed; from then on there is nothing to confirm by.
+      const confirmed = view(await post(`orders/${token}/confirm`));
+      expect(confirmed.summary.delivery).toEqual(later.summary.delivery);
+      expect(confirmed.confirmBy).toBeNull();
+      // Its offers withdrawn, the professionals are free for the next test's order.
+      expect((await post(`orders/${token}/cancel`)).statusCode).toBe(200);
+    } finally {
+      clock.advance(-step);
+    }
   });
 
   it('an accepted offer assigns the order and tells the client who has it', async () => {
