@@ -104,7 +104,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
     id: 'acceptance',
     label: 'acceptance promised on an institution’s behalf',
     pattern:
-      /\baccepted (?:by|everywhere|nationwide|where it counts|anywhere)\b|\bwho accepts (?:it|them|our|a certified)\b|\bwill be accepted\b|\bguaranteed? (?:to be )?accept|\b(?:USCIS|courts?|universities|agencies|institutions|offices|employers|authorities)\b[^.;]{0,80}\baccepts?\b(?! (?:an? |the |their )?(?:offers?|projects?|assignments?|bookings?))|\bwhy it is accepted\b/i,
+      /\baccepted (?:by|everywhere|nationwide|where it counts|anywhere)\b|(?<!\b(?:one|interpreters?|translators?|professionals?|linguists?) )\bwho accepts (?:it|them|our|a certified)\b|\bwill be accepted\b|\bguaranteed? (?:to be )?accept|\b(?:USCIS|courts?|universities|agencies|institutions|offices|employers|authorities)\b[^.;]{0,80}\baccepts?\b(?! (?:an? |the |their )?(?:offers?|projects?|assignments?|bookings?))|\bwhy it is accepted\b/i,
     why: 'acceptance is the receiving office’s decision; say what it requires and that we meet it (legal-rules.yaml)',
     // Said of our translations ("a certificate that courts accept"), not of what an office chooses for itself.
     allows: (sentence) => NEGATED.test(sentence) || !/\b(?:translations?|certificates?|certified|certification|we|our|it)\b/i.test(sentence),

@@ -78,6 +78,11 @@ describe('promise wording on built pages: each rule refuses its slip and lets th
     ],
     ['acceptance', '<p>Our certified translations are accepted by all courts.</p>', '<p>Whether a translation is accepted is the receiving office’s decision.</p>'],
     ['acceptance', '<h2>Who accepts it</h2>', '<p>Universities usually say which evaluators they accept.</p>'],
+    [
+      'acceptance',
+      '<p>We can tell you who accepts it.</p>',
+      '<p>We offer your booking to interpreters in your city, and email you the name of the one who accepts it.</p>',
+    ],
     ['demand-ranking', '<p>Pages for the most requested languages.</p>', '<p>Pages for every language we translate.</p>'],
     [
       'apostille-never',
