@@ -72,7 +72,9 @@ describe.each(sharedBehaviourDriver)('what professionals are paid (%s)', (driver
     expect(pay).not.toBe(project.payCents);
 
     const [link] = await offerLinks(db(), project.id);
-    expect((await mails('offer', 'alejandro.ruiz@example.com'))?.text).toContain(`Pay: ${formatCents(pay)}`);
+    const offered = (await mails('offer', 'alejandro.ruiz@example.com'))?.text;
+    expect(offered).toContain(`Pay: ${formatCents(pay)}`);
+    expect(offered).toContain('It goes to a few professionals at once and the first to accept gets the project.');
     expect((await call('GET', `offers/${link?.token}`)).json().data.project.payCents).toBe(pay);
     expect((await call('POST', `offers/${link?.token}/accept`)).statusCode).toBe(200);
     const confirmation = await mails('assignment-confirmation', 'alejandro.ruiz@example.com');
@@ -116,5 +118,10 @@ describe.each(sharedBehaviourDriver)('what professionals are paid (%s)', (driver
     const byHand = await staff('POST', `projects/${project.id}/offers`, { professionalId: alejandro, reason: why });
     expect(byHand.statusCode).toBe(201);
     expect(byHand.json().data).toMatchObject({ payCents: pay, outsideRules: { broken: [says], reason: why } });
+    // Offered to him alone, the email says so, with the pay staff accepted.
+    const offer = await mails('offer', 'alejandro.ruiz@example.com');
+    expect(offer?.text).toContain(`Pay: ${formatCents(pay)}`);
+    expect(offer?.text).toContain('Our staff offer it to you alone: accept it and it is yours.');
+    expect(offer?.text).not.toContain('first to accept');
   });
 });
