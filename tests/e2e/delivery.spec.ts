@@ -124,7 +124,7 @@ test('a translator downloads the source and delivers the translation with a prog
   await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'delivered');
 });
 
-test('an interpreter confirms a remote session’s completion and sees the final amount, as the client does', async ({ page, request }) => {
+test('an interpreter confirms a remote session’s completion and sees their pay for it, never the client’s amount', async ({ page, request }) => {
   test.setTimeout(120_000);
   const timeZone = sessionTimeZone;
   const { orderToken, reference } = await bookRemoteSession(request, 'https://zoom.us/j/123456789', 'completion');
