@@ -27,7 +27,7 @@ export function OrderDetails({ view, t }: { view: OrderView; t: Translator }) {
     <>
       <section aria-labelledby="order-summary" className={styles.section}>
         <h3 id="order-summary">{t('summary')}</h3>
-        <Facts lines={describeOrder(view.summary, quote.totalCents)} testId="order-summary" />
+        <Facts lines={describeOrder(view.summary, quote.totalCents, view.timeZone)} testId="order-summary" />
       </section>
       <section aria-labelledby="order-client" className={styles.section}>
         <h3 id="order-client">{t('yourDetails')}</h3>

@@ -4,6 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, normalizeApiError, type ApiError } from '@/lib/api/errors';
 import { cancelOrder, confirmOrder, getOrder } from '@/lib/api/orders';
 import type { OrderView } from '@/lib/api/contract/orders';
+import { readerTimeZone } from '@/lib/time/zoned-date-time';
+
+/** The page writes the order's times (but a session's, in its own zone) in the reader's zone, named. */
+const inReaderZone = (view: OrderView): OrderView => ({ ...view, timeZone: readerTimeZone(view.timeZone) });
 
 const asApiError = (error: unknown): ApiError => (isApiError(error) ? error : normalizeApiError(error));
 
@@ -38,7 +42,7 @@ export function useOrder(token: string | null): OrderControls {
     const controller = new AbortController();
     getOrder(token, controller.signal).then(
       (loaded) => {
-        setView(loaded);
+        setView(inReaderZone(loaded));
         setStatus('ready');
       },
       (error: unknown) => {
@@ -57,7 +61,7 @@ export function useOrder(token: string | null): OrderControls {
       setProblem(undefined);
       (kind === 'confirm' ? confirmOrder(token) : cancelOrder(token))
         .then(
-          (answered) => setView(answered),
+          (answered) => setView(inReaderZone(answered)),
           async (error: unknown) => {
             setProblem(asApiError(error).message);
             // The order may have moved meanwhile (expired, or confirmed in another tab): show where it stands.

@@ -60,7 +60,7 @@ export function OfferCompletionForm({ token, t, zone, onCompleted }: Props) {
     setSending(true);
     try {
       const delivery = await completeOffer(token, { actualStart, actualEnd, note: note.trim() });
-      setFinalCents(delivery.finalTotalCents ?? undefined);
+      setFinalCents(delivery.finalPayCents ?? undefined);
       onCompleted();
     } catch (error) {
       setProblem(asApiError(error));

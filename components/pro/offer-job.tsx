@@ -47,7 +47,7 @@ function DeliveryItem({ delivery, t, zone, timeZone }: { delivery: JobDelivery; 
       {delivery.actualStart !== null && delivery.actualEnd !== null ? (
         <p className={styles.note}>{t('work.session', { start: at(delivery.actualStart), end: at(delivery.actualEnd) })}</p>
       ) : null}
-      {delivery.finalTotalCents === null ? null : <p data-final-amount>{t('work.finalAmount', { amount: formatCents(delivery.finalTotalCents) })}</p>}
+      {delivery.finalPayCents === null ? null : <p data-final-pay>{t('work.finalPay', { amount: formatCents(delivery.finalPayCents) })}</p>}
       {delivery.note === '' ? null : <p className={styles.note}>{t('work.yourNote', { note: delivery.note })}</p>}
       {delivery.reviewComment === null ? null : (
         <p className={styles.comment} data-review-comment>

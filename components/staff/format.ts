@@ -1,7 +1,7 @@
-/** A timestamp as staff read it: date and time in their own zone. */
+/** A timestamp as staff read it: date and time in their own zone, named ("Jun 2, 2026, 9:00 AM CDT"). */
 export function formatWhen(date: Date | null): string {
   if (!date) return '—';
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 }
 
 /** `limit` and `offset` from a list's query (50 from 0 unless set). */

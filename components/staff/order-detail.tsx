@@ -163,7 +163,8 @@ export function OrderDetail({ id }: { id: string }) {
           {delivery.actualStart !== null && delivery.actualEnd !== null ? (
             <p>
               Worked {formatWhen(delivery.actualStart)} to {formatWhen(delivery.actualEnd)}
-              {delivery.finalTotalCents === null ? '' : `; final amount ${formatCents(delivery.finalTotalCents)}`}.
+              {delivery.finalTotalCents === null ? '' : `; final amount ${formatCents(delivery.finalTotalCents)}`}
+              {delivery.finalPayCents === null ? '' : `; the interpreter's pay ${formatCents(delivery.finalPayCents)}`}.
             </p>
           ) : null}
           <p>Note from the professional: {delivery.note === '' ? <span className={styles.muted}>none</span> : delivery.note}</p>

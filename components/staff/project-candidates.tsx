@@ -81,7 +81,10 @@ export function ProjectCandidates({ projectId, onOffered }: { projectId: string;
         {view.requiredCredentials.length === 0
           ? 'It requires no credential.'
           : `It requires ${view.requiredCredentials.map((c) => c.name).join(' and ')}, which the client was promised: nobody without it can be offered it.`}{' '}
-        {view.pendingOffers > 0 ? `${view.pendingOffers} offer${view.pendingOffers === 1 ? '' : 's'} wait for an answer.` : 'No offer waits for an answer.'}
+        {view.pendingOffers > 0 ? `${view.pendingOffers} offer${view.pendingOffers === 1 ? '' : 's'} wait for an answer.` : 'No offer waits for an answer.'}{' '}
+        {view.workCents === null
+          ? 'It was made before its earnings were kept: any pay is within the rules.'
+          : `The order earns ${formatCents(view.workCents)} for the work: an offer paying more is a loss, made only by hand with your reason.`}
       </p>
       {offer.error && choosing === undefined ? (
         <p role="alert" className={styles.error}>
@@ -94,6 +97,7 @@ export function ProjectCandidates({ projectId, onOffered }: { projectId: string;
           <li key={candidate.professionalId} data-candidate={candidate.name} data-offerable={candidate.offerable}>
             <p>
               <strong>{candidate.name}</strong> ({candidate.email}) · {verdicts[candidate.offerable]} · pay {formatCents(candidate.payCents)}
+              {candidate.marginCents === null ? null : ` · margin ${formatCents(candidate.marginCents)}`}
             </p>
             <ul>
               {candidate.checks.map((check) => (

@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@/lib/api/contract/orders';
-import { formatCents, formatLongDate, formatMinutes } from '@/lib/pricing/format';
+import { formatCents, formatMinutes } from '@/lib/pricing/format';
+import { site } from '@/lib/site';
 import { plural } from '@/lib/plural';
 import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
 
@@ -15,9 +16,10 @@ function documentLine(d: OrderSummary['documents'][number]): string {
 /**
  * What was ordered, line by line, as the order page and every email to the client restate it:
  * service, languages, documents, delivery or date and time with its zone, address or platform,
- * and the total.
+ * and the total. The delivery is written in `timeZone` (the company's in emails, the reader's on the
+ * order page), a session in its own zone: each moment one way, with its zone's name.
  */
-export function describeOrder(summary: OrderSummary, totalCents: number): SummaryLine[] {
+export function describeOrder(summary: OrderSummary, totalCents: number, timeZone: string = site.timeZone): SummaryLine[] {
   const { booking, delivery } = summary;
   return [
     { label: 'Service', value: summary.serviceName },
@@ -25,7 +27,7 @@ export function describeOrder(summary: OrderSummary, totalCents: number): Summar
     ...(summary.documents.length > 0
       ? [{ label: plural(summary.documents.length, 'Document').replace(/^\d+ /, ''), value: summary.documents.map(documentLine).join('; ') }]
       : []),
-    ...(delivery === null ? [] : [{ label: 'Delivery', value: `by ${delivery.time} Eastern, ${formatLongDate(delivery.date)}` }]),
+    ...(delivery === null ? [] : [{ label: 'Delivery', value: `by ${formatZonedDateTime(new Date(delivery.dueAt), timeZone)}` }]),
     ...(booking === null
       ? []
       : [

@@ -74,3 +74,18 @@ export function startOfDayInZone(date: string, timeZone: string): string {
   const guess = offsetMinutes(utcOffset(utcMidnight, timeZone));
   return `${date}T00:00:00${utcOffset(utcMidnight - guess * 60_000, timeZone)}`;
 }
+
+/**
+ * The zone of the person reading, as their browser reports it ("America/Chicago" for a Houston
+ * client), or `fallback` where none is known (on the server, or an unknown name).
+ */
+export function readerTimeZone(fallback: string): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (typeof zone !== 'string' || zone === '') return fallback;
+    formatter(zone);
+    return zone;
+  } catch {
+    return fallback;
+  }
+}

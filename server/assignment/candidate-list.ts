@@ -47,6 +47,7 @@ export async function projectCandidates(deps: AssignmentDeps, projectId: string)
     unassigned: project.status === 'unassigned' ? await givenUp(deps, projectId) : null,
     clientTold: told === undefined ? null : { reason: told.reason, nextUpdateBy: told.nextUpdateBy === undefined ? null : new Date(told.nextUpdateBy) },
     pendingOffers: pending?.n ?? 0,
+    workCents: project.workCents,
     candidates: assessed.map(({ member, checks, offerable, payCents, score }) => ({
       professionalId: member.id,
       name: member.name,
@@ -56,6 +57,7 @@ export async function projectCandidates(deps: AssignmentDeps, projectId: string)
       checks,
       score,
       payCents,
+      marginCents: project.workCents === null ? null : project.workCents - payCents,
     })),
   };
 }

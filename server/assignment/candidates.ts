@@ -2,10 +2,11 @@ import { joinList } from '@/lib/catalog/copy/text';
 import { credentialName } from '@/lib/promises/credentials';
 import { getCredentialRegistry } from '@/lib/promises/credentials.server';
 import type { NameResolver } from '../catalog/names';
+import { formatCents } from '@/lib/pricing/format';
 import { offerPayCents } from './pay';
 import type { PoolMember } from './pool';
 import type { ProjectRow } from './projects';
-import { meetsRule, neededLanguages, rankCandidates, type ProjectNeeds, type Rule } from './ranking';
+import { meetsRule, neededLanguages, rankCandidates, rules, type ProjectNeeds, type Rule } from './ranking';
 
 /** One rule of the project, met or not by one professional, in words staff read. */
 interface CandidateCheck {
@@ -34,7 +35,7 @@ export interface CandidateAssessment {
  * professional (resume them first), a credential the client was promised, an offer they already
  * had in this attempt (start the assignment over to ask again), a job they gave back.
  */
-const waivable: ReadonlySet<CandidateCheck['rule']> = new Set(['languages', 'area', 'capacity']);
+const waivable: ReadonlySet<CandidateCheck['rule']> = new Set(['languages', 'area', 'capacity', 'pay']);
 
 const list = (items: readonly string[], none: string) => (items.length === 0 ? none : joinList(items));
 
@@ -89,6 +90,16 @@ function ruleCheck(rule: Rule, needs: ProjectNeeds, m: PoolMember, names: NameRe
     }
     case 'capacity':
       return check(ok ? `${m.activeLoad} of ${m.capacity} jobs in hand` : `at capacity: ${m.activeLoad} of ${m.capacity} jobs in hand`);
+    case 'pay': {
+      if (needs.payCeilingCents === null) return undefined;
+      const pay = offerPayCents(m.rates, needs);
+      const margin = needs.payCeilingCents - pay;
+      return check(
+        ok
+          ? `paid ${formatCents(pay)} of the ${formatCents(needs.payCeilingCents)} the order earns (margin ${formatCents(margin)})`
+          : `would be paid ${formatCents(pay)}, more than the ${formatCents(needs.payCeilingCents)} the order earns (a loss of ${formatCents(-margin)})`,
+      );
+    }
   }
 }
 
@@ -104,7 +115,7 @@ const offerWords: Record<string, string> = {
 /** Each rule of the project for one professional, and whether staff may offer it to them by hand. */
 export function assessMember(needs: ProjectNeeds, project: ProjectRow, m: PoolMember, names: NameResolver): CandidateAssessment {
   const checks: CandidateCheck[] = [
-    ...(['active', 'languages', 'area', 'credentials', 'capacity'] as const).flatMap((rule) => ruleCheck(rule, needs, m, names) ?? []),
+    ...rules.flatMap((rule) => ruleCheck(rule, needs, m, names) ?? []),
     ...(m.offerThisAttempt === null
       ? []
       : [{ rule: 'offered' as const, ok: false, says: offerWords[m.offerThisAttempt.status] ?? m.offerThisAttempt.status, waivable: false }]),

@@ -1,7 +1,14 @@
 import type { ProfessionalRates } from '@/lib/api/contract/admin-records';
-import type { ProjectRow } from './projects';
+import type { Quote } from '@/lib/pricing';
+import { workCents } from '../quotes/calculators';
+import { professionalPayCents } from './policy';
+import type { UserType } from '../db/schema';
 
-type Job = Pick<ProjectRow, 'userType' | 'words' | 'minutes'>;
+interface Job {
+  userType: UserType;
+  words: number | null;
+  minutes: number | null;
+}
 
 /**
  * The professional's pay for a job from their own rate, in the unit the rate names: words for
@@ -34,6 +41,16 @@ export function payFromRate(rates: ProfessionalRates, job: Job): number | null {
  * offered the job, at the pay the project states (staff see it on the project), rather than
  * being left out of work they may be the only match for.
  */
-export function offerPayCents(rates: ProfessionalRates, project: ProjectRow): number {
+export function offerPayCents(rates: ProfessionalRates, project: Job & { payCents: number }): number {
   return payFromRate(rates, project) ?? project.payCents;
+}
+
+/**
+ * What an interpreter is paid for a session as it actually ran: their own rate for the minutes
+ * the client is billed for, or, without an hourly rate, the share of the work in the final quote
+ * that their offer's pay was of the booked one. Never the client's amount.
+ */
+export function completionPayCents(rates: ProfessionalRates, job: Job, finalQuote: Quote): number {
+  const minutes = finalQuote.billedMinutes ?? job.minutes;
+  return payFromRate(rates, { ...job, minutes }) ?? professionalPayCents(workCents(finalQuote));
 }

@@ -31,6 +31,8 @@ export interface NewProject {
   requiredCredentials?: string[];
   specialization?: string | null;
   payCents: number;
+  /** What the order earns for the work (server/db/schema/assignment.ts): the most an offer pays without staff. */
+  workCents?: number | null;
   clientContact: Record<string, string>;
 }
 
@@ -67,6 +69,10 @@ export function projectNeeds(p: ProjectRow): ProjectNeeds {
     certifications: p.certifications,
     requiredCredentials: p.requiredCredentials,
     specialization: p.specialization,
+    words: p.words,
+    minutes: p.minutes,
+    payCents: p.payCents,
+    payCeilingCents: p.workCents,
   };
 }
 

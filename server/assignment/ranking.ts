@@ -1,4 +1,6 @@
+import type { ProfessionalRates } from '@/lib/api/contract/admin-records';
 import type { UserType } from '../db/schema';
+import { offerPayCents } from './pay';
 
 /** What a project asks of the person who takes it. */
 export interface ProjectNeeds {
@@ -14,6 +16,12 @@ export interface ProjectNeeds {
   /** Only those who hold every one may be offered it (the promise registry's credentials). */
   requiredCredentials: readonly string[];
   specialization: string | null;
+  /** The job's volume and stated pay, from which each professional's pay is computed (pay.ts). */
+  words: number | null;
+  minutes: number | null;
+  payCents: number;
+  /** What the order earns for the work: an offer paying more needs a staff decision. Null: no ceiling. */
+  payCeilingCents: number | null;
 }
 
 export interface CandidateProfile {
@@ -32,6 +40,8 @@ export interface CandidateProfile {
   /** Projects currently assigned and not finished. */
   activeLoad: number;
   lastOfferedAt: Date | null;
+  /** Their own rates, from which their pay for a job is computed. */
+  rates: ProfessionalRates;
 }
 
 interface ScoreBreakdown {
@@ -55,7 +65,7 @@ const FAIRNESS_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 const BASE_LANGUAGE = 'english';
 
 /** The rules a professional must meet to be offered a project, in the order staff read them. */
-export const rules = ['active', 'languages', 'area', 'credentials', 'capacity'] as const;
+export const rules = ['active', 'languages', 'area', 'credentials', 'capacity', 'pay'] as const;
 export type Rule = (typeof rules)[number];
 
 /** The languages besides English that the project needs its professional to work. */
@@ -76,6 +86,8 @@ export function meetsRule(rule: Rule, needs: ProjectNeeds, c: CandidateProfile):
       return needs.requiredCredentials.every((x) => c.certifications.includes(x));
     case 'capacity':
       return c.activeLoad < c.capacity;
+    case 'pay':
+      return needs.payCeilingCents === null || offerPayCents(c.rates, needs) <= needs.payCeilingCents;
   }
 }
 

@@ -1,6 +1,7 @@
 import { credentialName } from '@/lib/promises/credentials';
 import { getCredentialRegistry } from '@/lib/promises/credentials.server';
 import { joinList } from '@/lib/catalog/copy/text';
+import { formatCents } from '@/lib/pricing/format';
 import type { NameResolver } from '../catalog/names';
 import type { PoolMember } from './pool';
 import { languagePair, type ProjectRow } from './projects';
@@ -16,6 +17,8 @@ export interface NeedsWords {
   place: string | null;
   /** The required credentials' names, joined; null when none is required. */
   credentials: string | null;
+  /** What the order earns for the work, formatted; null without a ceiling. */
+  earns: string | null;
 }
 
 export function needsWords(project: ProjectRow, names: NameResolver): NeedsWords {
@@ -27,6 +30,7 @@ export function needsWords(project: ProjectRow, names: NameResolver): NeedsWords
     pair: languagePair(project, names),
     place: project.location !== null ? `in ${names.location(project.location)}` : project.platform !== null ? `on ${names.platform(project.platform)}` : null,
     credentials: project.requiredCredentials.length === 0 ? null : joinList(project.requiredCredentials.map((c) => credentialName(requirements, c))),
+    earns: project.workCents === null ? null : formatCents(project.workCents),
   };
 }
 
@@ -63,6 +67,13 @@ function shortfallAt(rule: Rule, w: NeedsWords, left: number): Shortfall {
         code: rule,
         staff: `every ${w.type} who qualifies (${left}) is at capacity`,
         client: `Every ${w.type} who qualifies for it (${w.pair}${where(w)}) is fully booked.`,
+      };
+    case 'pay':
+      // The client's price is theirs; what professionals are paid is ours to decide, not theirs to hear.
+      return {
+        code: rule,
+        staff: `every ${w.type} who qualifies (${left}) would be paid more than the ${w.earns ?? 'amount'} the order earns: offer it by hand, with the reason, to accept the loss`,
+        client: `We have not yet found ${w.aType} for ${w.pair}${where(w)} who can take it.`,
       };
   }
 }

@@ -98,10 +98,15 @@ export async function issueOffers(
   await enqueueMessages(
     tx,
     sent.map(({ pick, token, person, offerId }) =>
-      offerToProfessional(person.email, person.name, { ...brief, payCents: pick.payCents }, jobLink(deps.siteUrl, project.userType, token), expiresAt, {
-        projectId: project.id,
-        offerId,
-      }),
+      offerToProfessional(
+        person.email,
+        person.name,
+        { ...brief, payCents: pick.payCents },
+        jobLink(deps.siteUrl, project.userType, token),
+        expiresAt,
+        { projectId: project.id, offerId },
+        start === 'offerByHand',
+      ),
     ),
     now,
   );

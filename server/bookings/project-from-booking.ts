@@ -36,6 +36,7 @@ export function projectFromBooking(parsed: ParsedBooking, quote: Quote, bookingI
     timeZone: parsed.timeZone,
     deadline: parsed.startsAt,
     payCents: professionalPayCents(workCents(quote)),
+    workCents: workCents(quote),
   };
   const contact = clientContactOf(parsed.form);
   if (parsed.kind === 'on-site') {

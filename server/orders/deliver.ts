@@ -23,7 +23,8 @@ import { moveOrder } from '../workflow';
 export interface RoundContent {
   note: string;
   saved: readonly SavedUpload[];
-  completion?: { actualStart: Date; actualEnd: Date; finalQuote: Quote };
+  /** `payCents`: the interpreter's pay for the actual times (server/assignment/pay.ts `completionPayCents`). */
+  completion?: { actualStart: Date; actualEnd: Date; finalQuote: Quote; payCents: number };
   /** A certified translation: the name the translator typed to sign the statement, and where from (for the audit log). */
   signature?: { name: string; ip: string; userAgent: string | null };
 }
@@ -95,6 +96,7 @@ export async function deliverRound(services: AppContext, record: OfferRecord, co
           actualEnd: completion?.actualEnd ?? null,
           finalQuote: completion?.finalQuote ?? null,
           finalTotalCents: completion?.finalQuote.totalCents ?? null,
+          finalPayCents: completion?.payCents ?? null,
           signedName: content.signature?.name ?? null,
           signedAt: content.signature === undefined ? null : now,
           createdAt: now,
@@ -107,14 +109,14 @@ export async function deliverRound(services: AppContext, record: OfferRecord, co
       const what =
         completion === undefined
           ? `round ${round} delivered by ${record.professional.name} (${content.saved.length} file${content.saved.length === 1 ? '' : 's'}), waiting for review`
-          : `completion confirmed by ${record.professional.name}, final amount ${formatCents(completion.finalQuote.totalCents)}, waiting for review`;
+          : `completion confirmed by ${record.professional.name}, final amount ${formatCents(completion.finalQuote.totalCents)} (interpreter's pay ${formatCents(completion.payCents)}), waiting for review`;
       await enqueueMessages(
         tx,
         [
           // Staff review the delivery on the order's page.
           staffAssignmentNotice(
             services.env.STAFF_EMAIL,
-            projectBrief(project, services.assignment.names),
+            { ...projectBrief(project, services.assignment.names), payCents: record.offer.payCents },
             what,
             staffLinks.order(services.env.SITE_URL, order.id),
             {

@@ -25,6 +25,8 @@ export interface OrderDelivery {
   actualEnd: Date | null;
   finalQuote: Quote | null;
   finalTotalCents: number | null;
+  /** What the interpreter is paid for those times. */
+  finalPayCents: number | null;
   review: DeliveryReview;
   reviewComment: string | null;
   reviewedBy: string | null;
@@ -71,6 +73,7 @@ export async function listDeliveries(db: Db, orderId: string): Promise<OrderDeli
     actualEnd: row.actualEnd,
     finalQuote: row.finalQuote === null ? null : quoteSchema.parse(row.finalQuote),
     finalTotalCents: row.finalTotalCents,
+    finalPayCents: row.finalPayCents,
     review: row.review,
     reviewComment: row.reviewComment,
     reviewedBy: row.reviewedBy,

@@ -25,6 +25,8 @@ const draftSchema = z.object({
   requiredCredentials: z.array(z.string()).optional(),
   specialization: z.string().nullable().optional(),
   payCents: z.number().int(),
+  /** Drafts stored before it was kept have none. */
+  workCents: z.number().int().nullable().optional(),
   clientContact: z.record(z.string(), z.string()),
 });
 

@@ -101,12 +101,17 @@ export function offerToProfessional(
   link: string,
   expiresAt: Date,
   refs: Record<string, string>,
+  /** Staff offered it to this professional alone, by hand, rather than to a wave of several. */
+  byHand = false,
 ): OutgoingMessage {
+  const who = byHand
+    ? 'Our staff offer it to you alone: accept it and it is yours.'
+    : 'It goes to a few professionals at once and the first to accept gets the project.';
   return {
     kind: 'offer',
     recipient: to,
     subject: `New ${project.serviceName.toLowerCase()} offer: ${project.languages} (${project.reference})`,
-    text: `Hello ${name},\n\nWe have a project that matches your profile:\n\n${briefLines(project).join('\n')}\n\nAccept or decline here (a private link: keep it to yourself): ${link}\n\nThe offer is open until ${formatDateTime(expiresAt)}. It goes to a few professionals at once and the first to accept gets the project.${signature}`,
+    text: `Hello ${name},\n\nWe have a project that matches your profile:\n\n${briefLines(project).join('\n')}\n\nAccept or decline here (a private link: keep it to yourself): ${link}\n\nThe offer is open until ${formatDateTime(expiresAt)}. ${who}${signature}`,
     refs,
   };
 }

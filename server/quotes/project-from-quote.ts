@@ -45,6 +45,7 @@ export function projectFromQuote(request: PricedRequest, quote: Quote, contact: 
     sourceId: quoteId,
     deadline: deadlineOf(quote, now),
     payCents: professionalPayCents(workCents(quote)),
+    workCents: workCents(quote),
     clientContact: clientContactOf(contact),
   };
   switch (request.kind) {

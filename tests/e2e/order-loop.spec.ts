@@ -304,14 +304,18 @@ test('a remote interpretation booking from the order page to the approved final 
   await completion.getByLabel('Actual start').fill(wallTime(start, timeZone));
   await completion.getByLabel('Actual end').fill(wallTime(end, timeZone));
   await completion.getByRole('button', { name: 'Confirm completion' }).click();
-  const final = job.locator('[data-final-amount]');
-  await expect(final).toHaveText(/^Final amount: \$[\d,]+\.\d{2}$/);
-  const amount = ((await final.textContent()) ?? '').replace('Final amount: ', '');
+  // The interpreter sees their pay for the times, never the client's amount.
+  const final = job.locator('[data-final-pay]');
+  await expect(final).toHaveText(/^Your pay for these times: \$[\d,]+\.\d{2}$/);
+  const pay = ((await final.textContent()) ?? '').replace('Your pay for these times: ', '');
 
-  // Staff approve the completion in the back office, seeing the same final amount.
+  // Staff approve the completion in the back office, seeing the client's final amount and the interpreter's pay.
   const staff = await staffOpensOrder(page, baseURL ?? '', reference);
   await expect(staff.getByRole('heading', { name: /Round 1, .*: pending/ })).toBeVisible();
-  await expect(staff.getByText(amount).first()).toBeVisible();
+  const worked = staff.getByText(/^Worked .*; final amount \$[\d,]+\.\d{2}; the interpreter's pay \$[\d,]+\.\d{2}\.$/);
+  await expect(worked).toContainText(`the interpreter's pay ${pay}.`);
+  const amount = /final amount (\$[\d,]+\.\d{2})/.exec((await worked.textContent()) ?? '')?.[1] ?? '';
+  expect(amount).not.toBe(pay);
   await staff.getByRole('button', { name: 'Approve', exact: true }).click();
   await staff
     .getByRole('dialog', { name: `Approve ${reference}?` })

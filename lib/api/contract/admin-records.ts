@@ -117,6 +117,8 @@ export const projectRecordSchema = named(
     /** Credentials whoever takes it must hold (the promise registry's, for its service and setting). */
     requiredCredentials: slugs,
     payCents: count,
+    /** What the order earns for the work; an offer paying more needs a staff decision. Null for projects made before it was stored. */
+    workCents: count.nullable(),
     status: z.enum(projectStatuses),
     waves: count,
     attempt: count,
@@ -296,6 +298,8 @@ const orderDeliverySchema = named(
     actualEnd: timestamp.nullable(),
     finalQuote: stored,
     finalTotalCents: count.nullable(),
+    /** What the interpreter is paid for the actual times. */
+    finalPayCents: count.nullable(),
     review: z.enum(['pending', 'approved', 'returned']),
     reviewComment: z.string().nullable(),
     reviewedBy: id.nullable(),

@@ -317,6 +317,8 @@ const projectCandidatesSchema = named(
     /** What its client was last told about finding a professional, and when they hear next at the latest (null once that time passed and they were told again). */
     clientTold: z.strictObject({ reason: z.string(), nextUpdateBy: timestamp.nullable() }).nullable(),
     pendingOffers: z.number().int().nonnegative(),
+    /** What the order earns for the work: an offer paying more is outside the rules. Null for a project made before it was stored. */
+    workCents: z.number().int().nullable(),
     candidates: z.array(
       z.strictObject({
         professionalId: z.guid(),
@@ -326,7 +328,7 @@ const projectCandidatesSchema = named(
         offerable: offerableSchema,
         checks: z.array(
           z.strictObject({
-            rule: z.enum(['active', 'languages', 'area', 'credentials', 'capacity', 'offered', 'handed-back']),
+            rule: z.enum(['active', 'languages', 'area', 'credentials', 'capacity', 'pay', 'offered', 'handed-back']),
             ok: z.boolean(),
             says: z.string(),
             /** Staff may offer it despite this rule, with their reason. */
@@ -337,6 +339,8 @@ const projectCandidatesSchema = named(
         score: z.number().nullable(),
         /** What an offer would pay them. */
         payCents: z.number().int(),
+        /** What the order keeps if they take it: `workCents` less their pay (negative: a loss); null without `workCents`. */
+        marginCents: z.number().int().nullable(),
       }),
     ),
   }),

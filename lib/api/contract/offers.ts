@@ -21,11 +21,10 @@ export const jobDeliverySchema = z.object({
   deliveredAt: z.string(),
   note: z.string(),
   files: z.array(jobFileSchema),
-  /** Interpretation: the times the interpreter confirmed, and the amount the pricing engine made of them. */
+  /** Interpretation: the times the interpreter confirmed, and their pay for them (never the client's amount). */
   actualStart: nullableText,
   actualEnd: nullableText,
-  finalQuote: quoteSchema.nullable(),
-  finalTotalCents: z.number().int().nullable(),
+  finalPayCents: z.number().int().nullable(),
   review: z.enum(deliveryReviewStates),
   /** Staff's comment with a return: what to change. */
   reviewComment: nullableText,

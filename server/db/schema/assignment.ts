@@ -90,6 +90,12 @@ export const projects = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     payCents: integer('pay_cents').notNull(),
+    /**
+     * What the order earns for the work itself: the client's quote less the company's own lines
+     * (notarization, apostille, shipping). An offer paying more needs a staff decision. Null for
+     * projects made before it was stored: no ceiling.
+     */
+    workCents: integer('work_cents'),
     status: text('status', { enum: projectStatuses }).notNull().default('new'),
     waves: integer('waves').notNull().default(0),
     /** Incremented when staff re-run the assignment; offers of earlier attempts don't block anyone. */

@@ -108,6 +108,8 @@ export const orderDeliveries = pgTable(
     /** Interpretation only: the pricing engine's quote for the actual times (lib/pricing `Quote`). */
     finalQuote: jsonb('final_quote'),
     finalTotalCents: integer('final_total_cents'),
+    /** Interpretation only: what the interpreter is paid for the actual times (server/assignment/pay.ts `completionPayCents`); never the client's amount. */
+    finalPayCents: integer('final_pay_cents'),
     review: text('review', { enum: deliveryReviews }).notNull().default('pending'),
     /** Staff's comment with a return, for the professional. */
     reviewComment: text('review_comment'),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { completionBodySchema, deliveryBodySchema, handBackBodySchema, offerFileParamsSchema } from '@/lib/api/contract/offers';
 import { findOffer, type OfferRecord } from '../../assignment/offer-view';
 import { getOffer } from '../../assignment/respond';
+import { completionPayCents } from '../../assignment/pay';
 import type { AppContext } from '../../context';
 import { files } from '../../db/schema';
 import { sendStoredFile } from '../../files/download';
@@ -118,7 +119,12 @@ export const jobRoutes: RoutePlugin = async (app, { services }) => {
     const end = new Date(body.data.actualEnd);
     const minutes = checkActualTimes(start, end, record.project.startsAt, services.now());
     const finalQuote = await finalQuoteFor(services, order, minutes);
-    const delivery = await deliverRound(services, record, { note: body.data.note, saved: [], completion: { actualStart: start, actualEnd: end, finalQuote } });
+    const payCents = completionPayCents(record.professional.rates, record.project, finalQuote);
+    const delivery = await deliverRound(services, record, {
+      note: body.data.note,
+      saved: [],
+      completion: { actualStart: start, actualEnd: end, finalQuote, payCents },
+    });
     services.outboxJob?.kick();
     return reply.status(201).send(answer('completeOffer', deliveryView(delivery)));
   });

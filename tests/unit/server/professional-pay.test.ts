@@ -39,6 +39,7 @@ describe('ranking someone not rated yet', () => {
     capacity: 3,
     activeLoad: 0,
     lastOfferedAt: null,
+    rates: {},
   };
   const needs = {
     userType: 'translator',
@@ -49,6 +50,10 @@ describe('ranking someone not rated yet', () => {
     certifications: [],
     requiredCredentials: [],
     specialization: null,
+    words: 1000,
+    minutes: null,
+    payCents: 6_000,
+    payCeilingCents: null,
   } as const;
 
   it('places a newcomer between a 5-star and a 3-star professional, as 4 stars would', () => {

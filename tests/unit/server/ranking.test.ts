@@ -14,6 +14,10 @@ const needs: ProjectNeeds = {
   certifications: [],
   requiredCredentials: [],
   specialization: null,
+  words: 1000,
+  minutes: null,
+  payCents: 6_000,
+  payCeilingCents: null,
 };
 
 function pro(id: string, over: Partial<CandidateProfile> = {}): CandidateProfile {
@@ -30,6 +34,7 @@ function pro(id: string, over: Partial<CandidateProfile> = {}): CandidateProfile
     capacity: 3,
     activeLoad: 0,
     lastOfferedAt: null,
+    rates: {},
     ...over,
   };
 }
@@ -55,6 +60,11 @@ describe('isEligible', () => {
       false,
     ],
     ['holds one of two required credentials', { requiredCredentials: ['court', 'medical-interpreter'] }, { certifications: ['court'] }, false],
+    // 1,000 words: their own rate against what the order earns for the work.
+    ['paid at their rate up to what the order earns', { payCeilingCents: 10_000 }, { rates: { perWordCents: 10 } }, true],
+    ['paid at their rate more than the order earns', { payCeilingCents: 10_000 }, { rates: { perWordCents: 11 } }, false],
+    ['no rate in the unit: the stated pay, within what it earns', { payCeilingCents: 10_000 }, { rates: { perHourCents: 9_000 } }, true],
+    ['a project made before its earnings were stored has no ceiling', { payCeilingCents: null }, { rates: { perWordCents: 50 } }, true],
   ])('%s', (_, projectOver, candidateOver, expected) => {
     expect(isEligible({ ...needs, ...projectOver }, pro('a', candidateOver))).toBe(expected);
   });

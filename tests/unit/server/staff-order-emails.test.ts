@@ -38,7 +38,7 @@ describe.each(sharedBehaviourDriver)('the staff email of a new order carries eve
     expect(text).toContain('Service: Certified Document Translation');
     expect(text).toContain('Languages: Spanish to English');
     expect(text).toContain('Document: acta.txt');
-    expect(text).toMatch(/Delivery: by \d\d:\d\d Eastern, \w+day, \w+ \d+, 2026/);
+    expect(text).toMatch(/Delivery: by \w+day, \w+ \d+, 2026 at \d+:\d\d [AP]M E[DS]T/);
     expect(text).not.toMatch(/\b1 business days\b/);
     expect(text).toContain('Prefers to be contacted by: email');
     expect(text).toContain('Name spellings: João Conceição');

@@ -6,6 +6,7 @@ import { orderViewSchema } from '@/lib/api/contract/orders';
 import { pricingContext } from '@/server/catalog/catalog-store';
 import { auditLog, files, offers, orderDeliveries, orders, outboxMessages, professionals, projects } from '@/server/db/schema';
 import { priceQuote } from '@/server/quotes/calculators';
+import { completionPayCents } from '@/server/assignment/pay';
 import { translationPdf } from '../support/delivered-order';
 import { offerLinks, seedProfessionals } from '../support/fixtures';
 import { formWithFiles, multipart } from '../support/multipart';
@@ -183,7 +184,7 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
     const res = await deliver(winner.token, translated);
     expect(res.statusCode).toBe(201);
     const delivery = deliveryOf(res);
-    expect(delivery).toMatchObject({ round: 1, note: 'Names as in the passport.', review: 'pending', finalQuote: null });
+    expect(delivery).toMatchObject({ round: 1, note: 'Names as in the passport.', review: 'pending', finalPayCents: null });
     expect(delivery.files).toEqual([{ id: expect.any(String), name: 'birth-certificate.txt', sizeBytes: translation.byteLength, contentType: 'text/plain' }]);
     expect((await orderRow(reference)).state).toBe('delivered');
     const [row] = await app.services.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id));
@@ -302,13 +303,26 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
       });
       expect(res.statusCode).toBe(201);
       const delivery = deliveryOf(res);
+      // The interpreter sees their pay for the times, never the client's amount, which staff keep.
+      const [interpreter] = await app.services.db.select().from(professionals).where(eq(professionals.email, winner.to));
+      const [project] = await app.services.db
+        .select()
+        .from(projects)
+        .where(eq(projects.id, order.projectId ?? ''));
+      if (interpreter === undefined || project === undefined) throw new Error('no assignment');
+      const pay = (minutes: number) => completionPayCents(interpreter.rates, project, engine(minutes));
       expect(delivery).toMatchObject({
         round: 1,
         actualStart: '2026-06-10T18:00:00.000Z',
         actualEnd: '2026-06-10T21:00:00.000Z',
-        finalTotalCents: engine(180).totalCents,
+        finalPayCents: pay(180),
       });
-      expect(delivery.finalQuote?.lines).toEqual(engine(180).lines);
+      expect(pay(180)).toBeLessThan(engine(180).totalCents);
+      expect(Object.keys(delivery)).not.toEqual(expect.arrayContaining(['finalTotalCents']));
+      expect(Object.keys(delivery)).not.toEqual(expect.arrayContaining(['finalQuote']));
+      const [stored] = await app.services.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id));
+      expect(stored).toMatchObject({ finalTotalCents: engine(180).totalCents, finalPayCents: pay(180) });
+      expect(stored?.finalQuote).toEqual(engine(180));
       expect((await orderRow(reference)).state).toBe('delivered');
       const client = dataEnvelope(orderViewSchema).parse((await get(`orders/${orderToken}`)).json()).data;
       expect(client.final).toEqual({
@@ -326,10 +340,12 @@ describe.each(sharedBehaviourDriver)('the professional works on an order (%s)', 
       await app.services.db.update(orders).set({ state: 'returned' }).where(eq(orders.id, order.id));
       const long = await post(`offers/${winner.token}/completion`, { actualStart: '2026-06-10T08:00:00-04:00', actualEnd: '2026-06-10T17:00:00-04:00' });
       expect(long.statusCode).toBe(201);
-      const lines = deliveryOf(long).finalQuote?.lines ?? [];
+      const lines = engine(540).lines;
       expect(lines.map((line) => line.unit)).toContain('full day');
       expect(lines.some((line) => /past/.test(line.label))).toBe(true);
-      expect(deliveryOf(long).finalTotalCents).toBe(engine(540).totalCents);
+      expect(deliveryOf(long).finalPayCents).toBe(pay(540));
+      const rounds = await app.services.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id));
+      expect(rounds.find((round) => round.round === 2)).toMatchObject({ finalTotalCents: engine(540).totalCents, finalPayCents: pay(540) });
     } finally {
       clock.advance(-step);
     }

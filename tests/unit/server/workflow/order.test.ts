@@ -103,7 +103,7 @@ describe('the order workflow', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]?.subject).toContain('Lucía R. has your order');
     expect(mine[0]?.text).toContain('Languages: Spanish to English');
-    expect(mine[0]?.text).toContain('Delivery: by 20:00 Eastern, Tuesday, June 2, 2026');
+    expect(mine[0]?.text).toContain('Delivery: by Tuesday, June 2, 2026 at 8:00 PM EDT');
     expect(mine[0]?.text).toContain('Total: $54.00');
     // With a link of its own to the order page, which opens this order.
     const token = new RegExp(`${siteUrl}/orders/\\?token=([A-Za-z0-9_-]{43})`).exec(mine[0]?.text ?? '')?.[1];
