@@ -16,12 +16,17 @@ export interface SampleProfessional {
   capacity: number;
 }
 
-/** Sample rates in each profession's unit (cents per word, per hour, per audio minute). */
+/**
+ * Sample rates in each profession's unit (cents per word, per hour, per audio minute): about the
+ * share of the client's common-tier price that a project states as its pay (server/assignment/policy.ts),
+ * so the samples are offered the orders they match. A rate above what an order earns for the work
+ * keeps a professional out of its waves (the `pay` rule).
+ */
 const sampleRates: Record<UserType, ProfessionalRates> = {
-  translator: { perWordCents: 12 },
-  proofreader: { perWordCents: 4 },
+  translator: { perWordCents: 6 },
+  proofreader: { perWordCents: 2 },
   interpreter: { perHourCents: 6_000 },
-  transcriber: { perMinuteCents: 150 },
+  transcriber: { perMinuteCents: 90 },
 };
 
 type Row = [name: string, languages: string, rating: number, extra?: { loc?: string; plat?: string; cert?: string; spec?: string; cap?: number }];

@@ -31,8 +31,8 @@ describe.each(sharedBehaviourDriver)('assignment (%s)', (driver) => {
 
     const view = await app.inject({ method: 'GET', url: `/api/v1.1/offers/${first.token}`, headers: bearer(first.token) });
     expect(view.statusCode).toBe(200);
-    // 1,200 words at the sample translators' own 12 cents a word, not a share of the client's price.
-    expect(view.json().data).toMatchObject({ state: 'open', job: null, project: { reference: project.reference, payCents: 1200 * 12 } });
+    // 1,200 words at the sample translators' own 6 cents a word, not a share of the client's price.
+    expect(view.json().data).toMatchObject({ state: 'open', job: null, project: { reference: project.reference, payCents: 1200 * 6 } });
     expect(view.body).not.toContain('dana@example.org');
 
     const accepted = await app.inject({ method: 'POST', url: `/api/v1.1/offers/${first.token}/accept`, headers: bearer(first.token) });
