@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as v from '@/lib/validation';
 import { errorsIn } from './helpers';
 
+// vitest: fresh modules — the first tests run before any file of the worker loaded the phone metadata.
 const labels = { telephone: 'Telephone' };
 const schema = z.object({ telephone: z.string().check(v.phone()) });
 
