@@ -3,6 +3,9 @@ import { admin, adminData, isRow } from './support/admin-api';
 import { expect, test } from './support/fixtures';
 import { confirmedReference, formShownAt, mockIpLookup, storedByReference, uniqueEmail, waitForMinimumFillTime } from './support/form-steps';
 
+// The client orders from Houston: the order page writes its times in their zone, named.
+test.use({ timezoneId: 'America/Chicago' });
+
 /*
  * The client's order: a quote request sent through the real form becomes an order, which the
  * client opens from the receipt's private link, reviews, and confirms (it is then offered) or
@@ -49,7 +52,7 @@ test('a quote request with a file is confirmed from the order link, and is then 
   await expect(page.getByTestId('order-summary')).toContainText('acta-de-nacimiento.txt');
   await expect(page.getByTestId('order-summary')).toContainText('Spanish to English');
   await expect(page.getByTestId('order-total')).toHaveText(total);
-  await expect(page.getByText(/This quote can be confirmed until .+ E[SD]T\./)).toBeVisible();
+  await expect(page.getByText(/This quote can be confirmed until .+ C[SD]T\./)).toBeVisible();
 
   await page.getByRole('button', { name: 'Confirm this order' }).click();
   await expect(page.getByRole('heading', { level: 2, name: `Order ${reference}` })).toBeFocused();
