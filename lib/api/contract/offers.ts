@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { orderViewSchema } from './orders';
-import { quoteSchema } from './quote';
 import { named } from './registry';
 
 /** `handed-back`: the professional accepted, then gave the job back; it went to others. */
