@@ -5,6 +5,7 @@ import { getOwnVariantCopy } from '@/lib/services/own-copy.server';
 import { listPageVariants, listVariantRedirects, serviceRedirects } from '@/lib/services/page-variants';
 import { listServicePaths } from '@/lib/services/paths.server';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
+import { browserIdle } from './support/idle';
 
 const { catalog } = getServicesData();
 
@@ -203,7 +204,8 @@ test.describe('listing pages', () => {
     await page.goto('/services/on-site-interpretation/');
     expect(await seriousAxeViolations(page, ['moderate', 'serious', 'critical'])).toEqual([]);
     await page.locator('#locations').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1500);
+    // A link in view prefetches when the browser is next idle: by then it would have asked.
+    await browserIdle(page);
     expect(prefetches).toEqual([]);
   });
 

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { toastRules } from '@/lib/toast/rules';
+import { browserIdle } from './support/idle';
 import { daysAhead, fillContactForm, mockIpLookup, uniqueEmail } from './support/form-steps';
 
 /*
@@ -240,7 +242,8 @@ test('a failed submission keeps its error by the submit button until the visitor
   await expect(submit).toHaveAttribute('aria-describedby', new RegExp(`(^| )${alertId}( |$)`));
   const toasts = page.locator('[data-toast-kind]').filter({ hasText: 'We could not reach our servers' });
   await expect.poll(() => toasts.count()).toBeLessThanOrEqual(1);
-  await page.waitForTimeout(8_000);
+  // The toast's own time runs out and it leaves; the error by the button stays.
+  await expect(toasts).toHaveCount(0, { timeout: toastRules.durationMs + toastRules.transitionMs + 10_000 });
   await expect(alert).toBeVisible();
   expect(await toasts.count()).toBeLessThanOrEqual(1);
   // The visitor edits the form: the error is no longer current.
@@ -314,9 +317,15 @@ test.describe('a field whose code loads while the connection is down', () => {
     const skeleton = page.locator('form#contact [data-input-skeleton]');
     // Far below a short window, the phone field's code has not been asked for yet.
     await expect(skeleton).toHaveCount(1);
+    const failedScripts: string[] = [];
+    page.on('requestfailed', (failed) => {
+      if (failed.resourceType() === 'script') failedScripts.push(failed.url());
+    });
     await context.setOffline(true);
     await skeleton.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1500);
+    // The field asks for its code, which fails; once the page has been idle since, it has handled the failure.
+    await expect.poll(() => failedScripts.length, { message: 'the phone field asked for its code' }).toBeGreaterThan(0);
+    await browserIdle(page);
     // Its chunks failed: the placeholder stands, and the page was neither reloaded nor replaced.
     await expect(skeleton).toHaveCount(1);
     await expect(page.locator('form#contact')).toBeVisible();

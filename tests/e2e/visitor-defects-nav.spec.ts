@@ -8,6 +8,7 @@ import { buildDocx, paragraph, wordDocument } from '@/tests/fixtures/wordcount/d
 import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
 import { choose, engine, live, total } from './support/calculator-steps';
 import { expect, test } from './support/fixtures';
+import { browserIdle } from './support/idle';
 
 /* Defects a visitor meets while moving between pages and pricing documents, each in the real browser. */
 
@@ -74,8 +75,8 @@ test.describe('a failed chunk reloads only the navigation that needs it', () => 
     // The header links to both pages are in view: they prefetch once the browser is idle.
     await expect.poll(() => abortedChunks.length, { message: 'the contact page prefetch asked for its chunk' }).toBeGreaterThan(0);
     await expect.poll(() => abortedPayloads.length, { message: 'the blog prefetch asked for its payload' }).toBeGreaterThan(0);
-    // A reload would start from the failure's own event: this long is ample for one to show.
-    await page.waitForTimeout(1500);
+    // A reload would start from the failure's own event: once the page has been idle, it would have.
+    await browserIdle(page);
     expect(documents).toEqual([]);
     expect(await isSameDocument(page)).toBe(true);
     await expect(page.locator('html')).not.toHaveClass(/progress-failed/);
