@@ -8,7 +8,7 @@ import { languagesFor } from '@/lib/catalog/language-forms';
 import { getCatalog } from '@/lib/catalog/load.server';
 import { ContentError } from '@/lib/errors/content-error';
 import { validate } from './front-matter';
-import { loadPromises } from './promises';
+import { loadPromises } from '@/lib/promises/registry.server';
 import type { RenderedMarkdown } from './markdown';
 import { isoDate } from './schema-parts';
 

@@ -9,7 +9,7 @@ import { getServiceCopy } from '@/lib/catalog/copy/load.server';
 import { courtTranslationRule } from '@/lib/catalog/copy/legal';
 import { getCatalog } from '@/lib/catalog/load.server';
 import { servicePath } from '@/lib/catalog/slugs';
-import { loadPromises } from '@/lib/content/promises';
+import { loadPromises } from '@/lib/promises/registry.server';
 import { getPriceTables } from '@/lib/pricing/load.server';
 import { listPageVariants } from '@/lib/services/page-variants';
 import { htmlFiles, pagePath } from './built-site';

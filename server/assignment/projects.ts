@@ -80,7 +80,11 @@ export function languagePair(p: ProjectRow, names: NameResolver): string {
   return `${names.language(p.sourceLanguage)} to ${names.language(p.targetLanguage)}`;
 }
 
-export function projectBrief(p: ProjectRow, names: NameResolver): ProjectBrief {
+/**
+ * The project as emails state it. `payCents`: what an offer pays, when the email is about one
+ * (one pay figure: the offer's, as its email and job page said); otherwise the project's stated pay.
+ */
+export function projectBrief(p: ProjectRow, names: NameResolver, payCents: number = p.payCents): ProjectBrief {
   const place = p.location !== null ? names.location(p.location) : p.platform !== null ? names.platform(p.platform) : null;
   return {
     reference: p.reference,
@@ -91,6 +95,6 @@ export function projectBrief(p: ProjectRow, names: NameResolver): ProjectBrief {
     timeZone: p.timeZone,
     place,
     deadline: p.deadline,
-    payCents: p.payCents,
+    payCents,
   };
 }

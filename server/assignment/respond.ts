@@ -69,8 +69,7 @@ export async function acceptOffer(deps: AssignmentDeps, token: string): Promise<
       if (project === undefined) throw new LostRace();
       if (!(await projectAssigned(tx, project.id, professional.name, now, deps.siteUrl))) throw new LostRace();
       await moveOffers(tx, 'supersedeOffer', { projectId: project.id, except: offer.id }, { by, at: now });
-      // One pay figure: what this offer pays, as its email and job page said, not the project's stated pay.
-      const brief = { ...projectBrief(project, deps.names), payCents: offer.payCents };
+      const brief = projectBrief(project, deps.names, offer.payCents);
       const refs = { projectId: project.id, offerId: offer.id };
       await enqueueMessages(
         tx,

@@ -89,7 +89,6 @@ export async function issueOffers(
   const ids = picks.map((p) => p.professionalId);
   const people = await tx.update(professionals).set({ lastOfferedAt: now }).where(inArray(professionals.id, ids)).returning();
   const personOf = new Map(people.map((p) => [p.id, p]));
-  const brief = projectBrief(project, deps.names);
   const sent = withTokens.flatMap(({ pick, token }) => {
     const person = personOf.get(pick.professionalId);
     const offerId = offerIdOf.get(pick.professionalId);
@@ -101,7 +100,7 @@ export async function issueOffers(
       offerToProfessional(
         person.email,
         person.name,
-        { ...brief, payCents: pick.payCents },
+        projectBrief(project, deps.names, pick.payCents),
         jobLink(deps.siteUrl, project.userType, token),
         expiresAt,
         { projectId: project.id, offerId },

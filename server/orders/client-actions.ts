@@ -60,9 +60,13 @@ export interface ViewClock {
  * Before confirmation, the delivery confirming now would give (turnaround counts from the
  * confirmation) and until when it holds; from confirmation on, the stored promise.
  */
-function pendingDelivery(order: OrderRow, summary: OrderView['summary'], clock: ViewClock): Pick<OrderView, 'summary' | 'confirmBy'> {
+function pendingDelivery(
+  order: OrderRow,
+  quote: OrderView['quote'],
+  summary: OrderView['summary'],
+  clock: ViewClock,
+): Pick<OrderView, 'summary' | 'confirmBy'> {
   if (order.state !== 'requested' || summary.delivery === null) return { summary, confirmBy: null };
-  const quote = quoteSchema.parse(order.quote);
   const delivery = deliveryConfirmedAt(clock.tables, clock.now, quote) ?? summary.delivery;
   const holds = deliveryHoldsUntil(clock.tables, clock.now, quote);
   return { summary: { ...summary, delivery }, confirmBy: holds === undefined ? null : holds.toISOString() };
@@ -81,14 +85,15 @@ export async function orderView(db: Db, order: OrderRow, clock: ViewClock): Prom
   const downloads = await orderDownloads(db, order);
   const revision = await openRevision(db, order);
   const staffing = await staffingOf(db, order);
+  const quote = quoteSchema.parse(order.quote);
   return {
     reference: order.reference,
     kind: order.kind,
     state: order.state,
-    quote: quoteSchema.parse(order.quote),
+    quote,
     validUntil: order.validUntil.toISOString(),
     timeZone: site.timeZone,
-    ...pendingDelivery(order, orderSummarySchema.parse(order.summary), clock),
+    ...pendingDelivery(order, quote, orderSummarySchema.parse(order.summary), clock),
     client: clientDetailsOfDraft(order.projectDraft, order.clientName),
     professionalName: professional === undefined ? null : publicName(professional.name),
     staffing,

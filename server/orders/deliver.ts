@@ -116,7 +116,7 @@ export async function deliverRound(services: AppContext, record: OfferRecord, co
           // Staff review the delivery on the order's page.
           staffAssignmentNotice(
             services.env.STAFF_EMAIL,
-            { ...projectBrief(project, services.assignment.names), payCents: record.offer.payCents },
+            projectBrief(project, services.assignment.names, record.offer.payCents),
             what,
             staffLinks.order(services.env.SITE_URL, order.id),
             {

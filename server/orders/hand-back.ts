@@ -33,7 +33,7 @@ export async function handBack(services: AppContext, record: OfferRecord, reason
       [
         staffAssignmentNotice(
           services.env.STAFF_EMAIL,
-          { ...projectBrief(project, services.assignment.names), payCents: record.offer.payCents },
+          projectBrief(project, services.assignment.names, record.offer.payCents),
           `handed back by ${record.professional.name} ("${reason}"); it is offered to others again`,
           staffLinks.project(services.env.SITE_URL, project.id),
           { projectId: project.id, orderId: order.id, offerId: record.offer.id },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getServiceCopy } from '@/lib/catalog/copy/load.server';
-import { loadPromises } from '@/lib/content/promises';
+import { loadPromises } from '@/lib/promises/registry.server';
 import { site } from '@/lib/site';
 import { getPriceTables } from '@/lib/pricing/load.server';
 import { loadCredentialRegistry } from '@/lib/promises/credentials.server';

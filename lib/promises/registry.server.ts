@@ -1,12 +1,13 @@
-import 'server-only';
 import { z } from 'zod';
-import { credentialRequirementsSchema } from '@/lib/promises/credentials';
-import { readYaml, validate } from './front-matter';
+import { readYaml, validate } from '@/lib/content/front-matter';
+import { credentialRequirementsSchema } from './credentials';
 
 /**
  * content/promises.yaml: every promise the site makes to clients, with the setting and the code
  * that keep it and the test that proves it, and the words pages may print for it. `check:content`
  * refuses promise wording on a built page that is not one of these (scripts/content-check/page-promises.ts).
+ * Node-only and without `server-only`: the build's pages and checks read it, and so does the API
+ * (its credentials entry drives assignment, ./credentials.server.ts).
  */
 const promiseSchema = z.strictObject({
   id: z.string().regex(/^[a-z-]+$/),
