@@ -36,7 +36,13 @@ export function useQueryState<S extends object>(prefix: string, codecs: StateCod
     // address until the visitor works with this calculator.
     if (touched.size === 0) return;
     const timer = window.setTimeout(() => {
-      const current = window.location.href;
+      // Compared as URLSearchParams writes them: an address that only spells the same query
+      // differently ("07:00" for "07%3A00") is left alone. Each write is synced into Next's
+      // router, whose own history write comes later and would drop a fragment (#on-site-calculator)
+      // the visitor jumped to meanwhile.
+      const { origin, pathname, search, hash } = window.location;
+      const query = new URLSearchParams(search).toString();
+      const current = `${origin}${pathname}${query ? `?${query}` : ''}${hash}`;
       const next = addressWith(prefix, codecs, state, defaults);
       if (next !== current) window.history.replaceState(null, '', next);
     }, writeDelayMs);
