@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { analyzeAxe } from './support/gate-checks';
 
 /**
  * The heavy inputs in a real page: phone (IP-lookup default country), date-time picker and
@@ -76,7 +76,7 @@ test.describe('phone input', () => {
     const popup = search.locator('..');
     expect((await popup.boundingBox())?.width).toBeCloseTo(390, 0);
 
-    const axe = await new AxeBuilder({ page }).include('.PhoneInput').analyze();
+    const axe = await analyzeAxe(page, '.PhoneInput');
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     // Countries in alphabetical order, accented names among their letters.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { analyzeAxe } from './gate-checks';
 
 /**
  * Pages paint first and load their scripts afterwards; a visitor's first tap usually comes after
@@ -74,7 +74,7 @@ export const staticRoutes = [
 ];
 
 export async function seriousAxeViolations(page: Page, impacts: readonly string[] = ['serious', 'critical']) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeAxe(page);
   return results.violations
     .filter((v) => impacts.includes(v.impact ?? ''))
     .map(
