@@ -2,8 +2,8 @@
 
 import type { z } from 'zod';
 import { submitQuoteRequest } from '@/lib/api/quotes';
-import { buildQuoteRequest, type DocumentQuoteHandoff } from '@/lib/forms/quote-payloads';
-import { quoteRequestContactLabels, quoteRequestContactSchema } from '@/lib/validation/forms/quote-request';
+import { buildQuoteRequest, titlesDocuments, type DocumentQuoteHandoff } from '@/lib/forms/quote-payloads';
+import { documentTitlesSchema, quoteRequestContactLabels, quoteRequestContactSchema, quoteRequestLabels } from '@/lib/validation/forms/quote-request';
 import { contactDefaults } from './booking-values';
 import { withSpamFields } from '@/lib/validation/spam';
 import { ConfirmationPanel } from './confirmation-panel';
@@ -12,13 +12,17 @@ import { formMessages, formText } from './form-messages';
 import { QuoteContactFields, quoteContactNames } from './quote-contact-fields';
 import { QuoteSummary } from './quote-summary';
 import { TextAreaField } from './text-area-field';
+import { TextField } from './text-field';
 import { useApiForm } from './use-api-form';
 import styles from './form.module.css';
 import { site } from '@/lib/site';
 
-const schema = withSpamFields(quoteRequestContactSchema);
+const schema = withSpamFields(quoteRequestContactSchema.safeExtend({ documentTitles: documentTitlesSchema }));
+const labels = { ...quoteRequestContactLabels, documentTitles: quoteRequestLabels.documentTitles };
 const text = formMessages.quote;
-const draftExclude = ['company_website'] as const;
+// The titles belong to this request's files, which a draft does not keep.
+const draftExclude = ['company_website', 'documentTitles'] as const;
+const defaultValues: typeof contactDefaults & { documentTitles: string[] } = { ...contactDefaults, documentTitles: [] };
 
 type Output = z.output<typeof schema>;
 
@@ -31,8 +35,8 @@ export function DocumentQuoteForm({ handoff, onClose }: { handoff: DocumentQuote
     elementId: `quote-request-${handoff.calculator}`,
     draftVersion: 1,
     schema,
-    labels: quoteRequestContactLabels,
-    defaultValues: contactDefaults,
+    labels,
+    defaultValues,
     draftExclude,
     send: (values: Output, { formFillMs, idempotencyKey }) => submitQuoteRequest(buildQuoteRequest(handoff, values, formFillMs), { idempotencyKey }),
     successMessage: text.success,
@@ -70,6 +74,22 @@ export function DocumentQuoteForm({ handoff, onClose }: { handoff: DocumentQuote
       }
     >
       <QuoteSummary totalCents={handoff.quote.totalCents} files={handoff.files} />
+      {titlesDocuments(handoff) && handoff.files.length > 0 ? (
+        <fieldset className={styles.section} data-document-titles="">
+          <legend className={styles.sectionTitle}>{text.documentTitlesHeading}</legend>
+          <p className={styles.sectionIntro}>{text.documentTitlesIntro}</p>
+          {handoff.files.map((file, index) => (
+            <TextField
+              key={`${index}-${file.name}`}
+              form={form}
+              name={`documentTitles.${index}`}
+              label={formText('quote.documentTitle', { name: file.name })}
+              maxLength={200}
+              autoComplete="off"
+            />
+          ))}
+        </fieldset>
+      ) : null}
       <QuoteContactFields form={form} names={quoteContactNames} />
       <div className={styles.row}>
         <TextAreaField

@@ -14,12 +14,12 @@ import styles from './staff.module.css';
 type OrderDetail = z.output<typeof orderDetailSchema>;
 type DocumentRow = { title: string; pages: string };
 
-/** The documents to start from: staff's confirmed list, else one row per uploaded file (to be retitled), else one empty row. */
+/** The documents to start from: staff's confirmed list, else one row per uploaded file (with the client's title, to be confirmed), else one empty row. */
 function startingRows(order: OrderDetail): DocumentRow[] {
   if (order.documents !== null) return order.documents.map((d) => ({ title: d.title, pages: String(d.pages) }));
   const summary = orderSummarySchema.safeParse(order.summary);
   const uploaded = summary.success ? summary.data.documents : [];
-  return uploaded.length === 0 ? [{ title: '', pages: '1' }] : uploaded.map((d) => ({ title: '', pages: String(Math.max(1, d.pages ?? 1)) }));
+  return uploaded.length === 0 ? [{ title: '', pages: '1' }] : uploaded.map((d) => ({ title: d.title ?? '', pages: String(Math.max(1, d.pages ?? 1)) }));
 }
 
 /**

@@ -23,10 +23,28 @@ function clientQuoteOf(quote: ShownQuote): ClientQuote {
   return { totalCents: quote.totalCents, lines: quote.lines.map(({ id, amountCents }) => ({ id, amountCents })) };
 }
 
-/** A quote request as multipart: calculator, quote and contact in `data`, each document as a `files` part. */
-export function buildQuoteRequest(handoff: DocumentQuoteHandoff, form: WithSpam<QuoteRequestContact>, formFillMs: number): MultipartBody<QuoteRequestData> {
-  const { company_website: honeypot, formFillMs: _fill, ...contact } = form;
-  const base = { ...contact, clientQuote: clientQuoteOf(handoff.quote), ...spamFields(honeypot, formFillMs) };
+/** Whether the order's certificate lists its documents by title: certified translation, and the Portuguese immigration package. */
+export function titlesDocuments(handoff: DocumentQuoteHandoff): boolean {
+  return handoff.calculator === 'portuguese' || handoff.input.service === 'certified';
+}
+
+/**
+ * A quote request as multipart: calculator, quote, contact and the documents' titles (in the files'
+ * order, for a certified translation only) in `data`, each document as a `files` part.
+ */
+export function buildQuoteRequest(
+  handoff: DocumentQuoteHandoff,
+  form: WithSpam<QuoteRequestContact & { documentTitles?: string[] | undefined }>,
+  formFillMs: number,
+): MultipartBody<QuoteRequestData> {
+  const { company_website: honeypot, formFillMs: _fill, documentTitles, ...contact } = form;
+  const titles = titlesDocuments(handoff) ? (documentTitles ?? []).slice(0, handoff.files.length) : [];
+  const base = {
+    ...contact,
+    ...(titles.some((title) => title.trim() !== '') ? { documentTitles: titles } : {}),
+    clientQuote: clientQuoteOf(handoff.quote),
+    ...spamFields(honeypot, formFillMs),
+  };
   const data: QuoteRequestData =
     handoff.calculator === 'document' ? { ...base, calculator: 'document', quote: handoff.input } : { ...base, calculator: 'portuguese', quote: handoff.input };
   return { data, files: handoff.files.map((file) => ({ field: 'files', file })) };

@@ -9,8 +9,11 @@ export interface SummaryLine {
   value: string;
 }
 
+/** `IMG_2041.jpg (2 pages)`, or with the client's title `Birth certificate of Ana Souza (IMG_2041.jpg, 2 pages)`. */
 function documentLine(d: OrderSummary['documents'][number]): string {
-  return d.pages === null || d.pages === 0 ? d.name : `${d.name} (${plural(d.pages, 'page')})`;
+  const pages = d.pages === null || d.pages === 0 ? null : plural(d.pages, 'page');
+  if (d.title) return `${d.title} (${pages === null ? d.name : `${d.name}, ${pages}`})`;
+  return pages === null ? d.name : `${d.name} (${pages})`;
 }
 
 /**

@@ -10,6 +10,8 @@ export interface ParsedQuoteRequest {
   request: PricedRequest;
   contact: QuoteRequestContact;
   clientQuote: z.infer<typeof clientQuoteSchema>;
+  /** Each uploaded file's title as the client gave it, in the files' order; '' where none was given. */
+  documentTitles: string[];
 }
 
 function record(body: unknown): Record<string, unknown> {
@@ -34,18 +36,27 @@ export function parseQuoteRequest(rawBody: unknown, uploads: readonly CheckedUpl
     notes: form.notes,
     preferredContactMethod: form.preferredContactMethod,
   });
+  /** One title per file at most: a title without its file would name nothing. */
+  const titlesOf = (form: { documentTitles?: string[] | undefined }): string[] => {
+    const titles = form.documentTitles ?? [];
+    if (titles.length > uploads.length) {
+      const files = uploads.length === 1 ? '1 file was' : `${uploads.length} files were`;
+      throw validationFailed(`${titles.length} document titles were sent, but ${files}.`, { documentTitles: 'Give at most one title for each file.' });
+    }
+    return uploads.map((_, index) => titles[index] ?? '');
+  };
   switch (calculator.data) {
     case 'document': {
       const form = parseBody(requestSchemas.document, body, quoteRequestLabels);
-      return { request: { kind: 'document', input: form.quote }, contact: contactOf(form), clientQuote };
+      return { request: { kind: 'document', input: form.quote }, contact: contactOf(form), clientQuote, documentTitles: titlesOf(form) };
     }
     case 'portuguese': {
       const form = parseBody(requestSchemas.portuguese, body, quoteRequestLabels);
-      return { request: { kind: 'portuguese', input: form.quote }, contact: contactOf(form), clientQuote };
+      return { request: { kind: 'portuguese', input: form.quote }, contact: contactOf(form), clientQuote, documentTitles: titlesOf(form) };
     }
     case 'transcription': {
       const form = parseBody(requestSchemas.transcription, body, quoteRequestLabels);
-      return { request: { kind: 'transcription', input: form.quote }, contact: contactOf(form), clientQuote };
+      return { request: { kind: 'transcription', input: form.quote }, contact: contactOf(form), clientQuote, documentTitles: titlesOf(form) };
     }
     case 'on-site':
     case 'remote':

@@ -88,6 +88,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ dow
 
 const source = 'Acta de nacimiento. Registro Civil de Guadalajara, Jalisco. Nombre: María José Pérez Gómez.';
 const title = 'Birth certificate of María José Pérez Gómez, issued in Guadalajara, Jalisco, Mexico';
+const clientTitle = 'Birth certificate of María José Pérez Gómez';
 
 /** The translator's PDF: one page, as a certified translation is delivered. */
 async function translationPdf(): Promise<Buffer> {
@@ -112,15 +113,18 @@ test('a translation order from the quote form to the certified translation the c
   const form = calculator.locator('[data-slot="quote-request-form"] form');
   await expect(form).toBeVisible();
   const shownAt = formShownAt();
+  // The certificate lists documents by title: the client names the file's document (staff confirm it later).
+  await form.getByLabel('Title of acta-de-nacimiento.txt').fill(clientTitle);
   await page.locator('#quote-request-document-name').fill('Grace Lin');
   await page.locator('#quote-request-document-email').fill(uniqueEmail('loop'));
   await waitForMinimumFillTime(page, shownAt);
   await form.getByRole('button', { name: 'Request this quote' }).click();
   const reference = await confirmedReference(page, 'Quote request received', 'Q');
 
-  // … and confirms it on the order page.
+  // … and confirms it on the order page, which names the document as the client did.
   await page.getByTestId('order-link').click();
   await expect(page).toHaveURL(/\/orders\/\?token=[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId('order-summary')).toContainText(`${clientTitle} (acta-de-nacimiento.txt`);
   const orderUrl = page.url();
   await page.getByRole('button', { name: 'Confirm this order' }).click();
   await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'offering');
@@ -169,6 +173,8 @@ test('a translation order from the quote form to the certified translation the c
   await expect(staff.getByText('Names as in the passport.')).toBeVisible();
   const certification = staff.locator('[data-certification]');
   await expect(certification).toContainText('electronically signed by Lucía Fernández Ortega');
+  // The client's title is where staff start; they complete it for the certificate.
+  await expect(certification.getByLabel('Document 1: title')).toHaveValue(clientTitle);
   await certification.getByLabel('Document 1: title').fill(title);
   await certification.getByLabel('Pages').fill('1');
   await certification.getByRole('button', { name: 'Confirm the documents' }).click();

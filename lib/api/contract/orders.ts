@@ -23,7 +23,14 @@ export const orderSummarySchema = z.object({
   /** "Spanish to English". */
   languages: z.string(),
   documents: z.array(
-    z.object({ name: z.string(), sizeBytes: z.number().int().nonnegative(), words: z.number().int().nullable(), pages: z.number().int().nullable() }),
+    z.object({
+      /** What the document is, as the client named it when ordering ("Birth certificate of Ana Souza"); null or absent when they didn't. */
+      title: z.string().nullable().optional(),
+      name: z.string(),
+      sizeBytes: z.number().int().nonnegative(),
+      words: z.number().int().nullable(),
+      pages: z.number().int().nullable(),
+    }),
   ),
   /**
    * Document services: the delivery, in business days, its date (ISO), the local time it is due by

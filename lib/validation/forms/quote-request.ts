@@ -48,15 +48,26 @@ const quoteFilesSchema = z
   .optional();
 
 /**
+ * What each file is, in the files' order ("Birth certificate of Ana Souza, issued in São Paulo,
+ * Brazil"): the certificate of a certified translation lists the documents by title, and staff
+ * confirm or correct these before approval. An empty title is left for staff to give.
+ */
+export const documentTitlesSchema = z
+  .array(z.string().trim().check(max(200)))
+  .check(max(QUOTE_FILES_MAX))
+  .optional();
+
+/**
  * The full quote request: the calculator's quote (the pricing input schema), the files of a
- * document quote, the contact part and the spam fields.
+ * document quote with their titles, the contact part and the spam fields.
  */
 export function createQuoteRequestSchema<Quote extends z.core.$ZodType>(quote: Quote) {
-  return withSpamFields(quoteRequestContactSchema.safeExtend({ quote, files: quoteFilesSchema }));
+  return withSpamFields(quoteRequestContactSchema.safeExtend({ quote, files: quoteFilesSchema, documentTitles: documentTitlesSchema }));
 }
 
 export const quoteRequestLabels = {
   ...quoteRequestContactLabels,
   quote: 'Quote',
   files: 'Files',
+  documentTitles: 'Document titles',
 } as const;

@@ -73,6 +73,7 @@ export const quoteRoutes: RoutePlugin = async (app, { services }) => {
       clientTotalCents: parsed.clientQuote?.totalCents ?? null,
       differs,
       uploads,
+      documentTitles: parsed.documentTitles,
       words: new Map(counted.map((c) => [c.upload, c.count.words])),
       pages: new Map(counted.map((c) => [c.upload, c.count.pages])),
       quarantine,

@@ -24,6 +24,8 @@ export interface QuoteToStore {
   clientTotalCents: number | null;
   differs: boolean;
   uploads: readonly CheckedUpload[];
+  /** Each upload's title as the client gave it, in the uploads' order ('' where none). */
+  documentTitles: readonly string[];
   words: ReadonlyMap<CheckedUpload, number>;
   /** Each document's pages, as the server counted them. */
   pages: ReadonlyMap<CheckedUpload, number>;
@@ -92,6 +94,7 @@ export async function storeQuote(services: AppContext, q: QuoteToStore): Promise
         await insertFileRows(tx, services.storage, { kind: 'quote', id: row.id }, saved, now);
         const project = projectFromQuote(q.request, q.quote, q.contact, row.id, now);
         const documents: OrderDocument[] = saved.map((s) => ({
+          title: q.documentTitles[q.uploads.indexOf(s.upload)] || null,
           name: s.upload.name,
           sizeBytes: s.upload.part.size,
           words: s.words ?? null,

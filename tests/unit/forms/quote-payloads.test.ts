@@ -32,6 +32,20 @@ describe('buildQuoteRequest', () => {
     ]);
   });
 
+  it("sends a certified translation's document titles in the files' order, and none for other services", () => {
+    const files = [new File(['a'], 'birth.pdf'), new File(['b'], 'marriage.docx')];
+    const certified = { service: 'certified' as const, sourceLanguage: 'portuguese', targetLanguage: 'english', documents: [{ words: 400 }, { words: 300 }] };
+    const titled = { ...contact, company_website: '', documentTitles: ['Birth certificate of Ana Souza', ''] };
+    const sent = buildQuoteRequest({ calculator: 'document', input: certified, quote: shown(8100), files }, titled, fillMs).data;
+    expect(sent).toMatchObject({ documentTitles: ['Birth certificate of Ana Souza', ''] });
+    // Nothing typed: no titles sent.
+    const untitled = buildQuoteRequest({ calculator: 'document', input: certified, quote: shown(8100), files }, { ...titled, documentTitles: ['', ' '] }, fillMs);
+    expect(untitled.data).not.toHaveProperty('documentTitles');
+    // Standard translation has no certificate: a title typed before switching service is not sent.
+    const standard = { ...certified, service: 'standard' as const };
+    expect(buildQuoteRequest({ calculator: 'document', input: standard, quote: shown(8100), files }, titled, fillMs).data).not.toHaveProperty('documentTitles');
+  });
+
   it('sends a Portuguese package quote without files', () => {
     const input = { direction: 'pt-en' as const, variant: 'pt-BR' as const, documents: [{ type: 'birth-certificate', quantity: 1 }] };
     const { data, files } = buildQuoteRequest({ calculator: 'portuguese', input, quote: shown(4500), files: [] }, contact, fillMs);

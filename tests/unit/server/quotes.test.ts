@@ -186,6 +186,37 @@ describe.each(sharedBehaviourDriver)('quotes and bookings (%s)', (driver) => {
       expect(row).toMatchObject({ totalCents: 2700, differs: true });
     });
 
+    it("keeps the client's document titles with their files, for the order page and staff's certificate list", async () => {
+      const { app } = ctx();
+      const title = 'Birth certificate of Ana Souza, issued in São Paulo, Brazil';
+      const input = { ...certified, documents: [{ name: 'acta.pdf', words: 6 }, { name: 'diploma.docx', words: 600 }] };
+      const body = { calculator: 'document', quote: input, documentTitles: [` ${title} `, ''], ...quoteContact };
+      const twoFiles = [
+        { name: 'files', filename: 'acta.pdf', bytes: pdf },
+        { name: 'files', filename: 'diploma.docx', bytes: docx },
+      ];
+      const res = await app.inject({ method: 'POST', url: '/api/v1.1/quotes', ...formWithFiles(body, twoFiles) });
+      expect(res.statusCode).toBe(201);
+      const view = await app.inject({ method: 'GET', url: `/api/v1.1/orders/${res.json().data.orderToken}` });
+      expect(view.statusCode).toBe(200);
+      const documents = view.json().data.summary.documents as { title?: string | null; name: string }[];
+      expect(documents.map((d) => [d.name, d.title])).toEqual([
+        ['acta.pdf', title],
+        ['diploma.docx', null],
+      ]);
+
+      // More titles than files name nothing: refused on the field, and nothing is stored.
+      const before = (await app.services.db.select().from(quotes)).length;
+      const tooMany = await app.inject({
+        method: 'POST',
+        url: '/api/v1.1/quotes',
+        ...formWithFiles({ ...body, documentTitles: [title, 'Diploma', 'A third'] }, twoFiles),
+      });
+      expect(tooMany.statusCode).toBe(422);
+      expect(tooMany.json().error.fields).toHaveProperty('documentTitles');
+      expect(await app.services.db.select().from(quotes)).toHaveLength(before);
+    });
+
     it('takes a JSON proofreading request without files and offers it to proofreaders', async () => {
       const { app } = ctx();
       const input = { service: 'proofreading', sourceLanguage: 'german', documents: [{ words: 3000 }] };
