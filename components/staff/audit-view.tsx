@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { adminContract } from '@/lib/api/contract/admin';
 import { staffList } from '@/lib/api/staff-client';
+import { auditChanges } from './audit-changes';
 import { formatWhen, pageQuery } from './format';
 import { Pager } from './pager';
 import { RecordTable } from './record-table';
@@ -12,7 +13,7 @@ import styles from './staff.module.css';
 
 const filters = [
   { key: 'actor', label: 'Actor (name, email or id)', type: 'text' },
-  { key: 'action', label: 'Action (e.g. project.cancel, or project.)', type: 'text' },
+  { key: 'action', label: 'Action (e.g. cancel, project. or password reset)', type: 'text' },
   { key: 'resource', label: 'Resource (e.g. projects)', type: 'text' },
   { key: 'from', label: 'From (day)', type: 'date' },
   { key: 'to', label: 'To (day, included)', type: 'date' },
@@ -77,12 +78,7 @@ export function AuditView() {
               { header: 'Record', cell: (row) => row.recordId ?? '—' },
               {
                 header: 'Change',
-                cell: (row) => (
-                  <details>
-                    <summary>Before and after</summary>
-                    <pre className={styles.json}>{JSON.stringify({ before: row.before, after: row.after }, null, 2)}</pre>
-                  </details>
-                ),
+                cell: (row) => <AuditChange before={row.before} after={row.after} />,
               },
             ]}
           />
@@ -90,6 +86,30 @@ export function AuditView() {
         </>
       ) : null}
     </>
+  );
+}
+
+/** The fields a row changed, old value to new, as people read them. */
+function AuditChange({ before, after }: { before: unknown; after: unknown }) {
+  const changes = auditChanges(before, after, (iso) => formatWhen(new Date(iso)));
+  if (changes.length === 0) return <span className={styles.muted}>No field changed</span>;
+  return (
+    <dl className={styles.changes} data-audit-changes="">
+      {changes.map((change) => (
+        <div key={change.field}>
+          <dt>{change.field}</dt>
+          <dd>
+            {before === null ? (
+              change.after
+            ) : (
+              <>
+                <del>{change.before}</del> → <ins>{change.after}</ins>
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

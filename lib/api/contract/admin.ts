@@ -100,8 +100,10 @@ const instant = z.iso.datetime({ offset: true, error: 'An ISO 8601 date and time
 const auditQuery = pageQuery.extend({
   /** A staff user's id, or words of the actor's label ("automation", a name, an email). */
   actor: z.string().trim().min(1).max(200).optional(),
-  action: z.string().max(60, 'At most 60 characters.').optional(),
-  resource: z.string().max(60, 'At most 60 characters.').optional(),
+  /** Any part of an action's code, in any case; spaces stand for its dots and underscores ("cancel", "project.", "password reset"). */
+  action: z.string().trim().max(60, 'At most 60 characters.').optional(),
+  /** Any part of a resource's name, as `action`. */
+  resource: z.string().trim().max(60, 'At most 60 characters.').optional(),
   recordId: z.string().max(100, 'At most 100 characters.').optional(),
   from: instant.optional(),
   to: instant.optional(),

@@ -126,6 +126,12 @@ describe.each(sharedBehaviourDriver)('the audit log (%s)', (driver) => {
     const byLabel = await inject('GET', '/admin/audit?actor=automation&resource=projects&action=project.cancel', adminHeaders);
     expect(byLabel.json().data.map((r: { recordId: string }) => r.recordId)).toContain(second.id);
     expect(byLabel.json().data.map((r: { recordId: string }) => r.recordId)).not.toContain(first.id);
+    // Codes as people type them: any part, any case, spaces for underscores.
+    const typed = await inject('GET', `/admin/audit?actor=${staffId}&action=${encodeURIComponent('CANCEL')}&resource=project`, adminHeaders);
+    expect(typed.json().data.map((r: { action: string; recordId: string }) => [r.action, r.recordId])).toEqual([['project.cancel', first.id]]);
+    const createdStaff = await inject('GET', `/admin/audit?action=${encodeURIComponent('staff create')}`, adminHeaders);
+    expect(createdStaff.json().data.map((r: { action: string }) => r.action)).toContain('staff.create');
+    expect(createdStaff.json().data.every((r: { action: string }) => r.action === 'staff.create')).toBe(true);
     const record = await inject('GET', `/admin/audit?recordId=${second.id}&from=${encodeURIComponent(from)}`, adminHeaders);
     expect(record.json().data).toHaveLength(2);
     const before = await inject('GET', `/admin/audit?recordId=${second.id}&to=${encodeURIComponent(from)}`, adminHeaders);
