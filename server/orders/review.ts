@@ -10,14 +10,9 @@ import { files, orderDeliveries, orderEvents, orders, professionals, projects } 
 import type { FileStore, StoredFile } from '../files/store';
 import { conflict, notFound } from '../http/errors';
 import type { NameResolver } from '../catalog/names';
-import {
-  certificateStatus,
-  certifiedApprovalProblem,
-  currentCertificate,
-  prepareCertificate,
-  recordCertificate,
-  type PreparedCertificate,
-} from '../certificates/issue';
+import { certificateStatus, currentCertificate, prepareCertificate, recordCertificate, type PreparedCertificate } from '../certificates/issue';
+import { deliveredTypes } from '../certificates/certificate-input';
+import { certifiedApprovalProblem } from '../certificates/refusals';
 import type { ServerEnv } from '../env';
 import { issueJobLink } from '../assignment/job-links';
 import { enqueueMessages } from '../outbox/enqueue';
@@ -160,16 +155,7 @@ export async function approveOrder(deps: ReviewDeps, orderId: string, reviewer: 
     });
 
   if (!isCertifiedOrder(order) || delivery === undefined) return approve(undefined);
-  const delivered = await database.db
-    .select({ contentType: files.contentType })
-    .from(files)
-    .where(and(eq(files.ownerKind, 'delivery'), eq(files.ownerId, delivery.id)));
-  const problem = certifiedApprovalProblem(
-    order,
-    delivery,
-    delivered.map((f) => f.contentType),
-    reviewer.person,
-  );
+  const problem = certifiedApprovalProblem(order, delivery, await deliveredTypes(database.db, delivery.id), reviewer.person);
   if (problem !== undefined) throw problem;
   const { signedName, signedAt } = delivery;
   if (signedName === null || signedAt === null || reviewer.person === null) throw new Error('unreachable: checked above');
