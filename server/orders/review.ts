@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { formatVerificationCode } from '@/lib/certification';
+import { clientDetailsOfDraft } from '@/lib/orders/client-details';
 import { certifiedDocumentsSchema } from '@/lib/api/contract/verify';
 import type { Database, Db } from '../db/database';
 import { files, orderDeliveries, orderEvents, orders, professionals, projects } from '../db/schema';
@@ -21,6 +22,7 @@ import { deliveryReturned } from '../outbox/professional-templates';
 import type { Audit } from '../staff/audit';
 import { certifiedPdfName, isCertifiedOrder, notApproved } from './certificate-for-order';
 import { isOrderHeld } from './held';
+import { sourceFilesOf } from './source-files';
 import { hasApprovedVersion, listRevisions } from './revisions';
 import { latestRound, moveOrder, orderMoves, reviewableRound, type OrderRow } from '../workflow';
 
@@ -324,6 +326,8 @@ export async function staffOrderDetail(db: Db, id: string) {
     quote: order.quote,
     projectReference: project?.reference ?? null,
     professional: professional ?? null,
+    sources: await sourceFilesOf(db, order),
+    client: clientDetailsOfDraft(order.projectDraft, order.clientName),
     timeline,
     deliveries: rounds.map((round) => ({
       ...round,
