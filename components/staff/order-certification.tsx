@@ -122,7 +122,7 @@ export function OrderCertification({ order, csrf, onChanged }: { order: OrderDet
           <StaffField id="revoke-reason" label="Why (shown on the verification page)" error={revoking.fieldError('reason')}>
             {(control) => <input {...control} type="text" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />}
           </StaffField>
-          <button type="submit" className="button button-ghost" aria-disabled={revoking.busy || undefined}>
+          <button type="submit" className="button button-danger" aria-disabled={revoking.busy || undefined}>
             Revoke
           </button>
           {revoking.error && !revoking.error.fields ? (

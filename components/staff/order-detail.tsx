@@ -216,6 +216,7 @@ export function OrderDetail({ id }: { id: string }) {
         open={confirming !== undefined}
         title={confirming === 'approve' ? `Approve ${order.reference}?` : `Return ${order.reference} to the professional?`}
         confirmLabel={confirming === 'approve' ? 'Approve' : 'Return it'}
+        tone="primary"
         onCancel={() => setConfirming(undefined)}
         onConfirm={() => void (confirming === 'approve' ? approve() : sendBack())}
       >
