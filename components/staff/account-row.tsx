@@ -37,7 +37,7 @@ export function AccountRow({ account, onChanged }: { account: Account; onChanged
         Make {otherRole}
       </button>
       {account.active ? (
-        <button type="button" className="button button-ghost" onClick={() => setConfirming(true)}>
+        <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
           Deactivate
         </button>
       ) : (
@@ -84,6 +84,7 @@ export function AccountRow({ account, onChanged }: { account: Account; onChanged
         open={confirming}
         title={`Deactivate ${account.email}?`}
         confirmLabel="Deactivate"
+        tone="danger"
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           setConfirming(false);

@@ -150,7 +150,7 @@ export function ApplicationDetail({ id }: { id: string }) {
           <StaffField id="reject-reason" label="Reason (the applicant reads it)" error={rejection.fieldError('reason')}>
             {(control) => <textarea {...control} rows={4} value={reason} onChange={(event) => setReason(event.target.value)} />}
           </StaffField>
-          <button type="submit" className="button button-ghost" aria-disabled={rejection.busy || undefined}>
+          <button type="submit" className="button button-danger" aria-disabled={rejection.busy || undefined}>
             Reject application
           </button>
           {rejection.error && !rejection.error.fields ? (

@@ -8,15 +8,20 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** `danger` for what destroys or undoes (cancel, delete, deactivate): the confirm is styled as such, never as the primary button. */
+  tone: 'danger' | 'primary';
+  /** Until what the dialog asks for is given (a comment, say), the confirm can't be pressed. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /**
- * Asks before a destructive action. A modal `<dialog>`: the browser keeps focus inside it and
+ * Asks before an action that can't be taken back, with what it needs first (a comment) among its
+ * children. A modal `<dialog>`: the browser keeps focus inside it (on its first control) and
  * Escape cancels; focus goes back to the control that opened it when it closes.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, tone, confirmDisabled = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
 
@@ -45,7 +50,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       <h2 id="confirm-title">{title}</h2>
       <div>{children}</div>
       <div className={styles.actions}>
-        <button type="button" className="button button-accent" onClick={onConfirm}>
+        <button type="button" className={tone === 'danger' ? 'button button-danger' : 'button'} onClick={onConfirm} disabled={confirmDisabled}>
           {confirmLabel}
         </button>
         <button type="button" className="button button-ghost" onClick={onCancel}>

@@ -29,3 +29,7 @@ export function formatRates(rates: Partial<Record<(typeof rateUnits)[number][0],
   });
   return parts.length > 0 ? parts.join('; ') : 'No rate stated: offers pay what the project states';
 }
+
+/** A file's size as staff read it: bytes, KB or MB. */
+export const formatSize = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -24,8 +24,8 @@ function startingRows(order: OrderDetail): DocumentRow[] {
 
 /**
  * A certified translation's certificate, as staff prepare and watch it: the documents by title and
- * pages (confirmed before approval), the translator's signature of the latest round, and the
- * issued PDF with its verification code, which staff may revoke.
+ * pages (confirmed before approval), the translator's signature of the latest round, a preview of
+ * the certificate before approval, and the issued PDF with its verification code, which staff may revoke.
  */
 export function OrderCertification({ order, csrf, onChanged }: { order: OrderDetail; csrf: string; onChanged: () => void }) {
   const [rows, setRows] = useState<DocumentRow[]>(() => startingRows(order));
@@ -64,6 +64,20 @@ export function OrderCertification({ order, csrf, onChanged }: { order: OrderDet
           ? `Round ${latest.round}: certification statement electronically signed by ${latest.signedName}${latest.signedAt === null ? '' : ` on ${formatWhen(latest.signedAt)}`}.`
           : 'The translator has not signed a certification statement yet.'}
       </p>
+      {editable && latest !== undefined ? (
+        <p data-certificate-preview>
+          {order.documentsConfirmedAt === null ? (
+            <span className={styles.muted}>Once the documents below are confirmed, you can preview the certificate before approving.</span>
+          ) : (
+            <>
+              <a href={routeUrl('previewCertificate', { id: order.id })} download>
+                Preview the certificate
+              </a>{' '}
+              as approving round {latest.round} now would issue it (PDF marked “PREVIEW — NOT ISSUED”: no verification code, no signature).
+            </>
+          )}
+        </p>
+      ) : null}
       {order.certificate === null ? null : (
         <p data-certificate-code={order.certificate.code}>
           <a href={routeUrl('downloadFile', { id: order.certificate.id })} download>
@@ -122,7 +136,7 @@ export function OrderCertification({ order, csrf, onChanged }: { order: OrderDet
           <StaffField id="revoke-reason" label="Why (shown on the verification page)" error={revoking.fieldError('reason')}>
             {(control) => <input {...control} type="text" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />}
           </StaffField>
-          <button type="submit" className="button button-ghost" aria-disabled={revoking.busy || undefined}>
+          <button type="submit" className="button button-danger" aria-disabled={revoking.busy || undefined}>
             Revoke
           </button>
           {revoking.error && !revoking.error.fields ? (

@@ -114,7 +114,7 @@ export function ProjectDetail({ id }: { id: string }) {
       </dl>
       <div className={styles.rowActions}>
         {open ? (
-          <button type="button" className="button button-accent" onClick={() => setConfirming(true)}>
+          <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
             {actions.cancel.label}
           </button>
         ) : null}
@@ -174,6 +174,7 @@ export function ProjectDetail({ id }: { id: string }) {
         open={confirming}
         title={`Cancel ${project.reference}?`}
         confirmLabel="Cancel project"
+        tone="danger"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -64,10 +64,10 @@ export function QuarantineList({ offset, onOffset }: { offset: number; onOffset:
             header: 'Actions',
             cell: (row) => (
               <div className={styles.rowActions}>
-                <button type="button" className="button" onClick={() => act(row, 'release')} aria-label={`Release ${row.reference}`}>
+                <button type="button" className="button button-ghost" onClick={() => act(row, 'release')} aria-label={`Release ${row.reference}`}>
                   Release
                 </button>
-                <button type="button" className="button button-ghost" onClick={() => setDeleting(row)} aria-label={`Delete ${row.reference}`}>
+                <button type="button" className="button button-danger" onClick={() => setDeleting(row)} aria-label={`Delete ${row.reference}`}>
                   Delete
                 </button>
                 {errors[row.id] ? (
@@ -85,6 +85,7 @@ export function QuarantineList({ offset, onOffset }: { offset: number; onOffset:
         open={deleting !== undefined}
         title="Delete this submission?"
         confirmLabel="Delete"
+        tone="danger"
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => {
           if (deleting) void act(deleting, 'delete');

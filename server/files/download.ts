@@ -14,11 +14,19 @@ import type { FileStore } from './store';
 export async function sendStoredFile(storage: FileStore, reply: FastifyReply, file: typeof files.$inferSelect | undefined, missing: string) {
   const bytes = file === undefined ? undefined : await storage.open(file.storageName);
   if (file === undefined || bytes === undefined) throw notFound(missing);
+  return asDownload(reply, file.contentType, file.sizeBytes, file.originalName).send(bytes);
+}
+
+/** Bytes made for this request (a certificate's preview), sent as a stored file is: an attachment, never sniffed or cached. */
+export function sendMadeFile(reply: FastifyReply, bytes: Uint8Array, contentType: string, name: string) {
+  return asDownload(reply, contentType, bytes.byteLength, name).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+function asDownload(reply: FastifyReply, contentType: string, length: number, name: string): FastifyReply {
   return reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(file.sizeBytes))
-    .header('content-disposition', contentDisposition(file.originalName))
+    .header('content-type', contentType)
+    .header('content-length', String(length))
+    .header('content-disposition', contentDisposition(name))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(bytes);
+    .header('cache-control', 'private, no-store');
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { BundleInput, BundleResult } from '../certificates/bundle';
+import type { BundleInput, BundleResult, PreviewInput } from '../certificates/bundle';
 
 /**
  * The certified translation's PDF is drawn, merged and signed in a worker thread: pdf-lib lays out
@@ -28,6 +28,12 @@ function workers(): Piscina {
 /** The signed PDF's bytes (or the translated file it could not read), made in the worker. */
 export async function renderCertifiedPdf(input: BundleInput): Promise<BundleResult> {
   const result: BundleResult = await workers().run(input);
+  return result;
+}
+
+/** Staff's unsigned, watermarked preview of a certificate (or the translated file it could not read), drawn in the same worker. */
+export async function renderCertificatePreview(input: PreviewInput): Promise<BundleResult> {
+  const result: BundleResult = await workers().run(input, { name: 'preview' });
   return result;
 }
 

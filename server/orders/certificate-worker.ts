@@ -2,11 +2,16 @@
  * The certificate worker's entry (piscina loads it): bundled as dist/server/certificate-worker.js
  * by `npm run build:server`, run through certificate-worker-tsx.mjs from the sources.
  */
-import { signedBundle, type BundleInput, type BundleResult } from '../certificates/bundle';
+import { previewBundle, signedBundle, type BundleInput, type BundleResult, type PreviewInput } from '../certificates/bundle';
 import { developmentP12 } from '../certificates/p12';
 
 export default function render(input: BundleInput): Promise<BundleResult> {
   return signedBundle(input);
+}
+
+/** Staff's unsigned preview of a certificate, drawn as the issued one is. */
+export function preview(input: PreviewInput): Promise<BundleResult> {
+  return previewBundle(input);
 }
 
 /** The development key: RSA key generation takes half a second of CPU, so it is made here too. */

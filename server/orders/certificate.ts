@@ -29,8 +29,11 @@ export interface CertificateInput {
   approvedOn: string;
   /** The translation's pages that follow the certificate in the same PDF. */
   translationPages: number;
-  /** The code as printed (`K7Q2M-9XW4T-HB3RZ`) and the address `/verify/` checks it at. */
-  verification: { code: string; url: string };
+  /**
+   * The code as printed (`K7Q2M-9XW4T-HB3RZ`) and the address `/verify/` checks it at; null for
+   * staff's preview before approval, which is issued nothing and says so on every page.
+   */
+  verification: { code: string; url: string } | null;
   /** Signed with the self-signed development key, not the company's: the certificate says so. */
   development: boolean;
   company: CertificateCompany;
@@ -78,6 +81,9 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${iso}T12:00:00Z`));
+
+/** The words every page of a preview carries, so it is never taken for an issued certificate. */
+export const PREVIEW_MARK = 'PREVIEW — NOT ISSUED';
 
 const margin = 64;
 const ink = rgb(0.1, 0.1, 0.12);
@@ -163,13 +169,17 @@ export async function drawCertificate(doc: PDFDocument, input: CertificateInput)
   w.text(`${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}`, { size: 9, gapAfter: 2 });
   w.text(`${company.phoneDisplay} · ${company.email}`, { size: 9, gapAfter: 20 });
   w.text('Certificate of Translation Accuracy', { bold: true, size: 18, gapAfter: 12 });
-  if (input.development) {
-    w.text('DEVELOPMENT SIGNATURE: this PDF is signed with a self-signed development key, not the company’s. It is not valid for official use.', {
-      bold: true,
-      size: 10,
-      gapAfter: 10,
-    });
-  }
+  const notices = [
+    ...(input.development
+      ? ['DEVELOPMENT SIGNATURE: this PDF is signed with a self-signed development key, not the company’s. It is not valid for official use.']
+      : []),
+    ...(input.verification === null
+      ? [
+          `${PREVIEW_MARK}: what this certificate would state if the translation were approved now. It has no verification code and no digital signature, and is not valid for any use.`,
+        ]
+      : []),
+  ];
+  for (const notice of notices) w.text(notice, { bold: true, size: 10, gapAfter: 10 });
   w.text(`Order number: ${input.orderReference}`);
   w.text(`Language pair: ${input.sourceLanguage} into ${input.targetLanguage}`);
   w.text(`Documents translated (${plural(input.documents.length, 'document')}, ${plural(pages, 'page')} in all):`, { gapAfter: 2 });
@@ -186,18 +196,23 @@ export async function drawCertificate(doc: PDFDocument, input: CertificateInput)
   w.signed(`Approved for ${company.legalName} by ${input.approvedBy.name}, ${input.approvedBy.role}, on ${longDate(input.approvedOn)}`);
   if (company.memberships.length > 0) w.text(company.memberships.join('; '), { size: 9, gapAfter: 12 });
 
+  if (input.verification !== null) verificationBlock(w, input.verification);
+  return { regular };
+}
+
+/** How anyone can check the certificate: the QR code of its address, the code and what the page shows. */
+function verificationBlock(w: Writer, verification: { code: string; url: string }): void {
   const side = 84;
-  w.qr(QRCode.create(input.verification.url, { errorCorrectionLevel: 'M' }).modules, side);
+  w.qr(QRCode.create(verification.url, { errorCorrectionLevel: 'M' }).modules, side);
   const before = w.cursor;
   const width = 612 - 2 * margin - side - 16;
   w.text('Verify this certificate', { bold: true, size: 11, gapAfter: 2, width });
-  w.text(`Verification code: ${input.verification.code}`, { size: 10, gapAfter: 2, width });
-  w.text(`Scan the code or open ${input.verification.url}`, { size: 9, gapAfter: 2, width });
+  w.text(`Verification code: ${verification.code}`, { size: 10, gapAfter: 2, width });
+  w.text(`Scan the code or open ${verification.url}`, { size: 9, gapAfter: 2, width });
   w.text('The page shows what this certificate states, and checks that the PDF you hold is the one we issued, unaltered.', { size: 9, gapAfter: 2, width });
   w.text('This PDF carries the company’s digital signature; any change to the file breaks it.', {
     size: 9,
     width,
     gapAfter: Math.max(0, side - (before - w.cursor)),
   });
-  return { regular };
 }

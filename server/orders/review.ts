@@ -4,20 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { formatVerificationCode } from '@/lib/certification';
+import { clientDetailsOfDraft } from '@/lib/orders/client-details';
 import { certifiedDocumentsSchema } from '@/lib/api/contract/verify';
 import type { Database, Db } from '../db/database';
 import { files, orderDeliveries, orderEvents, orders, professionals, projects } from '../db/schema';
 import type { FileStore, StoredFile } from '../files/store';
 import { conflict, notFound } from '../http/errors';
 import type { NameResolver } from '../catalog/names';
-import {
-  certificateStatus,
-  certifiedApprovalProblem,
-  currentCertificate,
-  prepareCertificate,
-  recordCertificate,
-  type PreparedCertificate,
-} from '../certificates/issue';
+import { certificateStatus, currentCertificate, prepareCertificate, recordCertificate, type PreparedCertificate } from '../certificates/issue';
+import { deliveredTypes } from '../certificates/certificate-input';
+import { certifiedApprovalProblem } from '../certificates/refusals';
 import type { ServerEnv } from '../env';
 import { issueJobLink } from '../assignment/job-links';
 import { enqueueMessages } from '../outbox/enqueue';
@@ -26,6 +22,7 @@ import { deliveryReturned } from '../outbox/professional-templates';
 import type { Audit } from '../staff/audit';
 import { certifiedPdfName, isCertifiedOrder, notApproved } from './certificate-for-order';
 import { isOrderHeld } from './held';
+import { sourceFilesOf } from './source-files';
 import { hasApprovedVersion, listRevisions } from './revisions';
 import { latestRound, moveOrder, orderMoves, reviewableRound, type OrderRow } from '../workflow';
 
@@ -160,16 +157,7 @@ export async function approveOrder(deps: ReviewDeps, orderId: string, reviewer: 
     });
 
   if (!isCertifiedOrder(order) || delivery === undefined) return approve(undefined);
-  const delivered = await database.db
-    .select({ contentType: files.contentType })
-    .from(files)
-    .where(and(eq(files.ownerKind, 'delivery'), eq(files.ownerId, delivery.id)));
-  const problem = certifiedApprovalProblem(
-    order,
-    delivery,
-    delivered.map((f) => f.contentType),
-    reviewer.person,
-  );
+  const problem = certifiedApprovalProblem(order, delivery, await deliveredTypes(database.db, delivery.id), reviewer.person);
   if (problem !== undefined) throw problem;
   const { signedName, signedAt } = delivery;
   if (signedName === null || signedAt === null || reviewer.person === null) throw new Error('unreachable: checked above');
@@ -338,6 +326,8 @@ export async function staffOrderDetail(db: Db, id: string) {
     quote: order.quote,
     projectReference: project?.reference ?? null,
     professional: professional ?? null,
+    sources: await sourceFilesOf(db, order),
+    client: clientDetailsOfDraft(order.projectDraft, order.clientName),
     timeline,
     deliveries: rounds.map((round) => ({
       ...round,

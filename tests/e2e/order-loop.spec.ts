@@ -89,6 +89,8 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ dow
 const source = 'Acta de nacimiento. Registro Civil de Guadalajara, Jalisco. Nombre: María José Pérez Gómez.';
 const title = 'Birth certificate of María José Pérez Gómez, issued in Guadalajara, Jalisco, Mexico';
 const clientTitle = 'Birth certificate of María José Pérez Gómez';
+const spelling = 'María José Pérez Gómez, with both accents';
+const notes = 'The civil registry stamp at the foot of the page is faint.';
 
 /** The translator's PDF: one page, as a certified translation is delivered. */
 async function translationPdf(): Promise<Buffer> {
@@ -117,6 +119,8 @@ test('a translation order from the quote form to the certified translation the c
   await form.getByLabel('Title of acta-de-nacimiento.txt').fill(clientTitle);
   await page.locator('#quote-request-document-name').fill('Grace Lin');
   await page.locator('#quote-request-document-email').fill(uniqueEmail('loop'));
+  await form.getByLabel(/^Name spellings/).fill(spelling);
+  await form.getByLabel(/^Notes for the translator/).fill(notes);
   await waitForMinimumFillTime(page, shownAt);
   await form.getByRole('button', { name: 'Request this quote' }).click();
   const reference = await confirmedReference(page, 'Quote request received', 'Q');
@@ -171,6 +175,13 @@ test('a translation order from the quote form to the certified translation the c
   await expect(staff.getByRole('heading', { name: /Round 1, .*: pending/ })).toBeVisible();
   await expect(staff.getByRole('link', { name: 'birth-certificate-en.pdf' })).toBeVisible();
   await expect(staff.getByText('Names as in the passport.')).toBeVisible();
+  // Beside the delivery, what the client gave: the source file (downloaded with the staff session), their name spellings and notes.
+  const brief = staff.getByTestId('client-brief');
+  const sourceCopy = await downloaded(staff, () => brief.getByRole('link', { name: 'acta-de-nacimiento.txt' }).click());
+  expect(sourceCopy.bytes.equals(Buffer.from(source))).toBe(true);
+  await expect(brief).toContainText(/acta-de-nacimiento\.txt \(\d+ B, \d+ words\)/);
+  await expect(brief).toContainText(`Name spellings${spelling}`);
+  await expect(brief).toContainText(`Notes for the translator${notes}`);
   const certification = staff.locator('[data-certification]');
   await expect(certification).toContainText('electronically signed by Lucía Fernández Ortega');
   // The client's title is where staff start; they complete it for the certificate.
@@ -180,6 +191,22 @@ test('a translation order from the quote form to the certified translation the c
   await certification.getByRole('button', { name: 'Confirm the documents' }).click();
   await expect(staff.getByText(`The documents of ${reference} are confirmed for its certificate.`)).toBeVisible();
   await expect(certification).toContainText('Confirmed');
+  // Before approving: the certificate as it would be issued, marked a preview, with no code.
+  const preview = await downloaded(staff, () => certification.getByRole('link', { name: 'Preview the certificate' }).click());
+  expect(preview.download.suggestedFilename()).toBe(`certificate-preview-${reference}.pdf`);
+  expect(preview.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const previewText = await pdfText(new Uint8Array(preview.bytes));
+  expect(previewText).toContain('PREVIEW — NOT ISSUED');
+  expect(previewText).toContain(`${title} (1 page)`);
+  expect(previewText).toContain('Electronically signed by Lucía Fernández Ortega');
+  expect(previewText).not.toContain('Verification code');
+  // Returning asks for the comment in its dialog before it can be confirmed; here the reviewer thinks better of it.
+  await staff.getByRole('button', { name: 'Return to the professional…' }).click();
+  const giveBack = staff.getByRole('dialog', { name: `Return ${reference} to the professional?` });
+  await expect(giveBack.getByLabel('What must change (the professional reads it)')).toBeFocused();
+  await expect(giveBack.getByRole('button', { name: 'Return it' })).toBeDisabled();
+  await giveBack.getByRole('button', { name: 'Cancel' }).click();
+  await expect(giveBack).toBeHidden();
   await staff.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = staff.getByRole('dialog', { name: `Approve ${reference}?` });
   await dialog.getByRole('button', { name: 'Approve' }).click();

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { buildPdf } from '../fixtures/wordcount/pdf-builder';
 import { expect, test } from './support/fixtures';
 import { createStaffWithCli } from './support/staff-cli';
-import { adminToken, storedByReference, uniqueEmail } from './support/form-steps';
+import { adminToken, mockIpLookup, storedByReference, uniqueEmail } from './support/form-steps';
+import { deliveredOrderId, signInAsStaff } from './support/gate-templates';
 
 /*
  * The back office end to end, as staff use it: the first admin is created with the command line,
@@ -24,6 +25,17 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   // The back office opens on what needs action.
   await expect(page.getByRole('heading', { level: 1, name: 'Needs action' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+}
+
+/**
+ * A destructive or irreversible action is never the primary button: it has its secondary style
+ * (`button-ghost`, or `button-danger`, outlined in the danger colour) and no fill, where the
+ * primary `button` is filled with the brand colour.
+ */
+async function expectNotPrimary(button: Locator, style: 'button-ghost' | 'button-danger'): Promise<void> {
+  await expect(button).toHaveClass(new RegExp(`(^|\\s)${style}(\\s|$)`));
+  await expect(button).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  if (style === 'button-danger') await expect(button).toHaveCSS('color', 'rgb(185, 28, 28)');
 }
 
 /** A contact message sent without a fill time: the spam screen holds it. */
@@ -140,6 +152,9 @@ test('the first admin from the command line creates a coordinator, who works the
   // Releases the quarantined message, reached from its count.
   await needs.getByRole('link', { name: /^\d+ quarantined submissions?$/ }).click();
   await expect(coordinator.getByRole('link', { name: 'Quarantined' })).toHaveAttribute('aria-current', 'page');
+  // Releasing sends what was held on its way, past undoing: a secondary button, not the filled primary; deleting is styled as danger.
+  await expectNotPrimary(coordinator.getByRole('button', { name: `Release ${heldReference}` }), 'button-ghost');
+  await expectNotPrimary(coordinator.getByRole('button', { name: `Delete ${heldReference}` }), 'button-danger');
   await coordinator.getByRole('button', { name: `Release ${heldReference}` }).click();
   await expect(coordinator.getByText(`Released ${heldReference}.`)).toBeVisible();
   await expect(coordinator.getByRole('button', { name: `Release ${heldReference}` })).toHaveCount(0);
@@ -180,8 +195,10 @@ test('the first admin from the command line creates a coordinator, who works the
   // Cancels the project, after confirming.
   await coordinator.goto(`/staff/projects/?id=${project.id}`);
   await expect(coordinator.getByRole('heading', { name: `Project ${project.reference}` })).toBeVisible();
+  await expectNotPrimary(coordinator.getByRole('button', { name: 'Cancel project' }), 'button-danger');
   await coordinator.getByRole('button', { name: 'Cancel project' }).click();
   const dialog = coordinator.getByRole('dialog', { name: `Cancel ${project.reference}?` });
+  await expectNotPrimary(dialog.getByRole('button', { name: 'Cancel project' }), 'button-danger');
   await dialog.getByRole('button', { name: 'Cancel project' }).click();
   await expect(coordinator.getByText(`Project ${project.reference} cancelled.`)).toBeVisible();
   await expect(coordinator.locator('[data-project-status]')).toHaveText('cancelled');
@@ -232,6 +249,29 @@ test('the first admin from the command line creates a coordinator, who works the
   await expect(coordinator).toHaveURL(/\/staff\/audit\/\?actor=Cora$/);
   await expect(coordinator.getByRole('table', { name: 'Audit log' })).toBeVisible();
   await context.close();
+});
+
+test('staff return a delivery to the professional: the dialog asks for the comment first, and the professional gets it', async ({ page }) => {
+  await mockIpLookup(page);
+  await signInAsStaff(page);
+  await page.goto(`/staff/orders/?id=${await deliveredOrderId(page)}`);
+  const review = page.getByRole('region', { name: 'Review round 1' });
+  await expect(review.getByRole('button', { name: 'Approve' })).toHaveCSS('background-color', 'rgb(29, 78, 137)');
+  await review.getByRole('button', { name: 'Return to the professional…' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Return .+ to the professional\?$/ });
+  // The comment comes first, in the dialog itself: it has the focus, and the return can't be confirmed without it.
+  const comment = dialog.getByLabel('What must change (the professional reads it)');
+  await expect(comment).toBeFocused();
+  const confirm = dialog.getByRole('button', { name: 'Return it' });
+  await expect(confirm).toBeDisabled();
+  await comment.fill('   ');
+  await expect(confirm).toBeDisabled();
+  await comment.fill('Page 2: the wording of the registry seal is missing.');
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(page.getByText(/^Order \S+ returned to .+ with your comment\.$/)).toBeVisible();
+  await expect(page.locator('[data-order-state]')).toHaveText('returned');
+  await expect(page.getByText('Returned with: Page 2: the wording of the registry seal is missing.')).toBeVisible();
 });
 
 test('the back office has its own shell: the company name linking home, no site navigation or footer links, noindex', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFESSIONAL_TYPES } from '@/lib/validation/forms/professional-options';
-import { orderStateNames } from './orders';
+import { clientDetailsSchema, orderStateNames } from './orders';
 import { named } from './registry';
 
 /*
@@ -346,6 +346,10 @@ export const orderDetailSchema = named(
     quote: stored,
     projectReference: z.string().nullable(),
     professional: z.strictObject({ id, name: z.string(), email: z.string() }).nullable(),
+    /** The source files the client uploaded (a quote request's; none for a booking), with their words and pages as counted. */
+    sources: z.array(orderFileSchema.extend({ words: count.nullable(), pages: count.nullable() })),
+    /** What the client told us when ordering: the name spellings and the notes for the translator among it. */
+    client: clientDetailsSchema,
     timeline: z.array(z.strictObject({ fromState: orderState.nullable(), toState: orderState, actor: z.string(), detail: stored, createdAt: timestamp })),
     /** Newest round first. */
     deliveries: z.array(orderDeliverySchema),

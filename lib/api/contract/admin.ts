@@ -468,6 +468,17 @@ export const adminContract = {
     errors: postErrors,
     codes: { 409: ['no_certificate', 'already_revoked'] },
   },
+  previewCertificate: {
+    method: 'GET',
+    path: '/admin/orders/{id}/certificate/preview',
+    summary:
+      "A certified translation's certificate as approving its latest round now would issue it (the confirmed documents' titles and pages, the translator's signature, the staff member asking as the approver), then the translation: marked `PREVIEW — NOT ISSUED` on every page, with no verification code and no digital signature. Nothing is stored or issued; audited, as a download of the translation is. 409 `not_certified` for an order that is issued no certificate, `documents_unconfirmed`, `no_delivery`, `not_signed`, `not_pdf`, `unreadable_translation`, or `approver_required` (the automation token: the certificate names a person).",
+    params: idParams,
+    download: 'The preview as application/pdf, an attachment named after the order reference.',
+    responses: {},
+    errors: [...readErrors, 409],
+    codes: { 409: ['not_certified', 'no_delivery', ...certifiedConflicts] },
+  },
   returnOrder: {
     method: 'POST',
     path: '/admin/orders/{id}/return',

@@ -51,6 +51,14 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.output<typeof orderSummarySchema>;
 
+/** What the client told us when asking (`lib/orders/client-details.ts`): their order page shows it back, and staff review the translation by it. */
+export const clientDetailsSchema = z.object({
+  name: z.string(),
+  organisation: z.string().nullable(),
+  nameSpellings: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+
 export const orderViewSchema = named(
   'OrderView',
   'What `/orders/?token=` shows: the order, its itemised quote and validity, what was ordered, and its timeline.',
@@ -71,7 +79,7 @@ export const orderViewSchema = named(
     timeZone: z.string(),
     summary: orderSummarySchema,
     /** What the client told us when asking, shown back to them. */
-    client: z.object({ name: z.string(), organisation: z.string().nullable(), nameSpellings: z.string().nullable(), notes: z.string().nullable() }),
+    client: clientDetailsSchema,
     /** Present once the professional has the order. */
     professionalName: z.string().nullable(),
     /**

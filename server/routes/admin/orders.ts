@@ -1,10 +1,12 @@
-import { and, desc, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { adminContract } from '@/lib/api/contract/admin';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { approveOrder, returnOrder, reviewDepsOf, staffOrderDetail } from '../../orders/review';
 import { declineRevision, forwardRevision, revisionDepsOf } from '../../orders/revision';
+import { previewCertificate } from '../../certificates/preview';
 import { confirmOrderDocuments, revokeCertificate } from '../../certificates/staff-actions';
+import { sendMadeFile } from '../../files/download';
 import { auditFor } from '../../staff/audit';
 import { actorOf } from '../../staff/auth';
 import type { FastifyRequest } from 'fastify';
@@ -39,7 +41,7 @@ function reviewer(request: FastifyRequest) {
   };
 }
 
-/** GET /admin/orders, GET /admin/orders/{id}, POST /admin/orders/{id}/approve | return | revision/forward | revision/decline */
+/** GET /admin/orders, GET /admin/orders/{id}, GET …/certificate/preview, POST /admin/orders/{id}/approve | return | revision/forward | revision/decline | documents | certificate/revoke */
 export const orderRoutes: RoutePlugin = async (app, { services }) => {
   const { db } = services;
   const deps = reviewDepsOf(services);
@@ -110,6 +112,30 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     await confirmOrderDocuments(db, id, documents, staffId, audit, services.now());
     return adminAnswer('confirmOrderDocuments', await detail(id));
   });
+
+  // A GET that changes nothing but the audit log: the preview carries the translation, as a download of it does.
+  adminRoute(
+    app,
+    'previewCertificate',
+    async (request, reply) => {
+      const { id } = pathParams(adminContract.previewCertificate.params, request, missing);
+      const [order] = await db.select().from(orders).where(eq(orders.id, id));
+      if (order === undefined) throw notFound(`There is no order ${id}.`);
+      const { person, audit } = reviewer(request);
+      const pdf = await previewCertificate({ db, storage: services.storage, names: services.assignment.names }, order, person, services.now());
+      await services.database.write((tx) =>
+        audit(tx, {
+          action: 'certificate.preview',
+          resource: 'orders',
+          recordId: id,
+          before: null,
+          after: { documents: order.documents, sizeBytes: pdf.byteLength },
+        }),
+      );
+      return sendMadeFile(reply, pdf, 'application/pdf', `certificate-preview-${order.reference}.pdf`);
+    },
+    { compress: false },
+  );
 
   adminRoute(app, 'revokeCertificate', async (request) => {
     const { id } = pathParams(adminContract.revokeCertificate.params, request, missing);

@@ -41,7 +41,7 @@ export const gateTemplates = [
 ];
 
 /** Creates an admin through the API with the e2e ADMIN_TOKEN and signs in with the form, as staff do. */
-async function signInAsStaff(page: Page): Promise<void> {
+export async function signInAsStaff(page: Page): Promise<void> {
   const email = uniqueEmail('gate-admin');
   const password = 'gate admin passphrase';
   const created = await page.request.post('/api/v1.1/admin/staff', {
@@ -60,7 +60,7 @@ async function signInAsStaff(page: Page): Promise<void> {
  * An order waiting for staff's review, made as production makes one: a quote request confirmed
  * and offered, the offer accepted, a translation delivered through the professional's API.
  */
-async function deliveredOrderId(page: Page): Promise<string> {
+export async function deliveredOrderId(page: Page): Promise<string> {
   // Called once signed in, so the page is on the site.
   const origin = new URL(page.url()).origin;
   const offer = await createAcceptedOfferToken(origin, adminToken);
@@ -77,10 +77,15 @@ async function deliveredOrderId(page: Page): Promise<string> {
     },
   });
   if (delivered.status() >= 300) throw new Error(`delivering answered ${delivered.status()}: ${await delivered.text()}`);
-  const res = await page.request.get('/api/v1.1/admin/orders?status=delivered&limit=1', { headers: { Authorization: `Bearer ${adminToken}` } });
-  const [newest] = ((await res.json()) as { data: { id: string }[] }).data;
-  if (newest === undefined) throw new Error(`listing delivered orders answered ${res.status()} with none`);
-  return newest.id;
+  // This offer's order, not the newest delivered one: other workers deliver orders of their own meanwhile.
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const offered = (await (await page.request.get(`/api/v1.1/offers/${offer}`)).json()) as { data: { project: { reference: string } } };
+  const projects = await page.request.get(`/api/v1.1/admin/projects?q=${encodeURIComponent(offered.data.project.reference)}`, { headers });
+  const [project] = ((await projects.json()) as { data: { id: string }[] }).data;
+  const res = await page.request.get('/api/v1.1/admin/orders?status=delivered&limit=200', { headers });
+  const order = ((await res.json()) as { data: { id: string; projectId: string | null }[] }).data.find((row) => row.projectId === project?.id);
+  if (order === undefined) throw new Error(`listing delivered orders answered ${res.status()} without the order of project ${offered.data.project.reference}`);
+  return order.id;
 }
 
 /** The private links a template page may need: a professional's offer (open, and one accepted) and a client's order (still `requested`). */

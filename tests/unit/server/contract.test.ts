@@ -247,6 +247,10 @@ describe('the staff contract', () => {
     const certified = await deliveredOrder(app);
     const documents = [{ title: 'Birth certificate of Ana Souza, issued in São Paulo, Brazil', pages: 1 }];
     expectStaffAnswer('confirmOrderDocuments', await staff('confirmOrderDocuments', { id: certified.orderId }, { payload: { documents } }));
+    answered.add('previewCertificate');
+    const preview = await app.inject({ method: 'GET', url: `${prefix}${staffPath('previewCertificate', { id: certified.orderId })}`, headers: session });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.headers['content-type']).toBe('application/pdf');
     const issued = await app.inject({ method: 'POST', url: `${prefix}${staffPath('approveOrder', { id: certified.orderId })}`, headers: session, payload: {} });
     expectStaffAnswer('approveOrder', issued);
     expectStaffAnswer('revokeCertificate', await staff('revokeCertificate', { id: certified.orderId }, { payload: { reason: 'Issued with a wrong date.' } }));

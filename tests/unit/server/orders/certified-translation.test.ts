@@ -14,7 +14,7 @@ import { orderViewSchema } from '@/lib/api/contract/orders';
 import { site } from '@/lib/site';
 import { auditLog, certificates, orders, outboxMessages } from '@/server/db/schema';
 import { deliveredOrder, redeliver, signedBy, translationPdf } from '../support/delivered-order';
-import { createStaff, sessionHeaders, signIn, type SignedIn } from '../support/staff-session';
+import { sessionOnFirstUse } from '../support/staff-session';
 import { expectStaffAnswer, staffPath } from '../support/staff';
 import { adminHeaders, appForSuite, postgresForFile, sharedBehaviourDriver } from '../support/test-app';
 import { hostileStrings } from '../support/zod-arbitrary';
@@ -50,14 +50,7 @@ describe.each(sharedBehaviourDriver)('certified translations: signed, titled, ve
   const ctx = appForSuite(driver, postgres, { env: { RATE_LIMIT_VERIFY_MAX: '10000' } });
   const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = adminHeaders, payload?: object) =>
     ctx().app.inject({ method, url: `${prefix}${url}`, headers, ...(payload === undefined ? {} : { payload }) });
-  let coordinator: SignedIn | undefined;
-  const staff = async () => {
-    if (coordinator === undefined) {
-      const person = await createStaff(ctx().app, 'coordinator', 'Cora Diaz');
-      coordinator = await signIn(ctx().app, person.email);
-    }
-    return sessionHeaders(coordinator);
-  };
+  const staff = sessionOnFirstUse(() => ctx().app, 'coordinator', 'Cora Diaz');
   const confirmDocuments = async (id: string, documents: object[]) => inject('POST', staffPath('confirmOrderDocuments', { id }), await staff(), { documents });
   const approve = async (id: string, headers?: Record<string, string>) => inject('POST', staffPath('approveOrder', { id }), headers ?? (await staff()));
   const clientView = async (token: string) => dataEnvelope(orderViewSchema).parse((await inject('GET', `/orders/${token}`, {})).json()).data;

@@ -9,7 +9,8 @@ import { offers, orders, outboxMessages, professionals, projects } from '@/serve
 import { offerLinks, seedProfessionals } from '../support/fixtures';
 import { formWithFiles } from '../support/multipart';
 import { onSiteBooking, onSiteQuote, quoteContact } from '../support/payloads';
-import { appForSuite, sharedBehaviourDriver, postgresForFile } from '../support/test-app';
+import { expectStaffAnswer, staffPath } from '../support/staff';
+import { adminHeaders, appForSuite, sharedBehaviourDriver, postgresForFile } from '../support/test-app';
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
@@ -90,6 +91,27 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
       m.subject.includes(reference),
     );
     expect(staff?.text).toContain(`Organisation: ${told.organisation}`);
+  });
+
+  it('shows staff reviewing the order the client’s source files, each downloaded by staff only, and the name spellings and notes they gave', async () => {
+    const { app } = ctx();
+    const notes = 'The stamp on page 2 is faint.';
+    const { reference } = await requestQuote({ notes });
+    const [order] = await app.services.db.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference));
+    const res = await app.inject({ method: 'GET', url: `${prefix}${staffPath('getOrderDetail', { id: order?.id ?? '' })}`, headers: adminHeaders });
+    expectStaffAnswer('getOrderDetail', res);
+    const detail = res.json().data;
+    expect(detail.client).toEqual({ name: quoteContact.name, organisation: null, nameSpellings: quoteContact.nameSpellings, notes });
+    expect(detail.sources).toEqual([
+      { id: expect.any(String), originalName: 'acta.txt', contentType: 'text/plain', sizeBytes: acta.byteLength, words: 4, pages: 0 },
+    ]);
+    const download = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: `${prefix}${staffPath('downloadFile', { id: detail.sources[0].id })}`, headers });
+    const downloaded = await download(adminHeaders);
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.headers['content-disposition']).toMatch(/^attachment; filename="acta.txt"/);
+    expect(new Uint8Array(downloaded.rawPayload)).toEqual(acta);
+    expect((await download({})).statusCode).toBe(401);
   });
 
   it('confirmed, becomes a project that is offered; the client is emailed; a second confirm is refused', async () => {

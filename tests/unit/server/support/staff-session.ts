@@ -37,3 +37,15 @@ export function sessionHeaders(session: SignedIn, csrf: boolean | string = true)
   const token = csrf === true ? session.csrf : csrf === false ? undefined : csrf;
   return { cookie: session.cookie, ...(token === undefined ? {} : { 'x-csrf-token': token }) };
 }
+
+/** The headers of one staff member's session, made and signed in at its first use (inside a test, where the suite's app exists). */
+export function sessionOnFirstUse(app: () => FastifyInstance, role: 'admin' | 'coordinator', name: string): () => Promise<Record<string, string>> {
+  let session: SignedIn | undefined;
+  return async () => {
+    if (session === undefined) {
+      const person = await createStaff(app(), role, name);
+      session = await signIn(app(), person.email);
+    }
+    return sessionHeaders(session);
+  };
+}
