@@ -6,7 +6,7 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-interface RecordTableProps<Row> {
+export interface RecordTableProps<Row> {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];

@@ -4,6 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/toast-notify';
 import { getSession, signIn, toStaffApiError, type StaffApiError } from '@/lib/api/staff-client';
+import { FormSubmit } from './form-submit';
 import { StaffField } from './staff-field';
 import { afterSignIn } from './staff-session';
 import styles from './staff.module.css';
@@ -77,14 +78,7 @@ export function SignInForm() {
           <input {...control} type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
         )}
       </StaffField>
-      <button type="submit" className="button" aria-disabled={busy || undefined}>
-        {busy ? 'Signing in…' : 'Sign in'}
-      </button>
-      {message ? (
-        <p role="alert" className={styles.error}>
-          {message}
-        </p>
-      ) : null}
+      <FormSubmit label="Sign in" busyLabel="Signing in…" busy={busy} message={message} />
     </form>
   );
 }

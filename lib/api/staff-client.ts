@@ -127,3 +127,9 @@ export type StaffSession = AdminResponseData<'getSession'>;
 export const signIn = (body: AdminRequestBody<'signIn'>) => staffCall('signIn', adminContract.signIn.responses[200], { body });
 export const getSession = (signal?: AbortSignal) => staffCall('getSession', adminContract.getSession.responses[200], { signal });
 export const signOut = (csrf: string) => staffCall('signOut', adminContract.signOut.responses[200], { csrf });
+
+/** The invitation a link opens, and its acceptance: without a session, the link's token in the query and the body. */
+export const getInvitation = (token: string, signal?: AbortSignal) =>
+  staffCall('getStaffInvitation', adminContract.getStaffInvitation.responses[200], { query: { token }, signal });
+export const acceptInvitation = (body: AdminRequestBody<'acceptStaffInvitation'>) =>
+  staffCall('acceptStaffInvitation', adminContract.acceptStaffInvitation.responses[201], { body });

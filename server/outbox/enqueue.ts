@@ -29,6 +29,7 @@ export const mailKinds = [
   'revision-forwarded',
   'revision-declined',
   'revision-forwarded-professional',
+  'staff-invitation',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

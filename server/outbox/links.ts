@@ -1,7 +1,7 @@
 /*
  * Every email carries the link to the page where its reader acts: the client's order page, the
- * professional's job (the offer page under /pro/), the back office's record, or a page of the
- * site. One builder per kind of page, so a page that moves is changed here once.
+ * professional's job (the offer page under /pro/), the back office's record, an invitee's page
+ * to join the staff, or a page of the site. One builder per kind of page, so a page that moves is changed here once.
  */
 
 const origin = (siteUrl: string) => siteUrl.replace(/\/$/, '');
@@ -14,6 +14,11 @@ export function orderLink(siteUrl: string, token: string): string {
 /** `/pro/<userType>/?offer=…`: the professional's offer and, once accepted, the job (a capability too). */
 export function jobLink(siteUrl: string, userType: string, token: string): string {
   return `${origin(siteUrl)}/pro/${userType}/?offer=${encodeURIComponent(token)}`;
+}
+
+/** `/staff/invitation/?token=…`: an invitee's page to choose a password and become staff (a capability: redacted once sent). */
+export function staffInvitationLink(siteUrl: string, token: string): string {
+  return `${origin(siteUrl)}/staff/invitation/?token=${encodeURIComponent(token)}`;
 }
 
 /** A page of the public site, such as `/pro/translator/` or `/support/`. */

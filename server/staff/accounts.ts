@@ -11,12 +11,34 @@ import { revokeUserSessions, type StaffUserRow } from './sessions';
 const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(staffUsers);
 export type StaffAccount = Omit<StaffUserRow, 'passwordHash'>;
 
-const account = ({ passwordHash: _hash, ...rest }: StaffUserRow): StaffAccount => rest;
+export const accountOf = ({ passwordHash: _hash, ...rest }: StaffUserRow): StaffAccount => rest;
 
 export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
   return db.select(accountColumns).from(staffUsers).orderBy(asc(staffUsers.name), asc(staffUsers.email));
 }
 
+/**
+ * Inserts an account whose password is already checked and hashed; 409 `duplicate_staff` when the
+ * email has one (checked first, and again by the unique email should two arrive at once).
+ */
+export async function insertStaffAccount(
+  tx: Db,
+  input: { email: string; name: string; role: StaffRole },
+  passwordHash: string,
+  now: Date,
+): Promise<StaffUserRow> {
+  const [taken] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, input.email));
+  if (taken !== undefined) throw conflict(`There is already a staff account for ${input.email}.`, 'duplicate_staff');
+  const [created] = await tx
+    .insert(staffUsers)
+    .values({ email: input.email, name: input.name, role: input.role, passwordHash, passwordChangedAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: staffUsers.email })
+    .returning();
+  if (created === undefined) throw conflict(`There is already a staff account for ${input.email}.`, 'duplicate_staff');
+  return created;
+}
+
+/** An account with a password chosen by whoever creates it (the command line, the API with the token); the back office invites people instead. */
 export async function createStaffAccount(
   database: Database,
   input: { email: string; name: string; role: StaffRole; password: string },
@@ -26,16 +48,9 @@ export async function createStaffAccount(
   await requireStrongPassword(input.password, [input.email, input.name], 'password');
   const passwordHash = await hashPassword(input.password);
   return database.write(async (tx) => {
-    const [taken] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, input.email));
-    if (taken !== undefined) throw conflict(`There is already a staff account for ${input.email}.`, 'duplicate_staff');
-    const [created] = await tx
-      .insert(staffUsers)
-      .values({ email: input.email, name: input.name, role: input.role, passwordHash, passwordChangedAt: now, createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: staffUsers.email })
-      .returning();
-    if (created === undefined) throw conflict(`There is already a staff account for ${input.email}.`, 'duplicate_staff');
-    await audit(tx, { action: 'staff.create', resource: 'staff', recordId: created.id, before: null, after: account(created) });
-    return account(created);
+    const created = await insertStaffAccount(tx, input, passwordHash, now);
+    await audit(tx, { action: 'staff.create', resource: 'staff', recordId: created.id, before: null, after: accountOf(created) });
+    return accountOf(created);
   });
 }
 
@@ -96,7 +111,7 @@ export async function changeStaffAccount(
     if (after === undefined) throw new Error(`Staff account ${id} vanished`);
     if (change.kind === 'deactivate' || change.kind === 'reset-password') await revokeUserSessions(tx, id, now);
     // The hashes stay out of the log; a reset shows as a new passwordChangedAt.
-    await audit(tx, { action: auditActions[change.kind], resource: 'staff', recordId: id, before: account(before), after: account(after) });
-    return { before: account(before), after: account(after) };
+    await audit(tx, { action: auditActions[change.kind], resource: 'staff', recordId: id, before: accountOf(before), after: accountOf(after) });
+    return { before: accountOf(before), after: accountOf(after) };
   });
 }

@@ -36,6 +36,16 @@ export function csrfTokenFor(sessionToken: string): string {
   return createHmac('sha256', sessionToken).update('verbalis staff csrf v1').digest('base64url');
 }
 
+/** What `GET staff/session`, a sign-in and an accepted invitation answer. */
+export function sessionAnswer(user: StaffUserRow, session: StaffSessionRow, token: string) {
+  return {
+    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    csrfToken: csrfTokenFor(token),
+    idleExpiresAt: session.idleExpiresAt,
+    expiresAt: session.expiresAt,
+  };
+}
+
 /** A new session for `user`; the token goes into the cookie and nowhere else. */
 export async function createSession(
   tx: Db,

@@ -4,12 +4,15 @@ import { expect, test } from './support/fixtures';
 import { createStaffWithCli } from './support/staff-cli';
 import { adminToken, mockIpLookup, storedByReference, uniqueEmail } from './support/form-steps';
 import { deliveredOrderId, signInAsStaff } from './support/gate-templates';
+import { adminData, isRow } from './support/admin-api';
+import { mailbox } from './support/mailbox';
 
 /*
  * The back office end to end, as staff use it: the first admin is created with the command line,
- * signs in and creates a coordinator; the coordinator releases a quarantined message, approves an
- * application, cancels a project, finds each in the audit log, can't manage staff accounts, and
- * signing out ends the session for good.
+ * signs in and invites a coordinator, who chooses a password on the page the emailed link opens
+ * and is signed in; the coordinator releases a quarantined message, approves an application,
+ * cancels a project, finds each in the audit log, can't manage staff accounts, and signing out
+ * ends the session for good.
  */
 
 // One person after another through the whole back office: about 60 s on a quiet machine, twice that under load.
@@ -36,6 +39,24 @@ async function expectNotPrimary(button: Locator, style: 'button-ghost' | 'button
   await expect(button).toHaveClass(new RegExp(`(^|\\s)${style}(\\s|$)`));
   await expect(button).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   if (style === 'button-danger') await expect(button).toHaveCSS('color', 'rgb(185, 28, 28)');
+}
+
+/** The invitation link mailed to `email`, as it arrived (the outbox's own copy keeps no live link once sent). */
+async function invitationMailedTo(request: APIRequestContext, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const rows = await adminData(request, 'outbox?kind=staff-invitation&limit=200');
+        const mailed = await mailbox();
+        const row = (Array.isArray(rows) ? rows.filter(isRow) : []).find((message) => message.recipient === email);
+        link = row === undefined ? '' : (/https?:\/\/\S+\/staff\/invitation\/\?token=[A-Za-z0-9_-]{43}/.exec(mailed(row))?.[0] ?? '');
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return link;
 }
 
 /** A contact message sent without a fill time: the spam screen holds it. */
@@ -106,7 +127,7 @@ async function projectOfQuote(request: APIRequestContext, email: string): Promis
   return { id, reference };
 }
 
-test('the first admin from the command line creates a coordinator, who works the inbox, applications and projects; logout ends the session', async ({
+test('the first admin from the command line invites a coordinator, who works the inbox, applications and projects; logout ends the session', async ({
   page,
   browser,
   request,
@@ -119,19 +140,22 @@ test('the first admin from the command line creates a coordinator, who works the
 
   expect(await createStaffWithCli(baseURL ?? '', adminEmail, adminPassword)).toContain(adminEmail);
 
-  // The admin signs in and creates a coordinator.
+  // The admin signs in and invites a coordinator, who chooses their own password.
   await signIn(page, adminEmail, adminPassword);
   await page.getByRole('link', { name: 'Staff accounts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'New account' });
+  const form = page.getByRole('form', { name: 'Invite someone' });
   await form.getByLabel('Name').fill('Cora Coordinator');
   await form.getByLabel('Email').fill(coordinatorEmail);
   await form.getByLabel('Role').selectOption('coordinator');
-  await form.getByLabel('Password (12 characters or more)').fill(coordinatorPassword);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText(`Created coordinator account for ${coordinatorEmail}.`)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Staff accounts' }).getByRole('row').filter({ hasText: coordinatorEmail })).toContainText('coordinator');
-
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invited ${coordinatorEmail} as coordinator; the link is on its way to them.`)).toBeVisible();
+  const invitationRow = page.getByRole('table', { name: 'Open invitations' }).getByRole('row').filter({ hasText: coordinatorEmail });
+  await expect(invitationRow).toContainText('coordinator');
+  await expect(invitationRow).toContainText('Ada Admin');
+  // The admin never sees the link: it is in the invitee's mail only.
+  expect(await page.content()).not.toContain('/staff/invitation/?token=');
+  const link = await invitationMailedTo(request, coordinatorEmail);
   const heldReference = await quarantinedMessage(request, uniqueEmail('held'));
   const applicantEmail = uniqueEmail('applicant');
   const applicationReference = await application(request, applicantEmail);
@@ -143,7 +167,23 @@ test('the first admin from the command line creates a coordinator, who works the
   // The IP-to-country lookup is a third party the site is built with for the tests: it says it cannot tell.
   await context.route(/^https:\/\/ip-lookup\.test\//, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '0;;;WRONG INPUT' }));
   const coordinator = await context.newPage();
-  await signIn(coordinator, coordinatorEmail, coordinatorPassword);
+  // The mailed link names SITE_URL's host; the rest of the test runs on the base URL's, where the session cookie must be set.
+  const { pathname, search } = new URL(link);
+  await coordinator.goto(`${pathname}${search}`);
+  await expect(coordinator.getByRole('heading', { level: 1, name: 'Join the back office' })).toBeVisible();
+  await expect(coordinator.getByText(coordinatorEmail)).toBeVisible();
+  await coordinator.getByLabel('Password (12 characters or more)').fill('password1234');
+  await coordinator.getByRole('button', { name: 'Create my account' }).click();
+  await expect(coordinator.getByText(/^This password is too easy to guess\./)).toBeVisible();
+  await coordinator.getByLabel('Password (12 characters or more)').fill(coordinatorPassword);
+  await coordinator.getByRole('button', { name: 'Create my account' }).click();
+  // Signed in at once, on what needs action; the spent link opens nothing any more.
+  await expect(coordinator.getByRole('heading', { level: 1, name: 'Needs action' })).toBeVisible();
+  await expect(coordinator.getByRole('navigation', { name: 'Back office' })).toContainText('Cora Coordinator');
+  expect((await request.get(`/api/v1.1/staff/invitation${search}`)).status()).toBe(404);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Staff accounts' }).getByRole('row').filter({ hasText: coordinatorEmail })).toContainText('coordinator');
+  await expect(page.getByRole('table', { name: 'Open invitations' }).getByRole('row').filter({ hasText: coordinatorEmail })).toHaveCount(0);
   await expect(coordinator.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
 
   // What needs action is counted (other tests' submissions count too), each count a link to its list.

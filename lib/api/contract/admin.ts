@@ -23,6 +23,7 @@ import {
 } from './admin-records';
 import { named } from './registry';
 import { staffAccountContract, staffSessionContract } from './staff';
+import { staffInvitationContract } from './staff-invitations';
 import type { BodyOf, DataOf } from './routes';
 
 /** The back office's first page: what needs action, each a count of what the linked list shows. */
@@ -409,6 +410,7 @@ function projectAction<const Codes extends readonly string[]>(action: string, su
 export const adminContract = {
   ...staffSessionContract,
   ...staffAccountContract,
+  ...staffInvitationContract,
   listQuotes: quotes.list,
   getQuote: quotes.get,
   listBookings: bookings.list,

@@ -9,13 +9,13 @@ import { named } from './registry';
  * authenticates carries `x-csrf-token`, the session's `csrfToken`.
  */
 
-const staffRoles = ['admin', 'coordinator'] as const;
+export const staffRoles = ['admin', 'coordinator'] as const;
 
 /**
  * 12 to 200 characters here; the server also refuses (422, the reason on the field) a password
  * found in common or breached password lists or made of a trivial pattern (server/staff/password-strength.ts).
  */
-const staffPasswordSchema = z.string().min(12, 'At least 12 characters.').max(200, 'At most 200 characters.');
+export const staffPasswordSchema = z.string().min(12, 'At least 12 characters.').max(200, 'At most 200 characters.');
 
 const staffEmail = z.string().trim().toLowerCase().pipe(z.email('An email address.').max(254));
 
@@ -25,7 +25,7 @@ const staffUserSchema = named(
   z.strictObject({ id: z.guid(), email: z.string(), name: z.string(), role: z.enum(staffRoles) }),
 );
 
-const staffSessionSchema = named(
+export const staffSessionSchema = named(
   'StaffSession',
   'A signed-in session: who, the CSRF token to send as `x-csrf-token` with every change, and when it ends (idle expiry slides with use).',
   z.strictObject({ user: staffUserSchema, csrfToken: z.string(), idleExpiresAt: timestamp, expiresAt: timestamp }),
@@ -58,19 +58,21 @@ export const staffAccountRecordSchema = named(
   }),
 );
 
+/** Who a new account or an invitation is for. */
+export const staffPersonShape = {
+  email: staffEmail,
+  name: z.string().trim().min(1, 'Required.').max(200, 'At most 200 characters.'),
+  role: z.enum(staffRoles),
+};
+
 export const newStaffAccountSchema = named(
   'NewStaffAccount',
   'A staff account to create; the email must be unused.',
-  z.strictObject({
-    email: staffEmail,
-    name: z.string().trim().min(1, 'Required.').max(200, 'At most 200 characters.'),
-    role: z.enum(staffRoles),
-    password: staffPasswordSchema,
-  }),
+  z.strictObject({ ...staffPersonShape, password: staffPasswordSchema }),
 );
 
 const idParams = z.object({ id: z.guid() });
-const accountErrors = [400, 401, 403, 404, 409, 413, 415, 422] as const;
+export const accountErrors = [400, 401, 403, 404, 409, 413, 415, 422] as const;
 
 function accountAction(action: string, summary: string) {
   return {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -55,4 +56,37 @@ export const staffLoginFailures = pgTable(
     at: at('at').notNull(),
   },
   (t) => [index('staff_login_failures_email_idx').on(t.email, t.at), index('staff_login_failures_ip_idx').on(t.ip, t.at)],
+);
+
+/**
+ * An admin's invitation to become staff: the invitee chooses their own password on the page the
+ * emailed link opens. Only the SHA-256 of the link's 256 random bits is stored. At most one
+ * invitation per email is open (neither accepted nor revoked): inviting again revokes the old one.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    /** Lower-cased, as the account's will be. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    /** The admin who invited; null when it was the token. */
+    invitedBy: uuid('invited_by').references(() => staffUsers.id),
+    /** The audit log's label of who invited: readable whoever it was. */
+    invitedByLabel: text('invited_by_label').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    /** The account the invitation became. */
+    acceptedUserId: uuid('accepted_user_id').references(() => staffUsers.id),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('staff_invitations_open_email_idx')
+      .on(t.email)
+      .where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+  ],
 );

@@ -19,6 +19,7 @@ import { projectActionRoutes } from './project-actions';
 import { quarantineRoutes } from './quarantine';
 import { recordRoutesPlugin } from './records';
 import { staffAccountRoutes } from './staff-accounts';
+import { staffInvitationRoutes } from './staff-invitations';
 
 const unmatchedParams = z.object({ '*': z.string() });
 
@@ -69,6 +70,7 @@ export const adminRoutes: RoutePlugin = async (app, { services }) => {
   await app.register(orderRoutes, { services });
   await app.register(quarantineRoutes, { services });
   await app.register(staffAccountRoutes, { services });
+  await app.register(staffInvitationRoutes, { services });
   await app.register(auditRoutes, { services });
   await app.register(dashboardRoutes, { services });
   await app.register(professionalRoutes, { services });

@@ -6,20 +6,11 @@ import { auditAs, auditFor } from '../../staff/audit';
 import { clearSessionCookie, setSessionCookie, signedIn, type StaffActor } from '../../staff/auth';
 import { decoyHash, hashPassword, verifyPassword } from '../../staff/passwords';
 import { requireStrongPassword } from '../../staff/password-strength';
-import { createSession, csrfTokenFor, revokeSession, revokeUserSessions, sessionPolicy, type StaffSessionRow, type StaffUserRow } from '../../staff/sessions';
+import { createSession, revokeSession, revokeUserSessions, sessionAnswer, sessionPolicy } from '../../staff/sessions';
 import { clearAfterSuccess, reserveAttempt, throttlePolicy } from '../../staff/throttle';
 import { adminAnswer, adminRoute, bodyOf, installStaffArea } from '../admin/contract-route';
 import type { RoutePlugin } from '../types';
-
-/** What `GET staff/session` and a sign-in answer. */
-function sessionData(user: StaffUserRow, session: StaffSessionRow, token: string) {
-  return {
-    user: { id: user.id, email: user.email, name: user.name, role: user.role },
-    csrfToken: csrfTokenFor(token),
-    idleExpiresAt: session.idleExpiresAt,
-    expiresAt: session.expiresAt,
-  };
-}
+import { invitationRoutes } from './invitation';
 
 const invalidCredentials = () => new ApiError(401, 'The email or the password is wrong, or the account is deactivated.', { code: 'invalid_credentials' });
 
@@ -27,6 +18,7 @@ const invalidCredentials = () => new ApiError(401, 'The email or the password is
 export const staffRoutes: RoutePlugin = async (app, { services }) => {
   const { db, database } = services;
   await installStaffArea(app, services);
+  await app.register(invitationRoutes, { services });
 
   adminRoute(app, 'signIn', async (request, reply) => {
     const { email, password } = bodyOf(adminContract.signIn.body, request, 'Enter an email address and a password.');
@@ -64,12 +56,12 @@ export const staffRoutes: RoutePlugin = async (app, { services }) => {
       return created;
     });
     setSessionCookie(request, reply, token);
-    return adminAnswer('signIn', sessionData(user, session, token));
+    return adminAnswer('signIn', sessionAnswer(user, session, token));
   });
 
   adminRoute(app, 'getSession', async (request) => {
     const { user, session, sessionToken } = signedIn(request);
-    return adminAnswer('getSession', sessionData(user, session, sessionToken));
+    return adminAnswer('getSession', sessionAnswer(user, session, sessionToken));
   });
 
   adminRoute(app, 'signOut', async (request, reply) => {
@@ -110,6 +102,6 @@ export const staffRoutes: RoutePlugin = async (app, { services }) => {
       });
       return updated;
     });
-    return adminAnswer('changePassword', sessionData(user, actor.session, actor.sessionToken));
+    return adminAnswer('changePassword', sessionAnswer(user, actor.session, actor.sessionToken));
   });
 };

@@ -6,7 +6,7 @@ import { apiSchemas } from '@/lib/api/contract/registry';
 import { adminContract, recordRoutes, type AdminRouteName } from '@/lib/api/contract/admin';
 import { apiContract, type RouteName } from '@/lib/api/contract/routes';
 import { hashOfferToken } from '@/server/assignment/tokens';
-import { offers } from '@/server/db/schema';
+import { offers, outboxMessages } from '@/server/db/schema';
 import { deliveredOrder, redeliver } from './support/delivered-order';
 import { addProject, offerLinks, seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
@@ -227,6 +227,19 @@ describe('the staff contract', () => {
     expectStaffAnswer('activateStaff', await staff('activateStaff', { id: accountId }, { payload: {} }));
     expectStaffAnswer('setStaffRole', await staff('setStaffRole', { id: accountId }, { payload: { role: 'admin' } }));
     expectStaffAnswer('resetStaffPassword', await staff('resetStaffPassword', { id: accountId }, { payload: { password } }));
+    const invitation = await staff('inviteStaff', {}, { payload: { email: 'invitee@verbalis.test', name: 'Invitee', role: 'coordinator' } });
+    expectStaffAnswer('inviteStaff', invitation);
+    expectStaffAnswer('listStaffInvitations', await staff('listStaffInvitations'));
+    expectStaffAnswer(
+      'revokeStaffInvitation',
+      await staff('revokeStaffInvitation', { id: listed.shape.data.element.parse(invitation.json().data).id }, { payload: {} }),
+    );
+    const invitedAgain = await staff('inviteStaff', {}, { payload: { email: 'invitee@verbalis.test', name: 'Invitee', role: 'coordinator' } });
+    expectStaffAnswer('inviteStaff', invitedAgain);
+    const mailed = (await app.services.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'invitee@verbalis.test'))).find(
+      (row) => JSON.stringify(row.refs) === JSON.stringify({ invitationId: listed.shape.data.element.parse(invitedAgain.json().data).id }),
+    );
+    const invitationToken = /\/staff\/invitation\/\?token=([\w-]+)/.exec(mailed?.text ?? '')?.[1] ?? '';
 
     // A person's own session: the cookie and the CSRF token instead of the token.
     const person = async (name: AdminRouteName, headers: Record<string, string>, payload?: object) => {
@@ -243,6 +256,9 @@ describe('the staff contract', () => {
     const signedIn = await person('signIn', {}, { email: 'lead@verbalis.test', password });
     const session = { cookie: String(signedIn.headers['set-cookie']).split(';')[0] ?? '', 'x-csrf-token': String(signedIn.json().data.csrfToken) };
     await person('getSession', session);
+    answered.add('getStaffInvitation');
+    expectStaffAnswer('getStaffInvitation', await app.inject({ method: 'GET', url: `${prefix}${staffPath('getStaffInvitation')}?token=${invitationToken}` }));
+    await person('acceptStaffInvitation', {}, { token: invitationToken, password });
     // A certified translation: titles confirmed, approved by a person (the certificate names them), then revoked.
     const certified = await deliveredOrder(app);
     const documents = [{ title: 'Birth certificate of Ana Souza, issued in São Paulo, Brazil', pages: 1 }];
@@ -284,9 +300,12 @@ describe('the staff contract', () => {
     expect((await ctx().app.inject({ method: 'GET', url: `${prefix}/admin/secrets` })).statusCode).toBe(401);
   });
 
-  it('refuses every staff route but the sign-in without a token or a session, before anything runs', async () => {
+  it('refuses every staff route but the public ones (sign-in, invitations) without a token or a session, before anything runs', async () => {
     const params = { id: '00000000-0000-4000-8000-000000000000', resource: 'quotes' };
-    for (const name of Object.keys(adminContract).filter((n): n is AdminRouteName => n !== 'signIn')) {
+    const isPublic = (name: AdminRouteName) => 'access' in adminContract[name] && adminContract[name].access === 'public';
+    const names = Object.keys(adminContract).filter((n): n is AdminRouteName => Object.hasOwn(adminContract, n));
+    expect(names.filter(isPublic)).toEqual(['signIn', 'getStaffInvitation', 'acceptStaffInvitation']);
+    for (const name of names.filter((n) => !isPublic(n))) {
       const res = await ctx().app.inject({ method: adminContract[name].method, url: `${prefix}${staffPath(name, params)}`, payload: {} });
       expect(res.statusCode, name).toBe(401);
     }

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@/lib/api/contract/orders';
 import { isInterpreting, orderWorks, type OrderWork } from '@/lib/orders/work';
 import { mailKinds, type MailKind, type OutgoingMessage } from '@/server/outbox/enqueue';
-import { jobLink, orderLink, siteLink, staffLinks } from '@/server/outbox/links';
+import { jobLink, orderLink, siteLink, staffInvitationLink, staffLinks } from '@/server/outbox/links';
 import * as orderTemplates from '@/server/outbox/order-templates';
 import * as professionalTemplates from '@/server/outbox/professional-templates';
+import * as staffTemplates from '@/server/outbox/staff-templates';
 import * as templates from '@/server/outbox/templates';
 import * as revisionLetters from '@/server/orders/revision-letters';
 import type { OrderRow } from '@/server/workflow';
@@ -32,10 +33,11 @@ const links = {
   support: siteLink(site, '/support/'),
   proPage: siteLink(site, '/pro/translator/'),
   apply: siteLink(site, '/translators/'),
+  invitation: staffInvitationLink(site, token),
 };
 
 /** Who reads an email, and the link that takes them where they act. */
-type Reader = 'client' | 'professional' | 'staff' | 'visitor';
+type Reader = 'client' | 'professional' | 'staff' | 'invitee' | 'visitor';
 interface Sample {
   template: string;
   /** A client's email about an order: its kind of work. */
@@ -209,12 +211,25 @@ const otherSamples: Sample[] = [
     link: links.apply,
     message: professionalTemplates.applicationRejected({ name: 'Ana', email: 'ana@example.com' }, 'VA-260601-7K3QXZ', 'Not now.', links.apply, {}),
   },
+  {
+    template: 'staffInvitation',
+    reader: 'invitee',
+    link: links.invitation,
+    message: staffTemplates.staffInvitation(
+      { name: 'Ines', email: 'ines@verbalis.test' },
+      'coordinator',
+      'Ada Admin',
+      links.invitation,
+      new Date('2026-06-08T14:00:00Z'),
+      {},
+    ),
+  },
 ];
 
 const samples = [...clientSamples, ...otherSamples];
 
 /** The template functions of the outbox's modules (`staffOrderLines` writes lines for one, it is not one). */
-const templateFunctions = Object.entries({ ...orderTemplates, ...templates, ...professionalTemplates, ...revisionLetters })
+const templateFunctions = Object.entries({ ...orderTemplates, ...templates, ...professionalTemplates, ...staffTemplates, ...revisionLetters })
   .filter(([name, value]) => typeof value === 'function' && name !== 'staffOrderLines')
   .map(([name]) => name);
 
@@ -228,6 +243,7 @@ describe('every email carries its reader’s link', () => {
       'server/outbox/order-templates.ts',
       'server/outbox/templates.ts',
       'server/outbox/professional-templates.ts',
+      'server/outbox/staff-templates.ts',
       'server/orders/revision-letters.ts',
     ];
     const writers = readdirSync('server', { recursive: true, encoding: 'utf8' })
@@ -249,6 +265,7 @@ describe('every email carries its reader’s link', () => {
       client: /https:\/\/www\.verbalis\.test\/orders\/\?token=[A-Za-z0-9_-]{43}/,
       professional: /https:\/\/www\.verbalis\.test\/pro\/translator\/(\?offer=[A-Za-z0-9_-]{43})?/,
       staff: /https:\/\/www\.verbalis\.test\/staff\/(orders|projects|inbox)\/\?\S+/,
+      invitee: /https:\/\/www\.verbalis\.test\/staff\/invitation\/\?token=[A-Za-z0-9_-]{43}/,
       visitor: /https:\/\/www\.verbalis\.test\/[a-z-]+\//,
     };
     expect(sample.message.text).toMatch(paths[reader]);

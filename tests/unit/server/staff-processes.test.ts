@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, waitForExit, type ServerProcess } from './support/server-process';
 import { ADMIN_TOKEN, postgresForFile } from './support/test-app';
@@ -56,6 +57,29 @@ describe('staff sessions across two API processes on one PostgreSQL', () => {
 
     expect((await call(b, 'DELETE', '/staff/session', { cookie, 'x-csrf-token': csrf })).status).toBe(200);
     expect((await call(a, 'GET', '/staff/session', { cookie })).status).toBe(401);
+
+    // One invitation accepted on both processes at once: one account, one session; the other is
+    // refused as a spent link. The link is read where only the invitee's email has it, the outbox.
+    const invited = await call(
+      a,
+      'POST',
+      '/admin/staff/invitations',
+      { authorization: `Bearer ${ADMIN_TOKEN}` },
+      { email: 'race@verbalis.test', name: 'Race', role: 'coordinator' },
+    );
+    expect(invited.status).toBe(201);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const mail = await client.query<{ text: string }>("SELECT text FROM outbox_messages WHERE recipient = 'race@verbalis.test'");
+      const token = /\?token=([\w-]{43})/.exec(mail.rows[0]?.text ?? '')?.[1] ?? '';
+      const accepts = await Promise.all([a, b].map((server) => call(server, 'POST', '/staff/invitation/accept', {}, { token, password })));
+      expect(accepts.map((response) => response.status).toSorted()).toEqual([201, 404]);
+      const accounts = await client.query("SELECT id FROM staff_users WHERE email = 'race@verbalis.test'");
+      expect(accounts.rowCount).toBe(1);
+    } finally {
+      await client.end();
+    }
 
     // Failures counted on either process add up.
     for (const server of [a, b, a, b, a])
