@@ -6,6 +6,7 @@ import { adminToken, mockIpLookup, storedByReference, uniqueEmail } from './supp
 import { deliveredOrderId, signInAsStaff } from './support/gate-templates';
 import { adminData, isRow } from './support/admin-api';
 import { mailbox } from './support/mailbox';
+import { axeViolations } from './support/gate-checks';
 
 /*
  * The back office end to end, as staff use it: the first admin is created with the command line,
@@ -175,6 +176,8 @@ test('the first admin from the command line invites a coordinator, who works the
   await coordinator.getByLabel('Password (12 characters or more)').fill('password1234');
   await coordinator.getByRole('button', { name: 'Create my account' }).click();
   await expect(coordinator.getByText(/^This password is too easy to guess\./)).toBeVisible();
+  // The page of the invitation, with its error shown, passes axe with no violation of any impact.
+  expect(await axeViolations(coordinator)).toEqual([]);
   await coordinator.getByLabel('Password (12 characters or more)').fill(coordinatorPassword);
   await coordinator.getByRole('button', { name: 'Create my account' }).click();
   // Signed in at once, on what needs action; the spent link opens nothing any more.
