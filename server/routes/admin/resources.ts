@@ -9,7 +9,7 @@ const { storageName: _storageName, ...fileColumns } = getTableColumns(files);
 export { fileColumns, offerColumns };
 
 /** An ILIKE pattern for text containing `text`, its `%`, `_` and `\` meant literally. */
-export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Text as search compares it: decomposed, without its accents and other combining marks, lower case. */
 const foldForSearch = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

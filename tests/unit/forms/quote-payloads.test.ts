@@ -39,7 +39,11 @@ describe('buildQuoteRequest', () => {
     const sent = buildQuoteRequest({ calculator: 'document', input: certified, quote: shown(8100), files }, titled, fillMs).data;
     expect(sent).toMatchObject({ documentTitles: ['Birth certificate of Ana Souza', ''] });
     // Nothing typed: no titles sent.
-    const untitled = buildQuoteRequest({ calculator: 'document', input: certified, quote: shown(8100), files }, { ...titled, documentTitles: ['', ' '] }, fillMs);
+    const untitled = buildQuoteRequest(
+      { calculator: 'document', input: certified, quote: shown(8100), files },
+      { ...titled, documentTitles: ['', ' '] },
+      fillMs,
+    );
     expect(untitled.data).not.toHaveProperty('documentTitles');
     // Standard translation has no certificate: a title typed before switching service is not sent.
     const standard = { ...certified, service: 'standard' as const };

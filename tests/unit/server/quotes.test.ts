@@ -189,7 +189,13 @@ describe.each(sharedBehaviourDriver)('quotes and bookings (%s)', (driver) => {
     it("keeps the client's document titles with their files, for the order page and staff's certificate list", async () => {
       const { app } = ctx();
       const title = 'Birth certificate of Ana Souza, issued in São Paulo, Brazil';
-      const input = { ...certified, documents: [{ name: 'acta.pdf', words: 6 }, { name: 'diploma.docx', words: 600 }] };
+      const input = {
+        ...certified,
+        documents: [
+          { name: 'acta.pdf', words: 6 },
+          { name: 'diploma.docx', words: 600 },
+        ],
+      };
       const body = { calculator: 'document', quote: input, documentTitles: [` ${title} `, ''], ...quoteContact };
       const twoFiles = [
         { name: 'files', filename: 'acta.pdf', bytes: pdf },
