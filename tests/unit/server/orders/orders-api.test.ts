@@ -69,7 +69,7 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
       certificateAvailable: false,
       timeZone: 'America/New_York',
     });
-    expect(data.summary.documents).toEqual([{ name: 'acta.txt', sizeBytes: acta.byteLength, words: 4, pages: 0 }]);
+    expect(data.summary.documents).toEqual([{ title: null, name: 'acta.txt', sizeBytes: acta.byteLength, words: 4, pages: 0 }]);
     expect(data.quote.lines.length).toBeGreaterThan(0);
     expect(data.timeline.map((step) => step.state)).toEqual(['requested']);
   });
