@@ -152,7 +152,14 @@ export function ProjectDetail({ id }: { id: string }) {
         columns={[
           { header: 'Wave', cell: (offer) => offer.wave },
           { header: 'Attempt', cell: (offer) => offer.attempt },
-          { header: 'Professional', cell: (offer) => offer.professionalId },
+          {
+            header: 'Professional',
+            cell: (offer) => (
+              <AppLink href={`/staff/professionals/?id=${offer.professionalId}`} prefetch={false}>
+                {offer.professionalName}
+              </AppLink>
+            ),
+          },
           { header: 'Status', cell: (offer) => offer.status },
           { header: 'Pay', cell: (offer) => `$${(offer.payCents / 100).toFixed(2)}` },
           { header: 'Expires', cell: (offer) => formatWhen(offer.expiresAt) },

@@ -111,6 +111,9 @@ test('a booking nobody qualifies for: the client is told, staff see why and offe
   await form.getByRole('button', { name: 'Offer it outside the rules' }).click();
   await expect(page.getByText(/offered to Alejandro Ruiz; they are emailed their link\.$/)).toBeVisible();
   await expect(page.locator('[data-project-status]')).toHaveText('offering');
+  // The offers table names him, and links to his record.
+  const offered = page.getByRole('table', { name: /^Offers of / }).getByRole('link', { name: 'Alejandro Ruiz' });
+  await expect(offered).toHaveAttribute('href', /^\/staff\/professionals\/\?id=[0-9a-f-]{36}$/);
 
   // The audit log keeps who offered it, the rule waived and why.
   const audit = await request.get(`/api/v1.1/admin/audit?action=project.offer-by-hand&recordId=${projectId}`, { headers: admin });

@@ -185,6 +185,8 @@ export const offerRecordSchema = named(
     expiresAt: timestamp,
     respondedAt: timestamp.nullable(),
     createdAt: timestamp,
+    /** The professional's name, as staff know them (joined from their record). */
+    professionalName: z.string(),
   }),
 );
 

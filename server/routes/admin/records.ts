@@ -161,7 +161,13 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
     get: async (id) => {
       const [row] = await db.select().from(projects).where(eq(projects.id, id));
       if (row === undefined) return undefined;
-      const projectOffers = await db.select(offerColumns).from(offers).where(eq(offers.projectId, id)).orderBy(desc(offers.createdAt)).limit(200);
+      const projectOffers = await db
+        .select(offerColumns)
+        .from(offers)
+        .innerJoin(professionals, eq(offers.professionalId, professionals.id))
+        .where(eq(offers.projectId, id))
+        .orderBy(desc(offers.createdAt))
+        .limit(200);
       const events = await db.select().from(assignmentEvents).where(eq(assignmentEvents.projectId, id)).orderBy(asc(assignmentEvents.id));
       return { ...row, offers: projectOffers, events };
     },
@@ -180,11 +186,19 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
     list: (q) => {
       const where = statusIs(offers.status, q.status);
       return page(
-        db.select(offerColumns).from(offers).where(where).orderBy(desc(offers.createdAt)).limit(q.limit).offset(q.offset),
+        db
+          .select(offerColumns)
+          .from(offers)
+          .innerJoin(professionals, eq(offers.professionalId, professionals.id))
+          .where(where)
+          .orderBy(desc(offers.createdAt))
+          .limit(q.limit)
+          .offset(q.offset),
         countRows(db, offers, where),
       );
     },
-    get: async (id) => (await db.select(offerColumns).from(offers).where(eq(offers.id, id)))[0],
+    get: async (id) =>
+      (await db.select(offerColumns).from(offers).innerJoin(professionals, eq(offers.professionalId, professionals.id)).where(eq(offers.id, id)))[0],
   });
   readRoutes(app, recordRoutes.files, 'file', {
     list: (q) => {

@@ -1,12 +1,15 @@
 import { and, count, getTableColumns, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { files, offers, projects } from '../../db/schema';
+import { files, offers, professionals, projects } from '../../db/schema';
 
 /** Columns staff never see: an offer's token hash, a file's name in storage. */
-const { tokenHash: _tokenHash, ...offerColumns } = getTableColumns(offers);
+const { tokenHash: _tokenHash, ...offerOwnColumns } = getTableColumns(offers);
 const { storageName: _storageName, ...fileColumns } = getTableColumns(files);
-export { fileColumns, offerColumns };
+export { fileColumns };
+
+/** An offer as staff read it: without its token's hash, with the professional's name (from offers joined to `professionals`). */
+export const offerColumns = { ...offerOwnColumns, professionalName: professionals.name };
 
 /** An ILIKE pattern for text containing `text`, its `%`, `_` and `\` meant literally. */
 const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -42,6 +42,8 @@ import type { PurgeResult } from '@/server/jobs/purge';
 import type { DeleteResult, QuarantinableResource, QuarantinedItem, ReleaseResult } from '@/server/intake/quarantine';
 import { adminAnswer, adminRoute } from '@/server/routes/admin/contract-route';
 
+/** A row with what is joined to it, as one object type. */
+type Flat<T> = { [K in keyof T]: T[K] };
 type Data<R extends keyof typeof adminContract> = (typeof adminContract)[R]['responses'];
 
 describe('the staff contract against the database', () => {
@@ -54,7 +56,7 @@ describe('the staff contract against the database', () => {
     expectTypeOf<z.output<typeof applicationRecordSchema>>().toEqualTypeOf<typeof applications.$inferSelect>();
     expectTypeOf<z.output<typeof projectRecordSchema>>().toEqualTypeOf<typeof projects.$inferSelect>();
     expectTypeOf<z.output<typeof professionalRecordSchema>>().toEqualTypeOf<typeof professionals.$inferSelect>();
-    expectTypeOf<z.output<typeof offerRecordSchema>>().toEqualTypeOf<Omit<typeof offers.$inferSelect, 'tokenHash'>>();
+    expectTypeOf<z.output<typeof offerRecordSchema>>().toEqualTypeOf<Flat<Omit<typeof offers.$inferSelect, 'tokenHash'> & { professionalName: string }>>();
     expectTypeOf<z.output<typeof fileRecordSchema>>().toEqualTypeOf<Omit<typeof files.$inferSelect, 'storageName'>>();
     expectTypeOf<z.output<typeof outboxMessageRecordSchema>>().toEqualTypeOf<typeof outboxMessages.$inferSelect>();
     expectTypeOf<z.output<typeof auditRecordSchema>>().toEqualTypeOf<typeof auditLog.$inferSelect>();
@@ -70,7 +72,7 @@ describe('the staff contract against the database', () => {
     expectTypeOf<NonNullable<z.output<typeof approvalBodySchema>['userType']>>().toEqualTypeOf<(typeof professionals.$inferSelect)['userType']>();
   });
 
-  it.each<[string, z.ZodObject, PgTable, string[]]>([
+  it.each<[string, z.ZodObject, PgTable, string[], string[]?]>([
     ['quotes', quoteRecordSchema, quotes, []],
     ['bookings', bookingRecordSchema, bookings, []],
     ['contact messages', contactMessageRecordSchema, contactMessages, []],
@@ -78,13 +80,13 @@ describe('the staff contract against the database', () => {
     ['applications', applicationRecordSchema, applications, []],
     ['projects', projectRecordSchema, projects, []],
     ['professionals', professionalRecordSchema, professionals, []],
-    ['offers', offerRecordSchema, offers, ['tokenHash']],
+    ['offers', offerRecordSchema, offers, ['tokenHash'], ['professionalName']],
     ['files', fileRecordSchema, files, ['storageName']],
     ['outbox', outboxMessageRecordSchema, outboxMessages, []],
     ['staff accounts', staffAccountRecordSchema, staffUsers, ['passwordHash']],
     ['the audit log', auditRecordSchema, auditLog, []],
-  ])('names every column of %s in its order, and nothing else', (_, schema, table, hidden) => {
-    expect(Object.keys(schema.shape)).toEqual(Object.keys(getTableColumns(table)).filter((column) => !hidden.includes(column)));
+  ])('names every column of %s in its order, then what is joined to it, and nothing else', (_, schema, table, hidden, joined = []) => {
+    expect(Object.keys(schema.shape)).toEqual([...Object.keys(getTableColumns(table)).filter((column) => !hidden.includes(column)), ...joined]);
   });
 
   it('fails an answer with a field its contract lacks, rather than dropping it, and writes timestamps as ISO strings', async () => {

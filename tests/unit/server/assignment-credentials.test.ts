@@ -155,6 +155,13 @@ describe.each(sharedBehaviourDriver)('credentials the site promises, and orders 
     expectStaffAnswer('offerProjectByHand', sent);
     const outsideRules = { broken: ['does not serve Houston, TX (serves New York, NY)'], reason: why };
     expect(sent.json().data).toMatchObject({ professionalId: alejandro, professionalName: 'Alejandro Ruiz', outsideRules });
+    // Staff read the offer by the professional's name, in the project's record and the offers list.
+    const record = (await staff('GET', `projects/${project.id}`)).json().data;
+    expect(record.offers.map((o: { professionalId: string; professionalName: string }) => [o.professionalId, o.professionalName])).toEqual([
+      [alejandro, 'Alejandro Ruiz'],
+    ]);
+    const pending = (await staff('GET', 'offers?status=pending&limit=200')).json().data as { projectId: string; professionalName: string }[];
+    expect(pending.filter((o) => o.projectId === project.id).map((o) => o.professionalName)).toEqual(['Alejandro Ruiz']);
 
     const [audit] = await db()
       .select()
