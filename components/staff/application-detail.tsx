@@ -6,6 +6,7 @@ import { adminContract } from '@/lib/api/contract/admin';
 import { PROFESSIONAL_TYPES } from '@/lib/validation/forms/professional-options';
 import { routeUrl, staffCall } from '@/lib/api/staff-client';
 import { useAction } from './action-form';
+import { applicationField } from './application-fields';
 import { formatWhen } from './format';
 import { StaffField } from './staff-field';
 import { useStaffSession } from './staff-session';
@@ -90,12 +91,15 @@ export function ApplicationDetail({ id }: { id: string }) {
           <dt>Received</dt>
           <dd>{formatWhen(application.createdAt)}</dd>
         </div>
-        {body.map(([key, value]) => (
-          <div key={key} className={styles.fact}>
-            <dt>{key}</dt>
-            <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
-          </div>
-        ))}
+        {body.map(([key, value]) => {
+          const field = applicationField(key, value);
+          return (
+            <div key={key} className={styles.fact}>
+              <dt>{field.label}</dt>
+              <dd>{field.value}</dd>
+            </div>
+          );
+        })}
       </dl>
       <h3>CV</h3>
       <ul>

@@ -207,6 +207,9 @@ test('the first admin from the command line invites a coordinator, who works the
   await coordinator.getByRole('link', { name: 'Applications' }).click();
   await coordinator.getByRole('link', { name: applicationReference }).click();
   await expect(coordinator.getByRole('heading', { name: `Application ${applicationReference}` })).toBeVisible();
+  // The answers read as the form asked them: language pairs and rates in words, not JSON.
+  await expect(coordinator.locator('dt', { hasText: /^Language pairs$/ }).locator('+ dd')).toHaveText('polish → english');
+  await expect(coordinator.locator('dt', { hasText: /^Rates$/ }).locator('+ dd')).toHaveText('$0.11 a word');
   await coordinator.getByLabel('Capacity (projects at once, 1–20)').fill('3');
   await coordinator.getByRole('button', { name: 'Approve' }).click();
   await expect(coordinator.getByText(`Approved ${applicationReference}: ${applicantEmail} is now a professional.`)).toBeVisible();
