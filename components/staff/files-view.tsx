@@ -2,10 +2,15 @@
 
 import { adminContract } from '@/lib/api/contract/admin';
 import { routeUrl, staffList } from '@/lib/api/staff-client';
+import { AppLink } from '@/components/ui/app-link';
 import { formatWhen } from './format';
 import { PagedRecords } from './paged-records';
 
-/** Uploaded files (quote documents, CVs), each downloadable. */
+/** Where staff find what a file belongs to: an application in the inbox, anything else among the orders. */
+const ownerLink = (kind: string, reference: string) =>
+  kind === 'application' ? `/staff/inbox/?kind=applications&q=${encodeURIComponent(reference)}` : `/staff/orders/?q=${encodeURIComponent(reference)}`;
+
+/** Uploaded files (quote documents, deliveries, certificates, CVs), each downloadable, with the reference of what it belongs to. */
 export function FilesView() {
   return (
     <PagedRecords
@@ -26,6 +31,17 @@ export function FilesView() {
           ),
         },
         { header: 'Of a', cell: (row) => row.ownerKind },
+        {
+          header: 'Reference',
+          cell: (row) =>
+            row.ownerReference === null ? (
+              '—'
+            ) : (
+              <AppLink href={ownerLink(row.ownerKind, row.ownerReference)} prefetch={false}>
+                {row.ownerReference}
+              </AppLink>
+            ),
+        },
         { header: 'Type', cell: (row) => row.contentType },
         { header: 'Size', cell: (row) => `${Math.ceil(row.sizeBytes / 1024)} KB` },
         { header: 'Words', cell: (row) => row.words ?? '—' },

@@ -212,6 +212,16 @@ export const fileRecordSchema = named(
   }),
 );
 
+/** A file as the files list shows it: with the reference of what it belongs to. */
+export const fileListRecordSchema = named(
+  'FileListRecord',
+  'An uploaded file with the reference of its quote, order or application (null if that is gone).',
+  fileRecordSchema.extend({
+    /** The quote's and its order's reference (Q…), the order's for a delivery or certificate, the application's. */
+    ownerReference: z.string().nullable(),
+  }),
+);
+
 export const outboxMessageRecordSchema = named(
   'OutboxMessageRecord',
   'An email, written in the transaction that caused it and sent by the outbox.',

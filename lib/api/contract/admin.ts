@@ -7,6 +7,7 @@ import {
   auditRecordSchema,
   bookingRecordSchema,
   contactMessageRecordSchema,
+  fileListRecordSchema,
   fileRecordSchema,
   offerRecordSchema,
   orderDetailSchema,
@@ -246,8 +247,8 @@ const offers = records(
 );
 const files = records(
   'files',
-  { list: 'Uploaded files, newest first; `q` searches the file name.', get: "An uploaded file's record." },
-  fileRecordSchema,
+  { list: "Uploaded files, newest first, with their owner's reference; `q` searches the file name and that reference.", get: "An uploaded file's record." },
+  fileListRecordSchema,
   fileRecordSchema,
   searchQuery,
 );

@@ -20,7 +20,7 @@ import { redactLinks } from '../../outbox/redact';
 import { auditFor } from '../../staff/audit';
 import type { RoutePlugin } from '../types';
 import { adminAnswer, adminPage, adminRoute, pathParams, queryOf } from './contract-route';
-import { countRows, fileColumns, matching, offerColumns, pastDeadline } from './resources';
+import { countRows, fileColumns, fileOwnerReference, matching, offerColumns, pastDeadline } from './resources';
 
 type Names = (typeof recordRoutes)[keyof typeof recordRoutes];
 /** Every list's query has paging; some have filters. */
@@ -202,8 +202,17 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
   });
   readRoutes(app, recordRoutes.files, 'file', {
     list: (q) => {
-      const where = search(q.q, [files.originalName]);
-      return page(db.select(fileColumns).from(files).where(where).orderBy(desc(files.createdAt)).limit(q.limit).offset(q.offset), countRows(db, files, where));
+      const where = search(q.q, [files.originalName, fileOwnerReference]);
+      return page(
+        db
+          .select({ ...fileColumns, ownerReference: fileOwnerReference })
+          .from(files)
+          .where(where)
+          .orderBy(desc(files.createdAt))
+          .limit(q.limit)
+          .offset(q.offset),
+        countRows(db, files, where),
+      );
     },
     get: async (id) => (await db.select(fileColumns).from(files).where(eq(files.id, id)))[0],
   });

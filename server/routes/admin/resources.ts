@@ -8,6 +8,18 @@ const { tokenHash: _tokenHash, ...offerOwnColumns } = getTableColumns(offers);
 const { storageName: _storageName, ...fileColumns } = getTableColumns(files);
 export { fileColumns };
 
+/**
+ * The reference of what a file belongs to: its quote (and order), the order of its delivery or
+ * certificate, its application. Written out in SQL: drizzle writes a one-table select's columns
+ * without their table, which would leave `id` ambiguous inside the joined subqueries.
+ */
+export const fileOwnerReference = sql<string | null>`(case files.owner_kind
+  when 'quote' then (select q.reference from quotes q where q.id = files.owner_id)
+  when 'application' then (select a.reference from applications a where a.id = files.owner_id)
+  when 'delivery' then (select o.reference from order_deliveries d join orders o on o.id = d.order_id where d.id = files.owner_id)
+  when 'certificate' then (select o.reference from certificates c join orders o on o.id = c.order_id where c.id = files.owner_id)
+end)`;
+
 /** An offer as staff read it: without its token's hash, with the professional's name (from offers joined to `professionals`). */
 export const offerColumns = { ...offerOwnColumns, professionalName: professionals.name };
 

@@ -10,7 +10,7 @@ import { buildPdf } from '@/tests/fixtures/wordcount/pdf-builder';
 import { seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { onSiteBooking, onSiteQuote, quoteContact, remoteBooking, remoteQuote } from './support/payloads';
-import { sharedBehaviourDriver, postgresForFile, appForSuite } from './support/test-app';
+import { adminHeaders, sharedBehaviourDriver, postgresForFile, appForSuite } from './support/test-app';
 
 const postgres = postgresForFile();
 
@@ -209,6 +209,20 @@ describe.each(sharedBehaviourDriver)('quotes and bookings (%s)', (driver) => {
       expect(documents.map((d) => [d.name, d.title])).toEqual([
         ['acta.pdf', title],
         ['diploma.docx', null],
+      ]);
+
+      // Staff's files list names what each file belongs to, and finds the files by that reference.
+      const reference = res.json().data.reference as string;
+      const listed = await app.inject({ method: 'GET', url: `/api/v1.1/admin/files?q=${reference}`, headers: adminHeaders });
+      expect(listed.statusCode).toBe(200);
+      expect(
+        listed
+          .json()
+          .data.map((f: { originalName: string; ownerReference: string | null }) => [f.originalName, f.ownerReference])
+          .sort(),
+      ).toEqual([
+        ['acta.pdf', reference],
+        ['diploma.docx', reference],
       ]);
 
       // More titles than files name nothing: refused on the field, and nothing is stored.
