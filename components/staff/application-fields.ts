@@ -1,12 +1,11 @@
 import { applicationLabels } from '@/lib/validation/forms/application';
+import { isRecord } from '@/lib/validation/values';
 import { describeValue } from './audit-changes';
 
 /*
  * An application's answers as staff read them: the form's own labels, language pairs as
  * "polish → english", asking rates in dollars with their unit, lists joined, never JSON.
  */
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const rateUnits: Record<string, string> = { perWordCents: 'a word', perHourCents: 'an hour', perMinuteCents: 'an audio minute' };
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -1,3 +1,5 @@
+import { isRecord } from '@/lib/validation/values';
+
 /*
  * An audit row's before and after as people read a change: the fields that differ, each with its
  * old and new value in words. Nested records are compared field by field ("address.city"); lists
@@ -10,8 +12,6 @@ export interface FieldChange {
   before: string;
   after: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -76,6 +76,8 @@ const jsonText = (column: AnyPgColumn, key: string): SQL => sql`(${column} ->> $
 /** Everything staff can list and read, one table per URL segment. */
 export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
   const { db } = services;
+  /** Offers as staff read them, with their professional's name (`offerColumns`). */
+  const offersWithNames = () => db.select(offerColumns).from(offers).innerJoin(professionals, eq(offers.professionalId, professionals.id));
   const attachedFiles = (ownerId: string) => db.select(fileColumns).from(files).where(eq(files.ownerId, ownerId)).orderBy(desc(files.createdAt)).limit(200);
   /** Rows (newest first) and the total, for a page of a list. */
   const page = async <Row>(rows: Promise<Row[]>, total: Promise<number>) => ({ rows: await rows, total: await total });
@@ -161,13 +163,7 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
     get: async (id) => {
       const [row] = await db.select().from(projects).where(eq(projects.id, id));
       if (row === undefined) return undefined;
-      const projectOffers = await db
-        .select(offerColumns)
-        .from(offers)
-        .innerJoin(professionals, eq(offers.professionalId, professionals.id))
-        .where(eq(offers.projectId, id))
-        .orderBy(desc(offers.createdAt))
-        .limit(200);
+      const projectOffers = await offersWithNames().where(eq(offers.projectId, id)).orderBy(desc(offers.createdAt)).limit(200);
       const events = await db.select().from(assignmentEvents).where(eq(assignmentEvents.projectId, id)).orderBy(asc(assignmentEvents.id));
       return { ...row, offers: projectOffers, events };
     },
@@ -185,20 +181,9 @@ export const recordRoutesPlugin: RoutePlugin = async (app, { services }) => {
   readRoutes(app, recordRoutes.offers, 'offer', {
     list: (q) => {
       const where = statusIs(offers.status, q.status);
-      return page(
-        db
-          .select(offerColumns)
-          .from(offers)
-          .innerJoin(professionals, eq(offers.professionalId, professionals.id))
-          .where(where)
-          .orderBy(desc(offers.createdAt))
-          .limit(q.limit)
-          .offset(q.offset),
-        countRows(db, offers, where),
-      );
+      return page(offersWithNames().where(where).orderBy(desc(offers.createdAt)).limit(q.limit).offset(q.offset), countRows(db, offers, where));
     },
-    get: async (id) =>
-      (await db.select(offerColumns).from(offers).innerJoin(professionals, eq(offers.professionalId, professionals.id)).where(eq(offers.id, id)))[0],
+    get: async (id) => (await offersWithNames().where(eq(offers.id, id)))[0],
   });
   readRoutes(app, recordRoutes.files, 'file', {
     list: (q) => {
