@@ -20,31 +20,31 @@ function waitForHydrationAfterLoads(page: Page): void {
   page.reload = async (options) => hydrated(await reload(options));
 }
 
-/** Every test fails if the page reported a Content-Security-Policy violation. */
-export const test = base.extend<{ cspViolations: string[] }>({
-  cspViolations: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (/Content Security Policy|Refused to (execute|load|apply|connect|evaluate)/i.test(message.text())) violations.push(message.text());
+/**
+ * Every test that opens a page fails if the page reported a Content-Security-Policy violation. The
+ * check wraps the `page` fixture, so a test that only sends requests opens no browser page at all.
+ */
+export const test = base.extend({
+  page: async ({ page }, run) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to (execute|load|apply|connect|evaluate)/i.test(message.text())) violations.push(message.text());
+    });
+    // Some refusals never reach the console (a caught `new Function` probe, for one): the event does.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+        );
       });
-      // Some refusals never reach the console (a caught `new Function` probe, for one): the event does.
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(
-            `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
-          );
-        });
-      });
-      // The IP-to-country lookup is a third party the site is built with for the tests; unless a test
-      // answers it itself (routes registered later win), it says it cannot tell.
-      await page.route(/^https:\/\/ip-lookup\.test\//, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '0;;;WRONG INPUT' }));
-      waitForHydrationAfterLoads(page);
-      await use(violations);
-      expect(violations, 'CSP violations reported in the console').toEqual([]);
-    },
-    { auto: true },
-  ],
+    });
+    // The IP-to-country lookup is a third party the site is built with for the tests; unless a test
+    // answers it itself (routes registered later win), it says it cannot tell.
+    await page.route(/^https:\/\/ip-lookup\.test\//, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '0;;;WRONG INPUT' }));
+    waitForHydrationAfterLoads(page);
+    await run(page);
+    expect(violations, 'CSP violations reported in the console').toEqual([]);
+  },
 });
 
 export { expect };
