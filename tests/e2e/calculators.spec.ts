@@ -40,42 +40,56 @@ test.describe('calculators embedded in service pages', () => {
   });
 
   // The box's minimum heights (components/services/reserved-calculator.module.css) hold the live
-  // calculator's first render: it arrives in view without moving anything, at phone, tablet and desktop widths.
+  // calculator's first render: it arrives in view without moving anything, at phone, tablet and
+  // desktop widths. One load per page: the reserved box is measured at every width while the
+  // calculator's data is held back, then the calculator arrives in view at the phone width, and the
+  // box keeps each width's height with the live calculator in it.
+  const widths = [360, 540, 800, 1100, 1440] as const;
   for (const [path, kind] of [
     ['/services/document-translation/russian/', 'document'],
     ['/services/on-site-interpretation/chicago-il/', 'on-site'],
     ['/services/remote-interpretation/spanish/', 'remote'],
     ['/services/remote-interpretation/microsoft-teams/', 'remote'],
   ] as const) {
-    for (const width of [360, 540, 800, 1100, 1440]) {
-      test(`${path} at ${width} px: the live calculator fits its reserved box and shifts nothing`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.route('**/calculator-data/**', async (route) => {
-          // Held back until the box is in view, so the calculator arrives where it would be seen.
-          await new Promise((resolve) => setTimeout(resolve, 400));
-          await route.continue();
-        });
-        await page.goto(path);
-        await page.evaluate(() => {
-          const shifts: number[] = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-              if (!shift.hadRecentInput) shifts.push(shift.value);
-            }
-          }).observe({ type: 'layout-shift', buffered: false });
-          Object.assign(window, { shifts });
-        });
-        const reserve = page.locator(`[data-calculator-reserve="${kind}"]`);
-        const reserved = await reserve.evaluate((element) => element.getBoundingClientRect().height);
-        await reserve.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-        await expect(reserve.locator('[data-live]')).toBeVisible();
-        const live = await reserve.locator('[data-live]').evaluate((element) => element.getBoundingClientRect().height);
-        expect(live, 'the live calculator is no taller than its reserved box').toBeLessThanOrEqual(reserved);
-        expect(await reserve.evaluate((element) => element.getBoundingClientRect().height)).toBe(reserved);
-        expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    test(`${path}: the live calculator fits its reserved box and shifts nothing, at ${widths.join(', ')} px`, async ({ page }) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/calculator-data/**', async (route) => {
+        // Held back until the box is measured and in view, so the calculator arrives where it would be seen.
+        await released;
+        await route.continue();
       });
-    }
+      await page.setViewportSize({ width: widths[0], height: 900 });
+      await page.goto(path);
+      const reserve = page.locator(`[data-calculator-reserve="${kind}"]`);
+      const height = () => reserve.evaluate((element) => element.getBoundingClientRect().height);
+      const reserved = new Map<number, number>();
+      for (const width of [...widths].reverse()) {
+        await page.setViewportSize({ width, height: 900 });
+        reserved.set(width, await height());
+      }
+      await expect(reserve.locator('[data-live]')).toHaveCount(0);
+      await page.evaluate(() => {
+        const shifts: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput) shifts.push(shift.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: false });
+        Object.assign(window, { shifts });
+      });
+      await reserve.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      release();
+      await expect(reserve.locator('[data-live]')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), `layout shifts at ${widths[0]} px`).toEqual([]);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        const live = await reserve.locator('[data-live]').evaluate((element) => element.getBoundingClientRect().height);
+        expect(live, `at ${width} px the live calculator is no taller than its reserved box`).toBeLessThanOrEqual(reserved.get(width) ?? 0);
+        expect(await height(), `at ${width} px the box keeps its height`).toBe(reserved.get(width));
+      }
+    });
   }
 
   test('a calculator whose data cannot load keeps its reserved box under an alert, and "Try again" brings it live', async ({ page }) => {
