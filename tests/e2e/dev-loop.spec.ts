@@ -7,9 +7,8 @@ import { confirmedReference, fillContactForm, formShownAt, uniqueEmail, waitForM
 
 /**
  * `npm run dev` as a contributor runs it (next dev and the API in watch mode), on ports of its own
- * and a throwaway database. Measured here: 15 s until both answer (30 s on a loaded machine), and
- * 30 s (60 s loaded) for next dev to compile /contact-us/ on its first request, 70 s for the whole
- * form test; the time-outs leave about three times that.
+ * and a throwaway database. next dev compiles /contact-us/ on its first request, so the time-outs
+ * are those of a first compile on a loaded machine, not of a page load.
  */
 test.describe.configure({ mode: 'serial' });
 
