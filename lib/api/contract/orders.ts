@@ -55,6 +55,8 @@ export type OrderSummary = z.output<typeof orderSummarySchema>;
 export const clientDetailsSchema = z.object({
   name: z.string(),
   organisation: z.string().nullable(),
+  /** The purchase order number or reference the client gave for the invoice. */
+  purchaseOrder: z.string().nullable(),
   nameSpellings: z.string().nullable(),
   notes: z.string().nullable(),
 });

@@ -34,7 +34,7 @@ function view(work: OrderWork, state: OrderState, extra: Partial<OrderView> = {}
     confirmBy: null,
     timeZone: 'America/New_York',
     summary: { serviceName: 'A service', languages: 'Spanish to English', documents: [], delivery: null, booking: null },
-    client: { name: 'Ana Souza', organisation: null, nameSpellings: null, notes: null },
+    client: { name: 'Ana Souza', organisation: null, purchaseOrder: null, nameSpellings: null, notes: null },
     professionalName: 'Lucía R.',
     staffing: null,
     timeline: [

@@ -20,7 +20,7 @@ function view(overrides: Partial<OrderView>, approvedDaysAgo: number): OrderView
     confirmBy: null,
     timeZone: 'America/New_York',
     summary: { serviceName: 'Certified Document Translation', languages: 'Spanish to English', documents: [], delivery: null, booking: null },
-    client: { name: 'Ana Souza', organisation: null, nameSpellings: null, notes: null },
+    client: { name: 'Ana Souza', organisation: null, purchaseOrder: null, nameSpellings: null, notes: null },
     professionalName: 'Lucía R.',
     staffing: null,
     timeline: [

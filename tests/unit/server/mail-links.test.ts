@@ -73,7 +73,7 @@ const letterOf = (work: OrderWork): orderTemplates.OrderLetter => ({
   summary: summaryOf(work),
   totalCents: 5400,
   validUntil: new Date('2026-06-15T14:00:00Z'),
-  client: { name: 'Dana Whitfield', organisation: null, nameSpellings: null, notes: null },
+  client: { name: 'Dana Whitfield', organisation: null, purchaseOrder: null, nameSpellings: null, notes: null },
   refs: { orderId: '6f1c2b1e-0000-4000-8000-000000000001' },
 });
 
