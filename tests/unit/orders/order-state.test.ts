@@ -41,6 +41,7 @@ function view(work: OrderWork, state: OrderState, extra: Partial<OrderView> = {}
       { state: 'requested', at },
       { state, at },
     ],
+    invoice: null,
     certificateAvailable: false,
     downloads: null,
     revision: null,

@@ -27,6 +27,7 @@ function view(overrides: Partial<OrderView>, approvedDaysAgo: number): OrderView
       { state: 'requested', at: approvedAt },
       { state: 'approved', at: approvedAt },
     ],
+    invoice: null,
     certificateAvailable: true,
     downloads: null,
     revision: null,
