@@ -471,6 +471,16 @@ export const adminContract = {
     errors: postErrors,
     codes: { 409: ['no_certificate', 'already_revoked'] },
   },
+  getOrderInvoice: {
+    method: 'GET',
+    path: '/admin/orders/{id}/invoice',
+    summary:
+      "The order's invoice as the client downloads it from their order page (issued when they confirmed the order, the same at every download). 404 for an order without one: not confirmed yet, or cancelled or expired unconfirmed.",
+    params: idParams,
+    download: 'The invoice as application/pdf, an attachment named `Verbalis-invoice-<number>.pdf`.',
+    responses: {},
+    errors: readErrors,
+  },
   previewCertificate: {
     method: 'GET',
     path: '/admin/orders/{id}/certificate/preview',

@@ -7,12 +7,13 @@ import { quoteRows } from '@/lib/orders/quote-rows';
 import { formatCents } from '@/lib/pricing/format';
 import { site } from '@/lib/site';
 import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
-import { invoices, outboxMessages } from '@/server/db/schema';
+import { invoices, orders, outboxMessages } from '@/server/db/schema';
 import { invoiceTerms, SITE_TAKES_NO_PAYMENT } from '@/server/orders/invoice-pdf';
 import { pdfText } from '../../../helpers/pdf-text';
 import { formWithFiles } from '../support/multipart';
 import { onSiteBooking, onSiteQuote, quoteContact } from '../support/payloads';
-import { appForSuite, drivers, postgresForFile, sharedBehaviourDriver } from '../support/test-app';
+import { expectStaffAnswer, staffPath } from '../support/staff';
+import { adminHeaders, appForSuite, drivers, postgresForFile, sharedBehaviourDriver } from '../support/test-app';
 
 /*
  * The invoice an order is issued when its client confirms it (issue #34): only from then on, the
@@ -181,6 +182,33 @@ describe.each(sharedBehaviourDriver)('the invoice of an order (%s)', (driver) =>
     const fromEmail = await ctx().app.inject({ method: 'GET', url: link?.[1] ?? '' });
     expect(fromEmail.statusCode).toBe(200);
     expect(fromEmail.headers['content-disposition']).toBe((await invoiceOf(token)).disposition);
+  });
+});
+
+describe.each(sharedBehaviourDriver)('the invoice in the back office (%s)', (driver) => {
+  const { ctx, post, requestQuote, invoiceOf } = suite(driver);
+  const staffGet = (path: string, headers: Record<string, string> = adminHeaders) => ctx().app.inject({ method: 'GET', url: `${prefix}${path}`, headers });
+
+  it("is the client's invoice, named on the order's record once the order is confirmed, and for staff only", async () => {
+    const { reference, token } = await requestQuote();
+    const [order] = await ctx().app.services.db.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference));
+    const id = order?.id ?? '';
+    const record = async () => {
+      const res = await staffGet(staffPath('getOrderDetail', { id }));
+      expectStaffAnswer('getOrderDetail', res);
+      return res.json().data.invoice;
+    };
+    expect(await record()).toBeNull();
+    expect((await staffGet(staffPath('getOrderInvoice', { id }))).statusCode).toBe(404);
+
+    await post(`orders/${token}/confirm`);
+    const clients = await invoiceOf(token);
+    expect(await record()).toEqual({ number: clients.number, issuedAt: expect.any(String) });
+    const staffs = await staffGet(staffPath('getOrderInvoice', { id }));
+    expect(staffs.statusCode).toBe(200);
+    expect(staffs.headers['content-disposition']).toBe(clients.disposition);
+    expect(new Uint8Array(staffs.rawPayload)).toEqual(clients.bytes);
+    expect((await staffGet(staffPath('getOrderInvoice', { id }), {})).statusCode).toBe(401);
   });
 });
 
