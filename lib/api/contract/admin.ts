@@ -164,7 +164,7 @@ const deletionSchema = named(
 
 const purgeSchema = named(
   'PurgeReport',
-  'What the purge deleted, older than `cutoff`: rows by kind (`quotes`, `bookings`, `contactMessages`, `applications`, `partnershipInquiries`, `orders`, `files` (of which `deliveredFiles` and `certificates`), `outboxMessages`), `projectsScrubbed`, the projects that lost their client contact, and `unreferencedObjects`, stored bytes no row referred to.',
+  'What the purge deleted, older than `cutoff`: rows by kind (`quotes`, `bookings`, `contactMessages`, `applications`, `partnershipInquiries`, `orders`, `files` (of which `deliveredFiles` and `certificates`), `outboxMessages`), `projectsScrubbed`, the projects that lost their client contact, `invoicesScrubbed`, the invoices of deleted orders kept as billing records (number, date, service, amount) without what they stated, and `unreferencedObjects`, stored bytes no row referred to.',
   z.strictObject({ cutoff: z.iso.datetime(), deleted: z.record(z.string(), z.number().int()) }),
 );
 
