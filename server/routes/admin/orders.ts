@@ -114,14 +114,19 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     return adminAnswer('confirmOrderDocuments', await detail(id));
   });
 
+  /** The order a download route names, or 404. */
+  const orderOf = async (request: FastifyRequest, params: typeof adminContract.getOrderInvoice.params) => {
+    const { id } = pathParams(params, request, missing);
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    if (order === undefined) throw notFound(`There is no order ${id}.`);
+    return order;
+  };
+
   adminRoute(
     app,
     'getOrderInvoice',
     async (request, reply) => {
-      const { id } = pathParams(adminContract.getOrderInvoice.params, request, missing);
-      const [order] = await db.select().from(orders).where(eq(orders.id, id));
-      if (order === undefined) throw notFound(`There is no order ${id}.`);
-      const { bytes, name } = await invoicePdf(db, order);
+      const { bytes, name } = await invoicePdf(db, await orderOf(request, adminContract.getOrderInvoice.params));
       return sendMadeFile(reply, bytes, 'application/pdf', name);
     },
     { compress: false },
@@ -132,16 +137,14 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     app,
     'previewCertificate',
     async (request, reply) => {
-      const { id } = pathParams(adminContract.previewCertificate.params, request, missing);
-      const [order] = await db.select().from(orders).where(eq(orders.id, id));
-      if (order === undefined) throw notFound(`There is no order ${id}.`);
+      const order = await orderOf(request, adminContract.previewCertificate.params);
       const { person, audit } = reviewer(request);
       const pdf = await previewCertificate({ db, storage: services.storage, names: services.assignment.names }, order, person, services.now());
       await services.database.write((tx) =>
         audit(tx, {
           action: 'certificate.preview',
           resource: 'orders',
-          recordId: id,
+          recordId: order.id,
           before: null,
           after: { documents: order.documents, sizeBytes: pdf.byteLength },
         }),

@@ -10,7 +10,7 @@ import { formatZonedDateTime } from '@/lib/time/zoned-date-time';
 import { invoices, orders, outboxMessages } from '@/server/db/schema';
 import { invoiceTerms, SITE_TAKES_NO_PAYMENT } from '@/server/orders/invoice-pdf';
 import { pdfText } from '../../../helpers/pdf-text';
-import { formWithFiles } from '../support/multipart';
+import { requestActaQuote } from '../support/orders';
 import { onSiteBooking, onSiteQuote, quoteContact } from '../support/payloads';
 import { expectStaffAnswer, staffPath } from '../support/staff';
 import { adminHeaders, appForSuite, drivers, postgresForFile, sharedBehaviourDriver } from '../support/test-app';
@@ -24,8 +24,6 @@ import { adminHeaders, appForSuite, drivers, postgresForFile, sharedBehaviourDri
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
-const certified = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.txt', words: 4 }] };
-const acta = new TextEncoder().encode('Acta de nacimiento completa');
 const firm = {
   name: 'Rebecca Stone',
   organisation: 'Stone & Alvarez LLP',
@@ -46,15 +44,7 @@ function suite(driver: (typeof drivers)[number]) {
   const post = (path: string, payload: object = {}) => ctx().app.inject({ method: 'POST', url: `${prefix}/${path}`, payload });
   const view = (res: { json: () => unknown }): OrderView => dataEnvelope(orderViewSchema).parse(res.json()).data;
 
-  async function requestQuote(contact: Record<string, string> = {}): Promise<{ reference: string; token: string }> {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: `${prefix}/quotes`,
-      ...formWithFiles({ calculator: 'document', quote: certified, ...quoteContact, ...contact }, [{ name: 'files', filename: 'acta.txt', bytes: acta }]),
-    });
-    expect(res.statusCode).toBe(201);
-    return { reference: res.json().data.reference, token: res.json().data.orderToken };
-  }
+  const requestQuote = (contact: Record<string, string> = {}) => requestActaQuote(ctx().app, contact);
 
   async function invoiceOf(token: string): Promise<{ number: string; text: string; bytes: Uint8Array; disposition: string }> {
     const res = await get(`orders/${token}/invoice`);

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/server/outbox/format';
 import { formatLongDate } from '@/lib/pricing/format';
 import { offers, orders, outboxMessages, professionals, projects } from '@/server/db/schema';
 import { offerLinks, seedProfessionals } from '../support/fixtures';
+import { certifiedActa, requestActaQuote } from '../support/orders';
 import { formWithFiles } from '../support/multipart';
 import { onSiteBooking, onSiteQuote, quoteContact } from '../support/payloads';
 import { expectStaffAnswer, staffPath } from '../support/staff';
@@ -14,8 +15,7 @@ import { adminHeaders, appForSuite, sharedBehaviourDriver, postgresForFile } fro
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
-const certified = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.txt', words: 4 }] };
-const acta = new TextEncoder().encode('Acta de nacimiento completa');
+const { input: certified, bytes: acta } = certifiedActa;
 
 describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
@@ -23,16 +23,7 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
   const post = (path: string, payload: object = {}) => ctx().app.inject({ method: 'POST', url: `${prefix}/${path}`, payload });
   const view = (res: { json: () => unknown }) => dataEnvelope(orderViewSchema).parse(res.json()).data;
 
-  async function requestQuote(contact: Record<string, string> = {}): Promise<{ reference: string; token: string }> {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: `${prefix}/quotes`,
-      ...formWithFiles({ calculator: 'document', quote: certified, ...quoteContact, ...contact }, [{ name: 'files', filename: 'acta.txt', bytes: acta }]),
-    });
-    expect(res.statusCode).toBe(201);
-    const { reference, orderToken } = res.json().data;
-    return { reference, token: orderToken };
-  }
+  const requestQuote = (contact: Record<string, string> = {}) => requestActaQuote(ctx().app, contact);
 
   async function mail(reference: string, kind: string) {
     return (await ctx().app.services.db.select().from(outboxMessages).where(eq(outboxMessages.kind, kind))).filter((m) => m.subject.includes(reference));
