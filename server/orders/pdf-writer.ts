@@ -58,7 +58,7 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 export const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${iso}T12:00:00Z`));
 
-export const margin = 64;
+const margin = 64;
 const pageSize: [number, number] = [612, 792];
 /** The width between the margins. */
 export const textWidth = pageSize[0] - 2 * margin;
