@@ -26,6 +26,15 @@ export const site = {
    * Acceptance Guarantee states the same period (scripts/content-check/promises.ts holds them equal).
    */
   revisionDays: 60,
+  /**
+   * How clients pay, as the payment support article, the FAQ and the terms (section 4) state it and
+   * the invoice prints it (content/promises.yaml `payment-terms`; tests/unit/content/promise-registry.test.ts
+   * holds them equal). The site takes no payment; organizations pay by invoice on these terms.
+   */
+  payment: {
+    invoiceDueDays: 30,
+    invoiceMethods: 'ACH bank transfer, wire or check',
+  },
   social: {
     linkedin: 'https://www.linkedin.com/company/verbalis-translation',
   },

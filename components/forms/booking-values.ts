@@ -45,6 +45,7 @@ export type RemoteBookingValues = Contact & { booking: Blankable<RemoteBookingIn
 export const contactDefaults: Contact = {
   name: '',
   organisation: '',
+  purchaseOrder: '',
   email: '',
   telephone: '',
   nameSpellings: '',

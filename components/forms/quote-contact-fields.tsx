@@ -15,6 +15,7 @@ const methodOptions = CONTACT_METHODS.map((value) => ({ value, label: contactMet
 export interface ContactFieldNames<T extends FieldValues> {
   name: FieldPath<T>;
   organisation: FieldPath<T>;
+  purchaseOrder: FieldPath<T>;
   email: FieldPath<T>;
   telephone: FieldPath<T>;
   preferredContactMethod: FieldPath<T>;
@@ -24,12 +25,16 @@ export interface ContactFieldNames<T extends FieldValues> {
 export const quoteContactNames = {
   name: 'name',
   organisation: 'organisation',
+  purchaseOrder: 'purchaseOrder',
   email: 'email',
   telephone: 'telephone',
   preferredContactMethod: 'preferredContactMethod',
 } as const;
 
-/** Who asks and how to reach them: name, organisation (optional), email, telephone and the preferred way to be contacted. */
+/**
+ * Who asks and how to reach them: name, organization and the purchase order or reference for the
+ * invoice (both optional), email, telephone and the preferred way to be contacted.
+ */
 export function QuoteContactFields<T extends FieldValues, O>({ form, names }: { form: UseFormReturn<T, unknown, O>; names: ContactFieldNames<T> }) {
   return (
     <>
@@ -44,6 +49,14 @@ export function QuoteContactFields<T extends FieldValues, O>({ form, names }: { 
         hint={formMessages.quote.organisationHint}
         autoComplete="organization"
         maxLength={200}
+      />
+      <TextField
+        form={form}
+        name={names.purchaseOrder}
+        label={quoteRequestContactLabels.purchaseOrder}
+        hint={formMessages.quote.purchaseOrderHint}
+        autoComplete="off"
+        maxLength={100}
       />
       <RadioField form={form} name={names.preferredContactMethod} label={formMessages.quote.methodLabel} options={methodOptions} inline required />
       <PhoneField form={form} name={names.telephone} label={quoteRequestContactLabels.telephone} hint={formMessages.quote.telephoneHint} />

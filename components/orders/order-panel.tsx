@@ -8,6 +8,7 @@ import { CancelDialog } from './cancel-dialog';
 import { FinalAmount } from './final-amount';
 import { OrderDetails } from './order-details';
 import { OrderDownloads } from './order-downloads';
+import { OrderInvoice } from './order-invoice';
 import { stateSentence } from './order-state';
 import { RevisionRequest } from './revision-request';
 import { RevisionStatus } from './revision-status';
@@ -97,6 +98,7 @@ function OrderBody({ token, linkGiven, messages, contactEmail }: OrderPanelProps
       </p>
       <RevisionStatus view={view} t={t} />
       {view.downloads !== null && token !== null ? <OrderDownloads token={token} downloads={view.downloads} current={view.revision !== null} t={t} /> : null}
+      {view.invoice !== null && token !== null ? <OrderInvoice token={token} invoice={view.invoice} timeZone={view.timeZone} t={t} /> : null}
       {problem === undefined ? null : (
         <p className={styles.problem} role="alert">
           {problem}

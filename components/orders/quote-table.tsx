@@ -1,5 +1,6 @@
 import type { OrderView } from '@/lib/api/contract/orders';
 import type { Translator } from '@/lib/i18n/translate';
+import { quoteRows } from '@/lib/orders/quote-rows';
 import { formatCents } from '@/lib/pricing/format';
 import styles from './orders.module.css';
 
@@ -27,13 +28,11 @@ export function QuoteTable({
         </tr>
       </thead>
       <tbody>
-        {quote.lines.map((line) => (
-          <tr key={line.id}>
-            <th scope="row">{line.label}</th>
-            <td>
-              {line.quantity.toLocaleString('en-US')} {line.unit}
-            </td>
-            <td>{formatCents(line.amountCents)}</td>
+        {quoteRows(quote).map((row) => (
+          <tr key={row.id}>
+            <th scope="row">{row.item}</th>
+            <td>{row.quantity}</td>
+            <td>{row.amount}</td>
           </tr>
         ))}
       </tbody>

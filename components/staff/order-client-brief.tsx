@@ -47,8 +47,14 @@ export function OrderClientBrief({ order }: { order: OrderDetail }) {
         </div>
         {client.organisation === null ? null : (
           <div className={styles.fact}>
-            <dt>Organisation</dt>
+            <dt>Organization</dt>
             <dd>{client.organisation}</dd>
+          </div>
+        )}
+        {client.purchaseOrder === null ? null : (
+          <div className={styles.fact}>
+            <dt>Purchase order or reference</dt>
+            <dd>{client.purchaseOrder}</dd>
           </div>
         )}
       </dl>

@@ -3,7 +3,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { adminContract } from '@/lib/api/contract/admin';
 import { orderSummarySchema } from '@/lib/api/contract/orders';
-import { staffCall } from '@/lib/api/staff-client';
+import { routeUrl, staffCall } from '@/lib/api/staff-client';
 import { describeOrder } from '@/lib/orders/describe';
 import { formatCents } from '@/lib/pricing/format';
 import { FileList } from './file-list';
@@ -77,6 +77,21 @@ export function OrderDetail({ id }: { id: string }) {
             <dd>{formatCents(order.finalTotalCents)}</dd>
           </div>
         )}
+        <div className={styles.fact}>
+          <dt>Invoice</dt>
+          <dd data-order-invoice={order.invoice?.number}>
+            {order.invoice === null ? (
+              <span className={styles.muted}>none yet: issued when the client confirms</span>
+            ) : (
+              <>
+                <a href={routeUrl('getOrderInvoice', { id: order.id })} download>
+                  {order.invoice.number}
+                </a>
+                , issued {formatWhen(order.invoice.issuedAt)}
+              </>
+            )}
+          </dd>
+        </div>
         <div className={styles.fact}>
           <dt>Quote valid until</dt>
           <dd>{formatWhen(order.validUntil)}</dd>

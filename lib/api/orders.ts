@@ -18,7 +18,7 @@ function readOrderView(body: unknown): OrderView {
   throw error;
 }
 
-export function orderPath(token: string, action?: 'confirm' | 'cancel' | 'certificate' | 'revision'): string {
+export function orderPath(token: string, action?: 'confirm' | 'cancel' | 'certificate' | 'invoice' | 'revision'): string {
   return `orders/${encodeURIComponent(token)}${action === undefined ? '' : `/${action}`}`;
 }
 

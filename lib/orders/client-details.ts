@@ -5,6 +5,8 @@ import type { SummaryLine } from './describe';
 export interface ClientDetails {
   name: string;
   organisation: string | null;
+  /** The PO number or reference the invoice carries. */
+  purchaseOrder: string | null;
   nameSpellings: string | null;
   notes: string | null;
 }
@@ -16,6 +18,7 @@ function clientDetailsOf(contact: Readonly<Record<string, string>>, fallbackName
   return {
     name: given(contact.name) ?? fallbackName,
     organisation: given(contact.organisation),
+    purchaseOrder: given(contact.purchaseOrder),
     nameSpellings: given(contact.nameSpellings),
     notes: given(contact.notes),
   };
@@ -33,7 +36,8 @@ export function clientDetailsOfDraft(draft: unknown, fallbackName: string): Clie
 export function describeClientDetails(details: ClientDetails): SummaryLine[] {
   return [
     { label: 'Name', value: details.name },
-    ...(details.organisation === null ? [] : [{ label: 'Organisation', value: details.organisation }]),
+    ...(details.organisation === null ? [] : [{ label: 'Organization', value: details.organisation }]),
+    ...(details.purchaseOrder === null ? [] : [{ label: 'Purchase order or reference', value: details.purchaseOrder }]),
     ...(details.nameSpellings === null ? [] : [{ label: 'Name spellings', value: details.nameSpellings }]),
     ...(details.notes === null ? [] : [{ label: 'Notes for the translator', value: details.notes }]),
   ];

@@ -1,6 +1,18 @@
-import { and, eq, inArray, lt, notExists, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { applications, bookings, contactMessages, files, orderDeliveries, orders, outboxMessages, partnershipInquiries, projects, quotes } from '../db/schema';
+import {
+  applications,
+  bookings,
+  contactMessages,
+  files,
+  invoices,
+  orderDeliveries,
+  orders,
+  outboxMessages,
+  partnershipInquiries,
+  projects,
+  quotes,
+} from '../db/schema';
 import type { FileStore } from '../files/store';
 import type { Audit } from '../staff/audit';
 
@@ -51,7 +63,8 @@ async function sweepUnreferenced(db: Db, storage: FileStore, now: Date): Promise
  * terms (section 11) and the privacy policy say: quotes, bookings, contact messages, applications,
  * partnership inquiries, the orders they became (with their timelines, delivery rounds and
  * certificates), every file of those (uploads, delivered files, certificates) and outbox messages;
- * projects keep their history but lose the client's contact details. Then removes stored bytes
+ * projects keep their history but lose the client's contact details, and invoices keep their
+ * billing record but lose what they stated of the client and the order. Then removes stored bytes
  * that no row refers to.
  */
 export async function purgeOldRecords(db: Db, storage: FileStore, retentionDays: number, now: Date, audit: Audit): Promise<PurgeResult> {
@@ -67,6 +80,13 @@ export async function purgeOldRecords(db: Db, storage: FileStore, retentionDays:
     };
     const sources = [...old.quotes, ...old.bookings].map((r) => r.id);
     const purgedOrders = sources.length === 0 ? [] : await tx.delete(orders).where(inArray(orders.sourceId, sources)).returning({ id: orders.id });
+    // An invoice is the billing record the terms keep (section 11): its number, date, service and
+    // amount stay; what it stated of the client and the order goes with the order (`order_id` set null).
+    const invoicesScrubbed = await tx
+      .update(invoices)
+      .set({ details: null })
+      .where(and(isNull(invoices.orderId), isNotNull(invoices.details)))
+      .returning({ id: invoices.id });
     // Delivery rounds go with their order (ON DELETE CASCADE); every file left without an owner goes now.
     const removedFiles = await tx.delete(files).where(ownerless(tx)).returning({ storageName: files.storageName, ownerKind: files.ownerKind });
     storageNames.push(...removedFiles.map((f) => f.storageName));
@@ -75,6 +95,7 @@ export async function purgeOldRecords(db: Db, storage: FileStore, retentionDays:
     const counts = {
       ...Object.fromEntries(Object.entries(old).map(([k, rows]) => [k, rows.length])),
       orders: purgedOrders.length,
+      invoicesScrubbed: invoicesScrubbed.length,
       files: removedFiles.length,
       deliveredFiles: removedFiles.filter((f) => f.ownerKind === 'delivery').length,
       certificates: removedFiles.filter((f) => f.ownerKind === 'certificate').length,

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { BundleInput, BundleResult, PreviewInput } from '../certificates/bundle';
+import type { InvoiceInput } from './invoice-pdf';
 
 /**
  * The certified translation's PDF is drawn, merged and signed in a worker thread: pdf-lib lays out
  * and subsets the embedded font, copies the translation's pages and node-forge signs, all on the
- * CPU, so on the event loop one approval would stall every other request for that long. One
- * thread is enough: approvals are rare and a second waits in the queue.
+ * CPU, so on the event loop one approval would stall every other request for that long. Invoices
+ * are drawn in it too. One thread is enough: approvals are rare, invoices small, and a second
+ * waits in the queue.
  */
 function locateWorker(base = import.meta.url): string {
   // Next to the bundle (dist/server/certificate-worker.js), else the sources' tsx bootstrap.
@@ -35,6 +37,13 @@ export async function renderCertifiedPdf(input: BundleInput): Promise<BundleResu
 export async function renderCertificatePreview(input: PreviewInput): Promise<BundleResult> {
   const result: BundleResult = await workers().run(input, { name: 'preview' });
   return result;
+}
+
+/** An order's invoice as a PDF, drawn in the same worker (an invoice is drawn at each download, from what it stated when issued). */
+export async function renderInvoicePdf(input: InvoiceInput): Promise<Uint8Array> {
+  const bytes: unknown = await workers().run(input, { name: 'invoice' });
+  if (!(bytes instanceof Uint8Array)) throw new Error('The certificate worker answered without an invoice');
+  return bytes;
 }
 
 /** A new self-signed development PKCS#12, made in the worker. */

@@ -6,7 +6,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { default: render, developmentKey, preview } = await import('./certificate-worker.ts');
+const { default: render, developmentKey, invoice, preview } = await import('./certificate-worker.ts');
 
 export default render;
-export { developmentKey, preview };
+export { developmentKey, invoice, preview };

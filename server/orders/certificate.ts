@@ -1,16 +1,10 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { certificationStatement } from '@/lib/certification';
 import { plural } from '@/lib/plural';
+import { embedFonts, letterhead, longDate, textWidth, Writer, type PdfCompany } from './pdf-writer';
 
-interface CertificateCompany {
-  legalName: string;
-  address: { street: string; city: string; region: string; postalCode: string };
-  phoneDisplay: string;
-  email: string;
+interface CertificateCompany extends PdfCompany {
   memberships: readonly string[];
 }
 
@@ -39,112 +33,8 @@ export interface CertificateInput {
   company: CertificateCompany;
 }
 
-/**
- * Liberation Sans (metric-compatible with Arial; Latin, Greek and Cyrillic), which pdfjs-dist
- * ships as a TTF. The standard 14 fonts encode only WinAnsi and throw on anything else (a
- * Cyrillic file name, say); an embedded TrueType font takes any character it has a glyph for.
- */
-const fontPaths = (() => {
-  const require = createRequire(import.meta.url);
-  return {
-    regular: require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'),
-    bold: require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Bold.ttf'),
-  };
-})();
-
-let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
-function fonts(): { regular: Buffer; bold: Buffer } {
-  fontBytes ??= { regular: readFileSync(fontPaths.regular), bold: readFileSync(fontPaths.bold) };
-  return fontBytes;
-}
-
-/** Characters the font has no glyph for (CJK, Arabic…) become "?", so a document name never breaks the certificate. */
-function drawable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return Array.from(text.normalize('NFC'), (char) => (known.has(char.codePointAt(0) ?? 0) || char === ' ' ? char : '?')).join('');
-}
-
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line === '' ? word : `${line} ${word}`;
-    if (font.widthOfTextAtSize(next, size) <= width || line === '') line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line !== '') lines.push(line);
-  return lines;
-}
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${iso}T12:00:00Z`));
-
 /** The words every page of a preview carries, so it is never taken for an issued certificate. */
 export const PREVIEW_MARK = 'PREVIEW — NOT ISSUED';
-
-const margin = 64;
-const ink = rgb(0.1, 0.1, 0.12);
-
-/** A page writer: paragraphs top to bottom, a new page when one is full. */
-class Writer {
-  private page: PDFPage;
-  private y: number;
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage([612, 792]);
-    this.y = 792 - margin;
-  }
-
-  text(text: string, options: { size?: number; bold?: boolean; gapAfter?: number; width?: number } = {}): void {
-    const size = options.size ?? 11;
-    const font = options.bold === true ? this.bold : this.regular;
-    for (const line of wrap(font, drawable(font, text), size, options.width ?? 612 - 2 * margin)) {
-      if (this.y - size < margin) {
-        this.page = this.doc.addPage([612, 792]);
-        this.y = 792 - margin;
-      }
-      this.page.drawText(line, { x: margin, y: this.y - size, size, font, color: ink });
-      this.y -= size * 1.45;
-    }
-    this.y -= options.gapAfter ?? 6;
-  }
-
-  /** A boxed line: what a signature line stood for, now the electronic signature's record. */
-  signed(text: string): void {
-    const top = this.y;
-    this.text(text, { bold: true, size: 10, gapAfter: 0 });
-    this.page.drawRectangle({ x: margin - 6, y: this.y - 2, width: 612 - 2 * margin + 12, height: top - this.y + 4, borderColor: ink, borderWidth: 0.6 });
-    this.y -= 10;
-  }
-
-  /** The QR code of the verification address, at the right of the current line. */
-  qr(modules: { size: number; data: ArrayLike<number> }, side: number): void {
-    if (this.y - side < margin) {
-      this.page = this.doc.addPage([612, 792]);
-      this.y = 792 - margin;
-    }
-    const cell = side / modules.size;
-    const left = 612 - margin - side;
-    const top = this.y;
-    for (let row = 0; row < modules.size; row++) {
-      for (let col = 0; col < modules.size; col++) {
-        if (modules.data[row * modules.size + col] === 1) {
-          this.page.drawRectangle({ x: left + col * cell, y: top - (row + 1) * cell, width: cell, height: cell, color: ink });
-        }
-      }
-    }
-  }
-
-  get cursor(): number {
-    return this.y;
-  }
-}
 
 /**
  * The certificate of translation accuracy that opens a certified translation's PDF. Its statement
@@ -156,18 +46,14 @@ class Writer {
  * for the company, and how anyone can verify it.
  */
 export async function drawCertificate(doc: PDFDocument, input: CertificateInput): Promise<{ regular: PDFFont }> {
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(fonts().regular, { subset: true });
-  const bold = await doc.embedFont(fonts().bold, { subset: true });
+  const { regular, bold } = await embedFonts(doc);
   const { company } = input;
   doc.setTitle(`Certified translation, order ${input.orderReference}`);
   doc.setAuthor(company.legalName);
   const w = new Writer(doc, regular, bold);
   const pages = input.documents.reduce((sum, d) => sum + d.pages, 0);
 
-  w.text(company.legalName, { bold: true, size: 12, gapAfter: 2 });
-  w.text(`${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}`, { size: 9, gapAfter: 2 });
-  w.text(`${company.phoneDisplay} · ${company.email}`, { size: 9, gapAfter: 20 });
+  letterhead(w, company);
   w.text('Certificate of Translation Accuracy', { bold: true, size: 18, gapAfter: 12 });
   const notices = [
     ...(input.development
@@ -205,7 +91,7 @@ function verificationBlock(w: Writer, verification: { code: string; url: string 
   const side = 84;
   w.qr(QRCode.create(verification.url, { errorCorrectionLevel: 'M' }).modules, side);
   const before = w.cursor;
-  const width = 612 - 2 * margin - side - 16;
+  const width = textWidth - side - 16;
   w.text('Verify this certificate', { bold: true, size: 11, gapAfter: 2, width });
   w.text(`Verification code: ${verification.code}`, { size: 10, gapAfter: 2, width });
   w.text(`Scan the code or open ${verification.url}`, { size: 9, gapAfter: 2, width });

@@ -9,6 +9,7 @@ import type { Database, Db } from '../db/database';
 import { bookings, orderEvents, orders, orderTokens, professionals, projects, quotes } from '../db/schema';
 import { notFound } from '../http/errors';
 import { finalAmount } from './completion';
+import { invoiceFileName, invoiceOf, issueInvoice, type InvoiceRow } from './invoice';
 import { isOrderHeld } from './held';
 import { projectFromDraft, storeProjectDraft } from './project-draft';
 import { clientDetailsOfDraft } from '@/lib/orders/client-details';
@@ -86,6 +87,7 @@ export async function orderView(db: Db, order: OrderRow, clock: ViewClock): Prom
   const revision = await openRevision(db, order);
   const staffing = await staffingOf(db, order);
   const quote = quoteSchema.parse(order.quote);
+  const invoice = await invoiceOf(db, order);
   return {
     reference: order.reference,
     kind: order.kind,
@@ -99,6 +101,7 @@ export async function orderView(db: Db, order: OrderRow, clock: ViewClock): Prom
     staffing,
     // A move that keeps the state (the client told nobody has it yet) is news, not a step.
     timeline: events.filter((e) => e.fromState !== e.toState).map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
+    invoice: invoice === undefined ? null : { number: invoice.number, issuedAt: invoice.issuedAt.toISOString(), name: invoiceFileName(invoice) },
     certificateAvailable: downloads !== null && downloads.certificate !== null,
     downloads,
     revision:
@@ -115,11 +118,12 @@ export async function orderView(db: Db, order: OrderRow, clock: ViewClock): Prom
 }
 
 /**
- * Where a payment step would sit: after the client confirms and before the order is offered.
- * No payment provider is reachable here, so it lets every order through; a provider would
- * take the payment (or hold it) here and refuse the move to `offering` until it succeeds.
+ * Where a payment step would sit: after the client confirms and the invoice is issued, before the
+ * order is offered. No payment provider is reachable here, so it lets every order through; a
+ * provider would take the invoice's amount (or hold it) here and refuse the move to `offering`
+ * until it succeeds.
  */
-async function paymentStep(_tx: Db, _order: OrderRow): Promise<void> {}
+async function paymentStep(_tx: Db, _order: OrderRow, _invoice: InvoiceRow): Promise<void> {}
 
 /**
  * The client confirms: requested → confirmed, then at once → offering, with the project the
@@ -165,7 +169,7 @@ function confirmOnce(database: Database, token: string, now: Date, tables: Price
   return database.write(async (tx) => {
     const order = await dateDelivery(tx, await findOrder(tx, token), tables, now);
     const confirmed = await moveOrder(tx, order.id, 'confirmOrder', { by: 'client', at: now, siteUrl });
-    await paymentStep(tx, confirmed);
+    await paymentStep(tx, confirmed, await issueInvoice(tx, confirmed, now));
     const project = await createProject(tx, projectFromDraft(order.projectDraft), now, await isOrderHeld(tx, order));
     await tx.update(orders).set({ projectId: project.id }).where(eq(orders.id, order.id));
     // The submission names its project too: releasing a quarantined one opens that project.

@@ -5,7 +5,7 @@ import { orders, outboxMessages } from '../db/schema';
 import { enqueueMessages } from '../outbox/enqueue';
 import { orderLinkAgain } from '../outbox/order-templates';
 import { isOrderHeld } from './held';
-import { issueOrderLink } from './links';
+import { issueOrderLinks } from './links';
 import { orderLetter } from './order-letter';
 
 /** However often it is asked for, one order's link is emailed at most once in this time. */
@@ -36,9 +36,9 @@ export async function resendOrderLink(database: Database, request: OrderLinkForm
       )
       .limit(1);
     if (recent !== undefined) return 'sent-recently';
-    const link = await issueOrderLink(tx, siteUrl, order.id, now);
+    const links = await issueOrderLinks(tx, siteUrl, order.id, now);
     // A quarantined order's mail waits for staff, as its receipt did.
-    await enqueueMessages(tx, [orderLinkAgain(orderLetter(order), link)], now, await isOrderHeld(tx, order));
+    await enqueueMessages(tx, [orderLinkAgain(orderLetter(order), links.order)], now, await isOrderHeld(tx, order));
     return 'sent';
   });
 }

@@ -22,6 +22,7 @@ import { deliveryReturned } from '../outbox/professional-templates';
 import type { Audit } from '../staff/audit';
 import { certifiedPdfName, isCertifiedOrder, notApproved } from './certificate-for-order';
 import { isOrderHeld } from './held';
+import { invoiceOf } from './invoice';
 import { sourceFilesOf } from './source-files';
 import { hasApprovedVersion, listRevisions } from './revisions';
 import { latestRound, moveOrder, orderMoves, reviewableRound, type OrderRow } from '../workflow';
@@ -310,6 +311,7 @@ export async function staffOrderDetail(db: Db, id: string) {
   const issued = await currentCertificate(db, id);
   const [certificateFileRow] = issued === undefined ? [] : await db.select(fileColumns).from(files).where(eq(files.id, issued.fileId));
   const documents = certifiedDocumentsSchema.safeParse(order.documents);
+  const invoice = await invoiceOf(db, order);
   return {
     id: order.id,
     reference: order.reference,
@@ -338,6 +340,7 @@ export async function staffOrderDetail(db: Db, id: string) {
     certified: isCertifiedOrder(order),
     documents: documents.success ? documents.data : null,
     documentsConfirmedAt: order.documentsConfirmedAt,
+    invoice: invoice === undefined ? null : { number: invoice.number, issuedAt: invoice.issuedAt },
     certificate:
       issued === undefined || certificateFileRow === undefined
         ? null

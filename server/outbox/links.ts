@@ -11,6 +11,21 @@ export function orderLink(siteUrl: string, token: string): string {
   return `${origin(siteUrl)}/orders/?token=${encodeURIComponent(token)}`;
 }
 
+/** What an email to a client may link under one private token: their order page, and its invoice once there is one. */
+export interface OrderLinks {
+  order: string;
+  invoice: string;
+}
+
+/**
+ * `/api/v1.1/orders/<token>/invoice`: the order's invoice as a PDF, under the same private token as
+ * the link to the order page beside it (redacted once sent, as that one is). The API answers on the
+ * site's origin, as `npm start` and a CDN in front of it serve them (docs/DEPLOY.md, 2a).
+ */
+export function invoiceLink(siteUrl: string, token: string): string {
+  return `${origin(siteUrl)}/api/v1.1/orders/${encodeURIComponent(token)}/invoice`;
+}
+
 /** `/pro/<userType>/?offer=…`: the professional's offer and, once accepted, the job (a capability too). */
 export function jobLink(siteUrl: string, userType: string, token: string): string {
   return `${origin(siteUrl)}/pro/${userType}/?offer=${encodeURIComponent(token)}`;

@@ -82,13 +82,14 @@ export function orderReceipt(o: OrderLetter, link: string, confirmBy?: Date): Ou
   );
 }
 
-export const orderConfirmed = (o: OrderLetter, link: string) =>
+/** The confirmation, with the invoice issued with it (`invoiceLink`, a PDF under the order's private token). */
+export const orderConfirmed = (o: OrderLetter, link: string, invoiceLink: string) =>
   letter(
     o,
     link,
     'order-confirmed',
     `Your ${what(o)} is confirmed`,
-    `You confirmed your ${what(o)}. We are offering it to our ${words[o.work].professionals} now and will email you as soon as one of them has it.`,
+    `You confirmed your ${what(o)}. We are offering it to our ${words[o.work].professionals} now and will email you as soon as one of them has it.\n\nYour invoice (PDF, a private link too): ${invoiceLink}`,
     true,
   );
 

@@ -19,7 +19,8 @@ export interface SubmissionSummary {
 }
 
 const contactLabels: Record<string, string> = {
-  organisation: 'Organisation',
+  organisation: 'Organization',
+  purchaseOrder: 'Purchase order or reference',
   preferredContactMethod: 'Prefers to be contacted by',
   nameSpellings: 'Name spellings',
   notes: 'Notes',

@@ -30,6 +30,7 @@ export function parseQuoteRequest(rawBody: unknown, uploads: readonly CheckedUpl
   const contactOf = (form: QuoteRequestContact): QuoteRequestContact => ({
     name: form.name,
     organisation: form.organisation,
+    purchaseOrder: form.purchaseOrder,
     email: form.email,
     telephone: form.telephone,
     nameSpellings: form.nameSpellings,

@@ -21,6 +21,7 @@ export function clientContactOf(contact: QuoteRequestContact): Record<string, st
   const entries = Object.entries({
     name: contact.name,
     organisation: contact.organisation,
+    purchaseOrder: contact.purchaseOrder,
     email: contact.email,
     telephone: contact.telephone,
     preferredContactMethod: contact.preferredContactMethod,

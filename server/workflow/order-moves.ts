@@ -1,5 +1,6 @@
 import type { OrderState, orders } from '../db/schema';
 import type { OutgoingMessage } from '../outbox/enqueue';
+import type { OrderLinks } from '../outbox/links';
 import {
   orderApproved,
   orderAssigned,
@@ -23,8 +24,11 @@ export type OrderRow = typeof orders.$inferSelect;
 export interface OrderMove extends Move<OrderState> {
   /** Recorded with the move's event before what the caller adds (and read by its email). */
   detail?: Readonly<Record<string, string>>;
-  /** The client's email for the move, with a new link to their order page; a move without one sends none. */
-  email?: (letter: OrderLetter, link: string, detail: Record<string, string>) => OutgoingMessage;
+  /**
+   * The client's email for the move, with a new link to their order page (`link`, which is
+   * `links.order`; `links.invoice` is its invoice's, for the confirmation); a move without one sends none.
+   */
+  email?: (letter: OrderLetter, link: string, detail: Record<string, string>, links: OrderLinks) => OutgoingMessage;
   /** Checked before the state (server/workflow/order-guards.ts): a refusal that says more than the state's. */
   guard?: Guard<OrderRow>;
 }
@@ -58,7 +62,14 @@ export const orderStarts = {
  * says it and `offerOrder` sends none.
  */
 export const orderMoves = {
-  confirmOrder: { from: ['requested'], to: 'confirmed', actors: ['client'], guard: quoteStillValid, email: orderConfirmed },
+  /** The invoice is issued in the same transaction (`confirmOrder` in server/orders/client-actions.ts): the email links it. */
+  confirmOrder: {
+    from: ['requested'],
+    to: 'confirmed',
+    actors: ['client'],
+    guard: quoteStillValid,
+    email: (letter, link, _detail, links) => orderConfirmed(letter, link, links.invoice),
+  },
   offerOrder: { from: ['confirmed'], to: 'offering', actors: ['system'] },
   assignOrder: {
     from: ['offering'],

@@ -4,7 +4,7 @@ import { orderEvents, orders } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { enqueueMessages } from '../outbox/enqueue';
 import { isOrderHeld } from '../orders/held';
-import { issueOrderLink } from '../orders/links';
+import { issueOrderLinks } from '../orders/links';
 import { orderLetter } from '../orders/order-letter';
 import { allows, requireActor, type ActorOf } from './move';
 import { orderMoves, stateWords, type OrderMove, type OrderMoveName, type OrderRow } from './order-moves';
@@ -49,8 +49,8 @@ export async function moveOrder<Name extends OrderMoveName>(tx: Db, orderId: str
   await tx.insert(orderEvents).values({ orderId, fromState: current.state, toState: move.to, actor: options.by, detail, createdAt: options.at });
   if (move.email !== undefined) {
     if (options.siteUrl === undefined) throw new Error(`${name} emails the client: its caller must give the site's origin for the link`);
-    const link = await issueOrderLink(tx, options.siteUrl, moved.id, options.at);
-    await enqueueMessages(tx, [move.email(orderLetter(moved), link, detail)], options.at, await isOrderHeld(tx, moved));
+    const links = await issueOrderLinks(tx, options.siteUrl, moved.id, options.at);
+    await enqueueMessages(tx, [move.email(orderLetter(moved), links.order, detail, links)], options.at, await isOrderHeld(tx, moved));
   }
   return moved;
 }

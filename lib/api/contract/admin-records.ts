@@ -374,6 +374,8 @@ export const orderDetailSchema = named(
     /** The documents by title and pages as the certificate lists them: the client's, or staff's once confirmed. */
     documents: z.array(z.strictObject({ title: z.string(), pages: count })).nullable(),
     documentsConfirmedAt: timestamp.nullable(),
+    /** The invoice issued when the client confirmed the order (`GET admin/orders/{id}/invoice`); null before. */
+    invoice: z.strictObject({ number: z.string(), issuedAt: timestamp }).nullable(),
     /** The current certified PDF, with its verification code and status. */
     certificate: orderFileSchema
       .extend({

@@ -164,7 +164,7 @@ const deletionSchema = named(
 
 const purgeSchema = named(
   'PurgeReport',
-  'What the purge deleted, older than `cutoff`: rows by kind (`quotes`, `bookings`, `contactMessages`, `applications`, `partnershipInquiries`, `orders`, `files` (of which `deliveredFiles` and `certificates`), `outboxMessages`), `projectsScrubbed`, the projects that lost their client contact, and `unreferencedObjects`, stored bytes no row referred to.',
+  'What the purge deleted, older than `cutoff`: rows by kind (`quotes`, `bookings`, `contactMessages`, `applications`, `partnershipInquiries`, `orders`, `files` (of which `deliveredFiles` and `certificates`), `outboxMessages`), `projectsScrubbed`, the projects that lost their client contact, `invoicesScrubbed`, the invoices of deleted orders kept as billing records (number, date, service, amount) without what they stated, and `unreferencedObjects`, stored bytes no row referred to.',
   z.strictObject({ cutoff: z.iso.datetime(), deleted: z.record(z.string(), z.number().int()) }),
 );
 
@@ -470,6 +470,16 @@ export const adminContract = {
     responses: { 200: orderDetailSchema },
     errors: postErrors,
     codes: { 409: ['no_certificate', 'already_revoked'] },
+  },
+  getOrderInvoice: {
+    method: 'GET',
+    path: '/admin/orders/{id}/invoice',
+    summary:
+      "The order's invoice as the client downloads it from their order page (issued when they confirmed the order, the same at every download). 404 for an order without one: not confirmed yet, or cancelled or expired unconfirmed.",
+    params: idParams,
+    download: 'The invoice as application/pdf, an attachment named `Verbalis-invoice-<number>.pdf`.',
+    responses: {},
+    errors: readErrors,
   },
   previewCertificate: {
     method: 'GET',

@@ -55,6 +55,8 @@ export type OrderSummary = z.output<typeof orderSummarySchema>;
 export const clientDetailsSchema = z.object({
   name: z.string(),
   organisation: z.string().nullable(),
+  /** The purchase order number or reference the client gave for the invoice. */
+  purchaseOrder: z.string().nullable(),
   nameSpellings: z.string().nullable(),
   notes: z.string().nullable(),
 });
@@ -89,6 +91,11 @@ export const orderViewSchema = named(
      */
     staffing: z.object({ reason: z.string(), nextUpdateBy: z.string().nullable() }).nullable(),
     timeline: z.array(z.object({ state: z.enum(orderStateNames), at: z.string() })),
+    /**
+     * From confirmation on: the invoice issued then (`GET orders/{token}/invoice`), its number, the
+     * ISO instant it was issued and its file name; null before (and for an order never confirmed).
+     */
+    invoice: z.object({ number: z.string(), issuedAt: z.string(), name: z.string() }).nullable(),
     /** Whether the certificate of accuracy can be downloaded (`GET orders/{token}/certificate`). */
     certificateAvailable: z.boolean(),
     /**

@@ -294,6 +294,16 @@ export const apiContract = {
     errors: [404, 409],
     codes: { 409: ['not_approved', 'no_certificate'] },
   },
+  getOrderInvoice: {
+    method: 'GET',
+    path: '/orders/{token}/invoice',
+    summary:
+      "The order's invoice, issued when the client confirmed it: the company, the invoice's number and date, the order and its purchase order or reference, who is billed, what was ordered with its delivery due date, the itemised quote and its total in USD, and how it is paid as the site states it. The same invoice at every download, whatever the order's state since. 404 before confirmation, and for an order cancelled or expired without being confirmed.",
+    params: orderParamsSchema,
+    download: 'The invoice as application/pdf, an attachment named `Verbalis-invoice-<number>.pdf`.',
+    responses: {},
+    errors: [404],
+  },
   getOrderFile: {
     method: 'GET',
     path: '/orders/{token}/files/{fileId}',

@@ -10,8 +10,13 @@ import { WORD_COUNT_LIMITS } from '@/lib/wordcount/limits';
 export const quoteRequestContactSchema = z
   .object({
     name: personName(),
-    /** The firm or organisation ordering, when not a private person. */
+    /** The firm or organization ordering, when not a private person. */
     organisation: optionalText(200),
+    /**
+     * A purchase order number or a reference for the invoice (a matter or case number, a department,
+     * a cost center): the payment support article promises it appears on the invoice.
+     */
+    purchaseOrder: optionalText(100),
     email: emailAddress(),
     /** Required when the visitor asks to be called or messaged. */
     telephone: optionalTelephone(),
@@ -28,7 +33,8 @@ export type QuoteRequestContactInput = z.input<typeof quoteRequestContactSchema>
 
 export const quoteRequestContactLabels = {
   name: 'Full name',
-  organisation: 'Organisation',
+  organisation: 'Organization',
+  purchaseOrder: 'Purchase order or reference',
   email: 'Email',
   telephone: 'Telephone',
   nameSpellings: 'Name spellings',

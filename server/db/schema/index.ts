@@ -5,3 +5,4 @@ export * from './staff';
 export * from './audit';
 export * from './orders';
 export * from './certificates';
+export * from './invoices';

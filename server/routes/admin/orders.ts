@@ -7,6 +7,7 @@ import { declineRevision, forwardRevision, revisionDepsOf } from '../../orders/r
 import { previewCertificate } from '../../certificates/preview';
 import { confirmOrderDocuments, revokeCertificate } from '../../certificates/staff-actions';
 import { sendMadeFile } from '../../files/download';
+import { invoicePdf } from '../../orders/invoice-download';
 import { auditFor } from '../../staff/audit';
 import { actorOf } from '../../staff/auth';
 import type { FastifyRequest } from 'fastify';
@@ -41,7 +42,7 @@ function reviewer(request: FastifyRequest) {
   };
 }
 
-/** GET /admin/orders, GET /admin/orders/{id}, GET …/certificate/preview, POST /admin/orders/{id}/approve | return | revision/forward | revision/decline | documents | certificate/revoke */
+/** GET /admin/orders, GET /admin/orders/{id}, GET …/invoice, GET …/certificate/preview, POST /admin/orders/{id}/approve | return | revision/forward | revision/decline | documents | certificate/revoke */
 export const orderRoutes: RoutePlugin = async (app, { services }) => {
   const { db } = services;
   const deps = reviewDepsOf(services);
@@ -113,21 +114,37 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
     return adminAnswer('confirmOrderDocuments', await detail(id));
   });
 
+  /** The order a download route names, or 404. */
+  const orderOf = async (request: FastifyRequest, params: typeof adminContract.getOrderInvoice.params) => {
+    const { id } = pathParams(params, request, missing);
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    if (order === undefined) throw notFound(`There is no order ${id}.`);
+    return order;
+  };
+
+  adminRoute(
+    app,
+    'getOrderInvoice',
+    async (request, reply) => {
+      const { bytes, name } = await invoicePdf(db, await orderOf(request, adminContract.getOrderInvoice.params));
+      return sendMadeFile(reply, bytes, 'application/pdf', name);
+    },
+    { compress: false },
+  );
+
   // A GET that changes nothing but the audit log: the preview carries the translation, as a download of it does.
   adminRoute(
     app,
     'previewCertificate',
     async (request, reply) => {
-      const { id } = pathParams(adminContract.previewCertificate.params, request, missing);
-      const [order] = await db.select().from(orders).where(eq(orders.id, id));
-      if (order === undefined) throw notFound(`There is no order ${id}.`);
+      const order = await orderOf(request, adminContract.previewCertificate.params);
       const { person, audit } = reviewer(request);
       const pdf = await previewCertificate({ db, storage: services.storage, names: services.assignment.names }, order, person, services.now());
       await services.database.write((tx) =>
         audit(tx, {
           action: 'certificate.preview',
           resource: 'orders',
-          recordId: id,
+          recordId: order.id,
           before: null,
           after: { documents: order.documents, sizeBytes: pdf.byteLength },
         }),

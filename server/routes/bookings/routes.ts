@@ -66,6 +66,7 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
               contact: {
                 name: form.name,
                 organisation: form.organisation,
+                purchaseOrder: form.purchaseOrder,
                 email: form.email,
                 telephone: form.telephone,
                 preferredContactMethod: form.preferredContactMethod,

@@ -8,7 +8,8 @@ import { approvedFiles, certificateFile, reviewDepsOf } from '../../orders/revie
 import { hasApprovedVersion } from '../../orders/revisions';
 import { requestRevision, revisionDepsOf } from '../../orders/revision';
 import { resendOrderLink } from '../../orders/resend-link';
-import { sendStoredFile } from '../../files/download';
+import { sendMadeFile, sendStoredFile } from '../../files/download';
+import { invoicePdf } from '../../orders/invoice-download';
 import type { RoutePlugin } from '../types';
 
 /** The client's order, authorised by the token in its private link (`/orders/?token=`). */
@@ -59,6 +60,16 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
       // While a revision is under way, the approved version's certificate (`certificateFile`).
       const order = await findOrder(services.db, tokenOf(request.params));
       return sendStoredFile(services.storage, reply, await certificateFile(deps, order), 'This certificate is no longer stored.');
+    },
+    { compress: false },
+  );
+
+  contractRoute(
+    app,
+    'getOrderInvoice',
+    async (request, reply) => {
+      const { bytes, name } = await invoicePdf(services.db, await findOrder(services.db, tokenOf(request.params)));
+      return sendMadeFile(reply, bytes, 'application/pdf', name);
     },
     { compress: false },
   );

@@ -8,6 +8,7 @@ import { site } from '@/lib/site';
 import { getPriceTables } from '@/lib/pricing/load.server';
 import { loadCredentialRegistry } from '@/lib/promises/credentials.server';
 import { CLIENT_UPDATE_HOURS, CLIENT_UPDATE_LEAD_HOURS } from '@/server/assignment/policy';
+import { invoiceTerms, SITE_TAKES_NO_PAYMENT } from '@/server/orders/invoice-pdf';
 
 const registry = loadPromises();
 const byId = new Map(registry.map((entry) => [entry.id, entry]));
@@ -67,6 +68,20 @@ describe('content/promises.yaml, the registry of what the site promises', () => 
     expect(terms).toContain(`kept for ${retention} days from submission`);
     expect(terms).toContain(`due by ${byId.get('turnaround')?.settings?.values.dueBy} Eastern`);
     expect(terms).toContain(`before ${byId.get('rush')?.settings?.values.rushSameDayBefore} Eastern`);
+  });
+
+  it('holds the payment terms the invoice prints to those the support article, the FAQ and the terms state', () => {
+    const { invoiceDueDays, invoiceMethods } = site.payment;
+    expect(byId.get('payment-terms')?.settings?.values).toEqual({ invoiceDueDays, invoiceMethods });
+    // The article sets the figure in bold; the invoice prints its sentences word for word.
+    const article = readFileSync('content/support/payment-methods-invoices-and-purchase-orders.md', 'utf8').replaceAll('**', '');
+    expect(article).toContain(SITE_TAKES_NO_PAYMENT);
+    expect(article).toContain(invoiceTerms(invoiceDueDays, invoiceMethods));
+    expect(article).toContain('The PO number appears on the invoice, together with any reference you give us');
+    const faq = readFileSync('content/faq.yaml', 'utf8');
+    expect(faq).toContain(`pay by invoice, due ${invoiceDueDays} days from the invoice date`);
+    expect(faq).toContain(`pay by invoice, by ${invoiceMethods}`);
+    expect(readFileSync('content/agreements/terms-of-service.md', 'utf8')).toContain(`payable within ${invoiceDueDays} days by ACH, wire transfer or check`);
   });
 
   it('words the revision as the guarantee and the support article state it: staff read it, then one business day for five pages', () => {

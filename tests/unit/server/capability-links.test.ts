@@ -23,6 +23,10 @@ describe('redactLinks', () => {
     ['https://www.verbalis.test/orders/?token=abcDEF123_-xyz', 'https://www.verbalis.test/orders/?token=[removed]'],
     ['Open https://x.test/pro/translator/?offer=Zz09_-aa. Thanks', 'Open https://x.test/pro/translator/?offer=[removed]. Thanks'],
     ['a?x=1&token=secret&y=2', 'a?x=1&token=[removed]&y=2'],
+    [
+      'Your invoice (PDF, a private link too): https://x.test/api/v1.1/orders/Zz09_-aa%2B/invoice\n',
+      'Your invoice (PDF, a private link too): https://x.test/api/v1.1/orders/[removed]/invoice\n',
+    ],
     ['Choose it here: https://x.test/staff/invitation/?token=Zz09_-aa%2B\n', 'Choose it here: https://x.test/staff/invitation/?token=[removed]\n'],
     ['no link here, token = nothing', 'no link here, token = nothing'],
   ])('%s', (text, redacted) => {

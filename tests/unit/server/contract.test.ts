@@ -6,7 +6,7 @@ import { apiSchemas } from '@/lib/api/contract/registry';
 import { adminContract, recordRoutes, type AdminRouteName } from '@/lib/api/contract/admin';
 import { apiContract, type RouteName } from '@/lib/api/contract/routes';
 import { hashOfferToken } from '@/server/assignment/tokens';
-import { offers, outboxMessages } from '@/server/db/schema';
+import { offers, orders, outboxMessages } from '@/server/db/schema';
 import { deliveredOrder, redeliver } from './support/delivered-order';
 import { addProject, offerLinks, seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
@@ -153,6 +153,11 @@ describe('the staff contract', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; /);
     expect(download.rawPayload).toEqual(Buffer.from(cvPdf));
+    // The confirmed quote's invoice, as its client downloads it.
+    const [confirmed] = await app.services.db.select({ id: orders.id }).from(orders).where(eq(orders.reference, quoted.json().data.reference));
+    const invoice = await staff('getOrderInvoice', { id: confirmed?.id ?? '' });
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
 
     const approved = await staff('approveApplication', { id: ids.get('applications') ?? '' }, { payload: { capacity: 4 } });
     expect(approved.statusCode).toBe(201);

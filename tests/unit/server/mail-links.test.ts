@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@/lib/api/contract/orders';
 import { isInterpreting, orderWorks, type OrderWork } from '@/lib/orders/work';
 import { mailKinds, type MailKind, type OutgoingMessage } from '@/server/outbox/enqueue';
-import { jobLink, orderLink, siteLink, staffInvitationLink, staffLinks } from '@/server/outbox/links';
+import { invoiceLink, jobLink, orderLink, siteLink, staffInvitationLink, staffLinks } from '@/server/outbox/links';
 import * as orderTemplates from '@/server/outbox/order-templates';
 import * as professionalTemplates from '@/server/outbox/professional-templates';
 import * as staffTemplates from '@/server/outbox/staff-templates';
@@ -25,6 +25,7 @@ const site = 'https://www.verbalis.test';
 const token = 'Zx7_Qp-3kLm9NvB2cD4eF6gH8iJ0kL1mN3oP5qR7sT9';
 const links = {
   order: orderLink(site, token),
+  invoice: invoiceLink(site, token),
   job: jobLink(site, 'translator', token),
   staffOrder: staffLinks.order(site, '6f1c2b1e-0000-4000-8000-000000000001'),
   staffProject: staffLinks.project(site, '6f1c2b1e-0000-4000-8000-000000000002'),
@@ -73,7 +74,7 @@ const letterOf = (work: OrderWork): orderTemplates.OrderLetter => ({
   summary: summaryOf(work),
   totalCents: 5400,
   validUntil: new Date('2026-06-15T14:00:00Z'),
-  client: { name: 'Dana Whitfield', organisation: null, nameSpellings: null, notes: null },
+  client: { name: 'Dana Whitfield', organisation: null, purchaseOrder: null, nameSpellings: null, notes: null },
   refs: { orderId: '6f1c2b1e-0000-4000-8000-000000000001' },
 });
 
@@ -102,7 +103,7 @@ const clientSamples: Sample[] = orderWorks.flatMap((work) => {
   const client = (template: string, message: OutgoingMessage): Sample => ({ template, work, reader: 'client', link: links.order, message });
   return [
     client('orderReceipt', orderTemplates.orderReceipt(o, links.order)),
-    client('orderConfirmed', orderTemplates.orderConfirmed(o, links.order)),
+    client('orderConfirmed', orderTemplates.orderConfirmed(o, links.order, links.invoice)),
     client('orderCancelled', orderTemplates.orderCancelled(o, links.order)),
     client('orderCancelled', orderTemplates.orderCancelled(o, links.order, true)),
     client('orderExpired', orderTemplates.orderExpired(o, links.order)),
@@ -275,6 +276,14 @@ describe('every email carries its reader’s link', () => {
   });
 });
 
+describe('the confirmation links the invoice issued with it', () => {
+  it.each(orderWorks)('%s: the invoice’s PDF, under the same private token as the order page', (work) => {
+    const { text } = orderTemplates.orderConfirmed(letterOf(work), links.order, links.invoice);
+    expect(text).toContain(`Your invoice (PDF, a private link too): https://www.verbalis.test/api/v1.1/orders/${token}/invoice`);
+    expect(text).toContain(links.order);
+  });
+});
+
 describe('the client’s emails say what is true for their kind of order', () => {
   it.each(clientSamples.map((s) => [s.work, s.template, s.message.subject, s] as const))('%s: %s, “%s”', (work, _template, _subject, sample) => {
     expect(work).toBeDefined();
@@ -289,7 +298,7 @@ describe('the client’s emails say what is true for their kind of order', () =>
     expect(text('on-site', (o) => orderTemplates.orderApproved(o, links.order))).toContain('approved the session');
     expect(text('on-site', (o) => orderTemplates.orderAssigned(o, links.order, 'Lucía R.'))).toContain('will be at the address below');
     expect(text('remote', (o) => orderTemplates.orderAssigned(o, links.order, 'Lucía R.'))).toContain('will join the session on Zoom');
-    expect(text('proofreading', (o) => orderTemplates.orderConfirmed(o, links.order))).toContain('offering it to our proofreaders');
+    expect(text('proofreading', (o) => orderTemplates.orderConfirmed(o, links.order, links.invoice))).toContain('offering it to our proofreaders');
     // A revision the client asked for is theirs; a return by our review happened before the client had it.
     const revised = text('transcription', (o) => orderTemplates.revisionForwarded(o, links.order, '2026-06-03T21:00:00.000Z'));
     expect(revised).toContain('sent it to your transcriber');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getCatalog } from '@/lib/catalog/load.server';
-import { auditLog, catalogSnapshots, contactMessages, files, outboxMessages, professionals, projects, quotes } from '@/server/db/schema';
+import { auditLog, catalogSnapshots, contactMessages, files, invoices, outboxMessages, professionals, projects, quotes } from '@/server/db/schema';
 import { deliverDueMessages, MAX_ATTEMPTS, retryDelayMs } from '@/server/outbox/deliver';
 import { enqueueMessages } from '@/server/outbox/enqueue';
 import { purgeOldRecords } from '@/server/jobs/purge';
@@ -95,7 +95,7 @@ describe.each(drivers)('seed, outbox and purge (%s)', (driver) => {
     expect(retryDelayMs(20)).toBe(6 * 60 * 60 * 1000);
   });
 
-  it('purges submissions and their files after the retention, keeping newer ones', async () => {
+  it('purges submissions and their files after the retention, keeping newer ones and the invoices’ billing records', async () => {
     const { app, clock } = ctx();
     const { db, storage } = app.services;
     const old = await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: contactForm });
@@ -110,6 +110,9 @@ describe.each(drivers)('seed, outbox and purge (%s)', (driver) => {
       ...formWithFiles(body, [{ name: 'files', filename: 'a.txt', bytes: new TextEncoder().encode('Uno dos tres') }]),
     });
     expect(quote.statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url: `/api/v1.1/orders/${quote.json().data.orderToken}/confirm`, payload: {} })).statusCode).toBe(200);
+    const [issued] = await db.select().from(invoices).where(eq(invoices.orderReference, quote.json().data.reference));
+    expect(issued?.details).not.toBeNull();
     const [file] = await db.select().from(files);
     const storageName = file?.storageName ?? '';
     expect(await storage.exists(storageName)).toBe(true);
@@ -119,7 +122,7 @@ describe.each(drivers)('seed, outbox and purge (%s)', (driver) => {
     const recent = await app.inject({ method: 'POST', url: '/api/v1.1/contact-messages', payload: { ...contactForm, email: 'recent@example.org' } });
     clock.advance(10_000);
     const res = await purgeOldRecords(db, storage, 30, clock.now(), auditAs({ kind: 'system', label: 'npm run purge', id: null }, null, clock.now));
-    expect(res.deleted).toMatchObject({ contactMessages: 1, quotes: 1, orders: 1, files: 1 });
+    expect(res.deleted).toMatchObject({ contactMessages: 1, quotes: 1, orders: 1, invoicesScrubbed: 1, files: 1 });
     const [audited] = await db.select().from(auditLog).where(eq(auditLog.action, 'purge'));
     // The audit row records the rows deleted in the purge's transaction; the sweep of unreferenced bytes comes after it.
     const { unreferencedObjects, ...rows } = res.deleted;
@@ -133,5 +136,11 @@ describe.each(drivers)('seed, outbox and purge (%s)', (driver) => {
     expect(await db.select().from(quotes)).toHaveLength(0);
     const [scrubbed] = await db.select().from(projects).where(eq(projects.id, project.id));
     expect(scrubbed?.clientContact).toEqual({});
+    // The terms keep billing records (section 11): the invoice's number, date, service and amount, nothing of the client's.
+    const [billed] = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, issued?.id ?? ''));
+    expect(billed).toEqual({ ...issued, orderId: null, details: null });
   });
 });

@@ -176,6 +176,25 @@ describe('racing moves of an order, its project and its offers, through two proc
     expect(seen.size).toBeGreaterThan(0);
   });
 
+  it('confirm and confirm: one confirmation and one invoice per order, each with a number of its own', async () => {
+    const quotes = await Promise.all(Array.from({ length: TRIALS }, () => requestQuote()));
+    const numbers: string[] = [];
+    for (const [trial, quote] of quotes.entries()) {
+      const statuses = await race(
+        trial,
+        (i) => confirm(i, quote.token),
+        (i) => confirm(i, quote.token),
+      );
+      expect(statuses.sort()).toEqual([200, 409]);
+      const { rows } = await sql.query<{ number: string }>('SELECT i.number FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.reference = $1', [
+        quote.reference,
+      ]);
+      expect(rows).toHaveLength(1);
+      numbers.push(...rows.map((row) => row.number));
+    }
+    expect(new Set(numbers).size).toBe(TRIALS);
+  });
+
   it("client's cancel and a professional's accept: one wins, and nobody holds the job of a cancelled order", async () => {
     const quotes = await Promise.all(Array.from({ length: TRIALS }, () => offeredQuote()));
     for (const [trial, quote] of quotes.entries()) {

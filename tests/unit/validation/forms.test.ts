@@ -77,6 +77,7 @@ const forms: FormCase[] = [
     variants: [
       { preferredContactMethod: 'whatsapp', telephone: '+5511912345678' },
       { nameSpellings: 'João Conceição (with the tilde and cedilla)', notes: 'The stamp on page 2 is faint.' },
+      { organisation: 'Stone & Alvarez LLP', purchaseOrder: 'PO 4471-B, matter 2026-118' },
     ],
     invalid: [
       ['WhatsApp without a number', { preferredContactMethod: 'whatsapp' }, 'telephone', 'required_if'],
@@ -84,6 +85,7 @@ const forms: FormCase[] = [
       ['an unknown contact method', { preferredContactMethod: 'fax' }, 'preferredContactMethod', 'oneOf'],
       ['long name spellings', { nameSpellings: 'x'.repeat(1001) }, 'nameSpellings', 'max'],
       ['long notes', { notes: 'x'.repeat(5001) }, 'notes', 'max'],
+      ['a long purchase order or reference', { purchaseOrder: 'x'.repeat(101) }, 'purchaseOrder', 'max'],
     ],
   },
   {

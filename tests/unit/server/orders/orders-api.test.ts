@@ -7,6 +7,7 @@ import { formatDateTime } from '@/server/outbox/format';
 import { formatLongDate } from '@/lib/pricing/format';
 import { offers, orders, outboxMessages, professionals, projects } from '@/server/db/schema';
 import { offerLinks, seedProfessionals } from '../support/fixtures';
+import { certifiedActa, requestActaQuote } from '../support/orders';
 import { formWithFiles } from '../support/multipart';
 import { onSiteBooking, onSiteQuote, quoteContact } from '../support/payloads';
 import { expectStaffAnswer, staffPath } from '../support/staff';
@@ -14,8 +15,7 @@ import { adminHeaders, appForSuite, sharedBehaviourDriver, postgresForFile } fro
 
 const postgres = postgresForFile();
 const prefix = '/api/v1.1';
-const certified = { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.txt', words: 4 }] };
-const acta = new TextEncoder().encode('Acta de nacimiento completa');
+const { input: certified, bytes: acta } = certifiedActa;
 
 describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
@@ -23,16 +23,7 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
   const post = (path: string, payload: object = {}) => ctx().app.inject({ method: 'POST', url: `${prefix}/${path}`, payload });
   const view = (res: { json: () => unknown }) => dataEnvelope(orderViewSchema).parse(res.json()).data;
 
-  async function requestQuote(contact: Record<string, string> = {}): Promise<{ reference: string; token: string }> {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: `${prefix}/quotes`,
-      ...formWithFiles({ calculator: 'document', quote: certified, ...quoteContact, ...contact }, [{ name: 'files', filename: 'acta.txt', bytes: acta }]),
-    });
-    expect(res.statusCode).toBe(201);
-    const { reference, orderToken } = res.json().data;
-    return { reference, token: orderToken };
-  }
+  const requestQuote = (contact: Record<string, string> = {}) => requestActaQuote(ctx().app, contact);
 
   async function mail(reference: string, kind: string) {
     return (await ctx().app.services.db.select().from(outboxMessages).where(eq(outboxMessages.kind, kind))).filter((m) => m.subject.includes(reference));
@@ -74,23 +65,42 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
     expect(data.timeline.map((step) => step.state)).toEqual(['requested']);
   });
 
-  it('gives back what the client told us (a firm’s name, organisation, name spellings, notes) on the order page and in the receipt and the confirmation', async () => {
-    const told = { name: 'Rebecca Stone, Stone & Alvarez LLP', organisation: 'Stone & Alvarez LLP', notes: 'The stamp on page 2 is faint.' };
+  it('gives back what the client told us (a firm’s name, organization, purchase order, name spellings, notes) on the order page and in the receipt and the confirmation', async () => {
+    const told = {
+      name: 'Rebecca Stone, Stone & Alvarez LLP',
+      organisation: 'Stone & Alvarez LLP',
+      purchaseOrder: 'PO 4471-B, matter 2026-118',
+      notes: 'The stamp on page 2 is faint.',
+    };
     const { reference, token } = await requestQuote(told);
-    const expected = { name: told.name, organisation: told.organisation, nameSpellings: quoteContact.nameSpellings, notes: told.notes };
+    const expected = { ...told, nameSpellings: quoteContact.nameSpellings };
     expect(view(await get(`orders/${token}`)).client).toEqual(expected);
     const [receipt] = await mail(reference, 'client-confirmation');
     expect(receipt?.text).toContain(
-      `What you told us:\nName: ${told.name}\nOrganisation: ${told.organisation}\nName spellings: ${quoteContact.nameSpellings}\nNotes for the translator: ${told.notes}`,
+      `What you told us:\nName: ${told.name}\nOrganization: ${told.organisation}\nPurchase order or reference: ${told.purchaseOrder}\nName spellings: ${quoteContact.nameSpellings}\nNotes for the translator: ${told.notes}`,
     );
     expect((await post(`orders/${token}/confirm`)).statusCode).toBe(200);
     const [confirmation] = await mail(reference, 'order-confirmed');
-    expect(confirmation?.text).toContain(`Organisation: ${told.organisation}`);
+    expect(confirmation?.text).toContain(`Organization: ${told.organisation}\nPurchase order or reference: ${told.purchaseOrder}`);
     // Staff read it with the order.
     const [staff] = (await ctx().app.services.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'staff-notification'))).filter((m) =>
       m.subject.includes(reference),
     );
-    expect(staff?.text).toContain(`Organisation: ${told.organisation}`);
+    expect(staff?.text).toContain(`Organization: ${told.organisation}`);
+    expect(staff?.text).toContain(`Purchase order or reference: ${told.purchaseOrder}`);
+  });
+
+  it('refuses a purchase order or reference longer than 100 characters, naming the field, and stores nothing', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: `${prefix}/quotes`,
+      ...formWithFiles({ calculator: 'document', quote: certified, ...quoteContact, email: 'po-too-long@example.org', purchaseOrder: 'P'.repeat(101) }, [
+        { name: 'files', filename: 'acta.txt', bytes: acta },
+      ]),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ purchaseOrder: expect.stringContaining('Purchase order or reference') });
+    expect(await ctx().app.services.db.select().from(orders).where(eq(orders.email, 'po-too-long@example.org'))).toHaveLength(0);
   });
 
   it('shows staff reviewing the order the client’s source files, each downloaded by staff only, and the name spellings and notes they gave', async () => {
@@ -101,7 +111,7 @@ describe.each(sharedBehaviourDriver)('orders (%s)', (driver) => {
     const res = await app.inject({ method: 'GET', url: `${prefix}${staffPath('getOrderDetail', { id: order?.id ?? '' })}`, headers: adminHeaders });
     expectStaffAnswer('getOrderDetail', res);
     const detail = res.json().data;
-    expect(detail.client).toEqual({ name: quoteContact.name, organisation: null, nameSpellings: quoteContact.nameSpellings, notes });
+    expect(detail.client).toEqual({ name: quoteContact.name, organisation: null, purchaseOrder: null, nameSpellings: quoteContact.nameSpellings, notes });
     expect(detail.sources).toEqual([
       { id: expect.any(String), originalName: 'acta.txt', contentType: 'text/plain', sizeBytes: acta.byteLength, words: 4, pages: 0 },
     ]);

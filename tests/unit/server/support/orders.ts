@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { OrderSummary } from '@/lib/api/contract/orders';
 import type { Quote } from '@/lib/pricing';
 import type { Db } from '@/server/db/database';
@@ -6,6 +8,27 @@ import { orders, type OrderState } from '@/server/db/schema';
 import { createOfferToken } from '@/server/assignment/tokens';
 import { storeProjectDraft } from '@/server/orders/project-draft';
 import { translationProject } from './fixtures';
+import { formWithFiles } from './multipart';
+import { quoteContact } from './payloads';
+
+/** A certified translation of one text file of four words: the calculator's input and the file's bytes. */
+export const certifiedActa = {
+  input: { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english', documents: [{ name: 'acta.txt', words: 4 }] },
+  bytes: new TextEncoder().encode('Acta de nacimiento completa'),
+};
+
+/** A quote request for `certifiedActa` through the API, from `quoteContact` with `contact` over it: its reference and the client's order token. */
+export async function requestActaQuote(app: FastifyInstance, contact: Record<string, string> = {}): Promise<{ reference: string; token: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1.1/quotes',
+    ...formWithFiles({ calculator: 'document', quote: certifiedActa.input, ...quoteContact, ...contact }, [
+      { name: 'files', filename: 'acta.txt', bytes: certifiedActa.bytes },
+    ]),
+  });
+  expect(res.statusCode).toBe(201);
+  return { reference: res.json().data.reference, token: res.json().data.orderToken };
+}
 
 const quote: Quote = {
   service: 'certified-translation',
