@@ -145,11 +145,22 @@ test.describe('calculators embedded in service pages', () => {
     const calculator = await live(page, 'document');
     await expect(calculator).toContainText('Spanish');
     const docx = buildDocx({ document: wordDocument(paragraph('Certificate of birth issued in Madrid') + paragraph('Registry office, volume 12')) });
+    // While the file is counted, the typed word count is not called missing: its field never turns invalid.
+    await expect(page.locator('#doc-count')).toBeVisible();
+    await page.evaluate(() => {
+      const marks: string[] = [];
+      new MutationObserver(() => {
+        if (document.querySelector('#doc-count')?.getAttribute('aria-invalid') === 'true') marks.push('invalid');
+      }).observe(document.body, { attributes: true, childList: true, subtree: true });
+      Object.assign(window, { countFieldMarks: marks });
+    });
     await page.setInputFiles('#doc-files', [
       { name: 'birth.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(docx) },
     ]);
     await expect(page.getByTestId('file-row').getByTestId('file-count')).toHaveText('10 words');
     await expect(page.getByTestId('doc-total')).toHaveText(spanishTotal([{ name: 'birth.docx', words: 10 }]));
+    expect(await page.evaluate(() => Reflect.get(window, 'countFieldMarks'))).toEqual([]);
+    await expect(page.locator('#doc-count')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
 

@@ -90,8 +90,11 @@ export function DocumentIsland({ languages, tables, messages, preset, initialFil
   }, [state, sharedRows, files.rows, ctx]);
 
   const counting = files.rows.filter((row) => row.status === 'counting').length;
+  // While a file is being counted, its words are on their way: the count is not missing yet.
   const outcome = describeOutcome(result, problems, t, fieldOf, (field) =>
-    field === 'count' ? touched.has('count') || touched.has('documents') || files.rows.length > 0 || sharedRows.length > 0 : touched.has(field),
+    field === 'count'
+      ? counting === 0 && (touched.has('count') || touched.has('documents') || files.rows.length > 0 || sharedRows.length > 0)
+      : touched.has(field),
   );
   const waiting = counting > 0 ? 'calculators.files.countingPrompt' : 'calculators.document.addDocuments';
   const panel: PanelState = input.documents.length === 0 && outcome.panel.kind !== 'error' ? { kind: 'prompt', message: t(waiting) } : outcome.panel;
