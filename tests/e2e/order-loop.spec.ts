@@ -132,6 +132,16 @@ test('a translation order from the quote form to the certified translation the c
   const orderUrl = page.url();
   await page.getByRole('button', { name: 'Confirm this order' }).click();
   await expect(page.locator('[data-order-state]')).toHaveAttribute('data-order-state', 'offering');
+  // Confirming issued the invoice: the order page links it, and it bills this order at its total.
+  const invoice = page.getByTestId('order-invoice');
+  const invoiceNumber = /VI-\d{6}/.exec((await invoice.textContent()) ?? '')?.[0] ?? '';
+  expect(invoiceNumber).not.toBe('');
+  const invoicePdf = await downloaded(page, () => invoice.getByRole('link', { name: `Download invoice ${invoiceNumber} (PDF)` }).click());
+  expect(invoicePdf.download.suggestedFilename()).toBe(`Verbalis-invoice-${invoiceNumber}.pdf`);
+  const invoiceText = await pdfText(invoicePdf.bytes);
+  expect(invoiceText).toContain(`Invoice ${invoiceNumber}`);
+  expect(invoiceText).toContain(`Order: ${reference}`);
+  expect(invoiceText).toContain(`Total (USD) ${(await page.getByTestId('order-total').textContent())?.trim()}`);
 
   // The tick offers it; the offer link is read from the outbox, as the translator gets it.
   const orders = await adminData(request, `orders?q=${reference}`);
