@@ -1,6 +1,7 @@
 'use client';
 
 import { AppLink } from '@/components/ui/app-link';
+import type { SelectOption } from '@/components/ui/select-options';
 import { ApplicationDetail } from './application-detail';
 import { formatWhen, pageQuery } from './format';
 import { inboxKinds, isInboxKind, type InboxRow } from './inbox-kinds';
@@ -14,8 +15,8 @@ import styles from './staff.module.css';
 
 const tabs = [...Object.entries(inboxKinds).map(([kind, { label }]) => ({ kind, label })), { kind: 'quarantine', label: 'Quarantined' }];
 
-/** Everything visitors sent, one kind at a time, and what the spam screen held back. */
-export function InboxView() {
+/** Everything visitors sent, one kind at a time, and what the spam screen held back. `languages`: what an approval chooses from. */
+export function InboxView({ languages }: { languages: readonly SelectOption[] }) {
   const [params, setQuery] = useQueryState();
   const chosen = params.get('kind') ?? 'contact-messages';
   const id = params.get('id');
@@ -34,7 +35,7 @@ export function InboxView() {
         </ul>
       </nav>
       {chosen === 'applications' && id ? (
-        <ApplicationDetail id={id} />
+        <ApplicationDetail id={id} languages={languages} />
       ) : chosen === 'quarantine' ? (
         <QuarantineList offset={pageQuery(params).offset} onOffset={(offset) => setQuery({ offset: String(offset) })} />
       ) : isInboxKind(chosen) ? (

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { buildPdf } from '../fixtures/wordcount/pdf-builder';
 import { expect, test } from './support/fixtures';
 import { createStaffWithCli } from './support/staff-cli';
-import { adminToken, mockIpLookup, storedByReference, uniqueEmail } from './support/form-steps';
+import { adminToken, chooseOption, mockIpLookup, storedByReference, uniqueEmail } from './support/form-steps';
 import { deliveredOrderId, signInAsStaff } from './support/gate-templates';
 import { adminData, isRow } from './support/admin-api';
 import { mailbox } from './support/mailbox';
@@ -210,6 +210,12 @@ test('the first admin from the command line invites a coordinator, who works the
   // The answers read as the form asked them: language pairs and rates in words, not JSON.
   await expect(coordinator.locator('dt', { hasText: /^Language pairs$/ }).locator('+ dd')).toHaveText('polish → english');
   await expect(coordinator.locator('dt', { hasText: /^Rates$/ }).locator('+ dd')).toHaveText('$0.11 a word');
+  // Its languages are chosen from the catalog by name, starting from those of the applicant's pairs (English aside).
+  await coordinator.locator('#approve-languages-label').scrollIntoViewIfNeeded();
+  const approvalForm = coordinator.getByRole('form', { name: 'Approve into a professional' });
+  await expect(approvalForm.getByRole('combobox', { name: 'Languages' })).toBeVisible();
+  await expect(approvalForm.getByRole('button', { name: 'Remove Polish' })).toBeVisible();
+  await expect(approvalForm.getByRole('button', { name: 'Remove English' })).toHaveCount(0);
   await coordinator.getByLabel('Capacity (projects at once, 1–20)').fill('3');
   await coordinator.getByRole('button', { name: 'Approve' }).click();
   await expect(coordinator.getByText(`Approved ${applicationReference}: ${applicantEmail} is now a professional.`)).toBeVisible();
@@ -220,15 +226,22 @@ test('the first admin from the command line invites a coordinator, who works the
   await coordinator.getByRole('button', { name: 'Apply' }).click();
   await expect(coordinator).toHaveURL(/q=/);
   const professionalRow = coordinator.getByRole('table', { name: 'Professionals' }).getByRole('row').filter({ hasText: applicantEmail });
-  await expect(professionalRow).toContainText('polish');
-  // Pauses the new professional, and an unknown language is refused beside its field.
+  await expect(professionalRow).toContainText('Polish');
+  // Pauses the new professional, and edits their languages from the list: with none left, the refusal is beside the field.
   await professionalRow.getByRole('link', { name: 'Marta Kowalczyk' }).click();
   await coordinator.getByRole('button', { name: 'Pause offers' }).click();
   await expect(coordinator.getByText('Marta Kowalczyk is paused: no new offers.')).toBeVisible();
   await expect(coordinator.locator('[data-professional-active]')).toHaveText('Paused');
-  await coordinator.getByLabel('Languages (comma-separated slugs)').fill('polish, klingon');
-  await coordinator.getByRole('button', { name: 'Save' }).click();
-  await expect(coordinator.locator('#professional-languages-error')).toContainText(/klingon|catalog/i);
+  const editForm = coordinator.getByRole('form', { name: 'What they work in' });
+  await coordinator.locator('#professional-languages-label').scrollIntoViewIfNeeded();
+  await editForm.getByRole('button', { name: 'Remove Polish' }).click();
+  await editForm.getByRole('button', { name: 'Save' }).click();
+  await expect(coordinator.locator('#professional-languages-error')).toHaveText('Choose at least one language.');
+  await chooseOption(editForm.getByRole('combobox', { name: 'Languages' }), 'Polish');
+  await chooseOption(editForm.getByRole('combobox', { name: 'Languages' }), 'Czech');
+  await editForm.getByRole('button', { name: 'Save' }).click();
+  await expect(coordinator.getByText("Saved Marta Kowalczyk's languages, locations, platforms, capacity and rates.")).toBeVisible();
+  await expect(coordinator.locator('dt', { hasText: /^Languages$/ }).locator('+ dd')).toHaveText('Polish, Czech');
 
   // Turns another application down with a reason.
   await coordinator.goto(`/staff/inbox/?kind=applications`);
