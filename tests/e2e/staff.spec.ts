@@ -271,6 +271,14 @@ test('the first admin from the command line invites a coordinator, who works the
   for (const action of ['quarantine.release', 'application.approve', 'project.cancel']) {
     await expect(log.getByRole('row').filter({ hasText: action }).filter({ hasText: 'Cora Coordinator' })).toHaveCount(1);
   }
+  // Each record reads as people name it, not as an id, and links to where the back office shows it.
+  const recordLink = (action: string, name: string) => log.getByRole('row').filter({ hasText: action }).getByRole('link', { name, exact: true });
+  await expect(recordLink('project.cancel', project.reference)).toHaveAttribute('href', `/staff/projects/?id=${project.id}`);
+  await expect(recordLink('application.approve', `Marta Kowalczyk (${applicationReference})`)).toHaveAttribute(
+    'href',
+    `/staff/inbox/?kind=applications&id=${String(approved.id)}`,
+  );
+  await expect(recordLink('quarantine.release', heldReference)).toHaveAttribute('href', `/staff/inbox/?kind=contact-messages&q=${heldReference}`);
   // The action filter takes words as people type them, and a change reads as the fields it changed.
   await coordinator.getByLabel('Action (e.g. cancel, project. or password reset)').fill('Cancel');
   await coordinator.getByRole('button', { name: 'Apply' }).click();

@@ -4,7 +4,7 @@ import { PROFESSIONAL_TYPES } from '@/lib/validation/forms/professional-options'
 import {
   applicationDetailSchema,
   applicationRecordSchema,
-  auditRecordSchema,
+  auditListRecordSchema,
   bookingRecordSchema,
   contactMessageRecordSchema,
   fileListRecordSchema,
@@ -671,7 +671,7 @@ export const adminContract = {
       'The audit log, newest first; `actor` (a staff id, or words of the label), `action` (`project.cancel`; `project.` for every project action), `resource`, `recordId`, `from` and `to` (ISO 8601, `to` excluded).',
     query: auditQuery,
     paged: true,
-    responses: { 200: z.array(auditRecordSchema) },
+    responses: { 200: z.array(auditListRecordSchema) },
     errors: [401, 403, 422],
   },
   runAssignment: {
