@@ -7,7 +7,8 @@ import { adminContract } from '@/lib/api/contract/admin';
 import { routeUrl, staffCall } from '@/lib/api/staff-client';
 import { useAction } from './action-form';
 import { ApplicationApproval } from './application-approval';
-import { applicationField } from './application-fields';
+import { applicationFields } from './application-fields';
+import { FieldFacts } from './field-facts';
 import { formatWhen } from './format';
 import { StaffField } from './staff-field';
 import { useStaffSession } from './staff-session';
@@ -33,7 +34,6 @@ export function ApplicationDetail({ id, languages }: { id: string; languages: re
       </p>
     );
   const application = loaded.value;
-  const body = typeof application.body === 'object' && application.body !== null ? Object.entries(application.body) : [];
 
   async function reject(event: FormEvent) {
     event.preventDefault();
@@ -63,15 +63,7 @@ export function ApplicationDetail({ id, languages }: { id: string; languages: re
           <dt>Received</dt>
           <dd>{formatWhen(application.createdAt)}</dd>
         </div>
-        {body.map(([key, value]) => {
-          const field = applicationField(key, value);
-          return (
-            <div key={key} className={styles.fact}>
-              <dt>{field.label}</dt>
-              <dd>{field.value}</dd>
-            </div>
-          );
-        })}
+        <FieldFacts fields={applicationFields(application.body)} />
       </dl>
       <h3>CV</h3>
       <ul>

@@ -29,6 +29,11 @@ export function applicationField(key: string, value: unknown): { label: string; 
   return { label, value: describeValue(value) };
 }
 
+/** Every answer of an application, in the order it was sent (`applicationField`). */
+export function applicationFields(body: unknown): { label: string; value: string }[] {
+  return isRecord(body) ? Object.entries(body).map(([key, value]) => applicationField(key, value)) : [];
+}
+
 /** The languages an application's pairs name besides English, as approving it would take them: what approval preselects. */
 export function appliedLanguages(body: unknown): string[] {
   const pairs = isRecord(body) && Array.isArray(body.languagePairs) ? body.languagePairs : [];

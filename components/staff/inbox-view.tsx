@@ -4,10 +4,13 @@ import { AppLink } from '@/components/ui/app-link';
 import type { SelectOption } from '@/components/ui/select-options';
 import { ApplicationDetail } from './application-detail';
 import { formatWhen, pageQuery } from './format';
+import { isHeldKind } from './held-submission';
 import { inboxKinds, isInboxKind, type InboxRow } from './inbox-kinds';
 import { ListToolbar } from './list-toolbar';
 import { Pager } from './pager';
+import { QuarantineDetail } from './quarantine-detail';
 import { QuarantineList } from './quarantine-list';
+import { applicationPage, heldPage } from './record-links';
 import { RecordTable, type Column } from './record-table';
 import { useQueryState } from './use-query-state';
 import { useStaffData } from './use-staff-data';
@@ -20,6 +23,7 @@ export function InboxView({ languages }: { languages: readonly SelectOption[] })
   const [params, setQuery] = useQueryState();
   const chosen = params.get('kind') ?? 'contact-messages';
   const id = params.get('id');
+  const held = params.get('resource');
 
   return (
     <>
@@ -36,6 +40,8 @@ export function InboxView({ languages }: { languages: readonly SelectOption[] })
       </nav>
       {chosen === 'applications' && id ? (
         <ApplicationDetail id={id} languages={languages} />
+      ) : chosen === 'quarantine' && id && isHeldKind(held) ? (
+        <QuarantineDetail key={`${held}:${id}`} kind={held} id={id} onGone={() => setQuery({ resource: undefined, id: undefined })} />
       ) : chosen === 'quarantine' ? (
         <QuarantineList offset={pageQuery(params).offset} onOffset={(offset) => setQuery({ offset: String(offset) })} />
       ) : isInboxKind(chosen) ? (
@@ -68,7 +74,7 @@ function SubmissionList({
       header: 'Reference',
       cell: (row) =>
         kind === 'applications' ? (
-          <AppLink href={`/staff/inbox/?kind=applications&id=${row.id}`} prefetch={false}>
+          <AppLink href={applicationPage(row.id)} prefetch={false}>
             {row.reference}
           </AppLink>
         ) : (
@@ -78,7 +84,17 @@ function SubmissionList({
     { header: 'Email', cell: (row) => row.email },
     { header: 'Summary', cell: (row) => row.summary },
     { header: 'Received', cell: (row) => formatWhen(row.createdAt) },
-    { header: 'Quarantine', cell: (row) => row.held ?? '—' },
+    {
+      header: 'Quarantine',
+      cell: (row) =>
+        row.held === null ? (
+          '—'
+        ) : (
+          <AppLink href={heldPage(kind, row.id)} prefetch={false}>
+            Held ({row.held})
+          </AppLink>
+        ),
+    },
   ];
 
   return (

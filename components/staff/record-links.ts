@@ -12,6 +12,9 @@ export const ordersWithReference = (reference: string) => `/staff/orders/?q=${qu
 /** An application's own page, with its answers, CV and decision. */
 export const applicationPage = (id: string) => `/staff/inbox/?kind=applications&id=${query(id)}`;
 
+/** A submission the spam screen holds, opened: what was sent, why it was held, its files. */
+export const heldPage = (resource: string, id: string) => `/staff/inbox/?kind=quarantine&resource=${query(resource)}&id=${query(id)}`;
+
 /** The page showing the record `id` of `resource` (the audit log's name for its table), as `label` names it; undefined where none does. */
 export function recordHref(resource: string, id: string, label: string): string | undefined {
   switch (resource) {

@@ -195,12 +195,20 @@ test('the first admin from the command line invites a coordinator, who works the
   // Releases the quarantined message, reached from its count.
   await needs.getByRole('link', { name: /^\d+ quarantined submissions?$/ }).click();
   await expect(coordinator.getByRole('link', { name: 'Quarantined' })).toHaveAttribute('aria-current', 'page');
+  // Opens it to see why it was held and what was sent, in words.
+  await coordinator.getByRole('link', { name: heldReference, exact: true }).click();
+  await expect(coordinator.getByRole('heading', { level: 2, name: `Contact message ${heldReference}` })).toBeFocused();
+  const fact = (term: string) => coordinator.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+  await expect(fact('Held because')).toHaveText('It came without the time spent on the form, which browsers send and scripts do not.');
+  await expect(fact('Full name')).toHaveText('Quinn Held');
+  await expect(fact('Message')).toHaveText('Please call me back about a certified translation of my diploma.');
   // Releasing sends what was held on its way, past undoing: a secondary button, not the filled primary; deleting is styled as danger.
   await expectNotPrimary(coordinator.getByRole('button', { name: `Release ${heldReference}` }), 'button-ghost');
   await expectNotPrimary(coordinator.getByRole('button', { name: `Delete ${heldReference}` }), 'button-danger');
   await coordinator.getByRole('button', { name: `Release ${heldReference}` }).click();
   await expect(coordinator.getByText(`Released ${heldReference}.`)).toBeVisible();
   await expect(coordinator.getByRole('button', { name: `Release ${heldReference}` })).toHaveCount(0);
+  await expect(fact('Held because')).toHaveText('Released: it is no longer held.');
   expect((await storedByReference(request, 'contact-messages', heldReference)).quarantineReason).toBeNull();
 
   // Approves the application into a professional.
