@@ -5,6 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import type { SelectOption } from '@/components/ui/select-options';
 import { adminContract } from '@/lib/api/contract/admin';
 import { routeUrl, staffCall } from '@/lib/api/staff-client';
+import { LoadStatus } from './load-status';
 import { useAction } from './action-form';
 import { ApplicationApproval } from './application-approval';
 import { applicationFields } from './application-fields';
@@ -26,13 +27,7 @@ export function ApplicationDetail({ id, languages }: { id: string; languages: re
   const rejection = useAction();
   const [reason, setReason] = useState('');
 
-  if (loaded.state === 'loading') return <p role="status">Loading…</p>;
-  if (loaded.state === 'failed')
-    return (
-      <p role="alert" className={styles.error}>
-        {loaded.message}
-      </p>
-    );
+  if (loaded.state !== 'ready') return <LoadStatus loaded={loaded} />;
   const application = loaded.value;
 
   async function reject(event: FormEvent) {

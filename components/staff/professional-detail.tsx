@@ -5,6 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { adminContract, type AdminResponseData } from '@/lib/api/contract/admin';
 import { staffCall } from '@/lib/api/staff-client';
+import { LoadStatus } from './load-status';
 import { useAction } from './action-form';
 import { formatRates, formatRating, formatWhen } from './format';
 import { StaffField } from './staff-field';
@@ -25,13 +26,7 @@ export function ProfessionalDetail({ id, choices }: { id: string; choices: WorkC
   );
   const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
 
-  if (loaded.state === 'loading') return <p role="status">Loading…</p>;
-  if (loaded.state === 'failed')
-    return (
-      <p role="alert" className={styles.error}>
-        {loaded.message}
-      </p>
-    );
+  if (loaded.state !== 'ready') return <LoadStatus loaded={loaded} />;
   const professional = loaded.value;
   return (
     <article className={styles.detail} aria-labelledby="professional-title">

@@ -3,6 +3,7 @@
 import { Fragment } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { plural } from '@/lib/plural';
+import { LoadStatus } from './load-status';
 import { FieldFacts } from './field-facts';
 import { FileList } from './file-list';
 import { formatSize, formatWhen } from './format';
@@ -32,13 +33,7 @@ export function QuarantineDetail({ kind, id, onGone }: { kind: HeldKind; id: str
   const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
   const actions = useQuarantineActions((_, move) => (move === 'delete' ? onGone() : reload()));
 
-  if (loaded.state === 'loading') return <p role="status">Loading…</p>;
-  if (loaded.state === 'failed')
-    return (
-      <p role="alert" className={styles.error}>
-        {loaded.message}
-      </p>
-    );
+  if (loaded.state !== 'ready') return <LoadStatus loaded={loaded} />;
   const held = loaded.value;
   return (
     <article className={styles.detail} aria-labelledby="held-title">

@@ -3,6 +3,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { adminContract } from '@/lib/api/contract/admin';
 import { staffList } from '@/lib/api/staff-client';
+import { LoadStatus } from './load-status';
 import { formatWhen } from './format';
 import { heldBecause, heldKinds } from './held-submission';
 import { Pager } from './pager';
@@ -10,7 +11,6 @@ import { useQuarantineActions } from './quarantine-actions';
 import { heldPage } from './record-links';
 import { RecordTable } from './record-table';
 import { useStaffData } from './use-staff-data';
-import styles from './staff.module.css';
 
 /** Submissions the spam screen held back, each opened on its page: release one into the normal path, or delete it (after asking). */
 export function QuarantineList({ offset, onOffset }: { offset: number; onOffset: (offset: number) => void }) {
@@ -19,13 +19,7 @@ export function QuarantineList({ offset, onOffset }: { offset: number; onOffset:
   );
   const actions = useQuarantineActions(() => reload());
 
-  if (loaded.state === 'loading') return <p role="status">Loading…</p>;
-  if (loaded.state === 'failed')
-    return (
-      <p role="alert" className={styles.error}>
-        {loaded.message}
-      </p>
-    );
+  if (loaded.state !== 'ready') return <LoadStatus loaded={loaded} />;
   return (
     <>
       <RecordTable
