@@ -18,6 +18,14 @@ import styles from './staff.module.css';
 type Professional = AdminResponseData<'getProfessional'>;
 
 const rateKeys = ['perWordCents', 'perHourCents', 'perMinuteCents'] as const;
+/** What a professional works in, each chosen from its catalog list (`WorkChoices`). */
+const workFields = [
+  { key: 'languages', label: 'Languages' },
+  { key: 'locations', label: 'Locations (on-site work)' },
+  { key: 'platforms', label: 'Platforms (remote work)' },
+] as const satisfies readonly { key: keyof WorkChoices; label: string }[];
+type WorkKey = (typeof workFields)[number]['key'];
+
 const rateText = (cents: number | undefined) => (cents === undefined ? '' : String(cents));
 /** A professional: pause or resume their offers, and edit what they work in, how much, and their rates. */
 export function ProfessionalDetail({ id, choices }: { id: string; choices: WorkChoices }) {
@@ -97,9 +105,11 @@ function PauseResume({ professional, onChanged }: { professional: Professional; 
 function EditProfessional({ professional, choices, onChanged }: { professional: Professional; choices: WorkChoices; onChanged: () => void }) {
   const session = useStaffSession();
   const action = useAction();
-  const [languages, setLanguages] = useState(professional.languages);
-  const [locations, setLocations] = useState(professional.locations);
-  const [platforms, setPlatforms] = useState(professional.platforms);
+  const [work, setWork] = useState<Record<WorkKey, string[]>>({
+    languages: professional.languages,
+    locations: professional.locations,
+    platforms: professional.platforms,
+  });
   const [values, setValues] = useState({
     capacity: String(professional.capacity),
     perWordCents: rateText(professional.rates.perWordCents),
@@ -111,13 +121,7 @@ function EditProfessional({ professional, choices, onChanged }: { professional: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const rates = Object.fromEntries(rateKeys.flatMap((key) => (values[key].trim() === '' ? [] : [[key, Number(values[key])]])));
-    const body = {
-      languages,
-      locations,
-      platforms,
-      capacity: Number(values.capacity),
-      rates,
-    };
+    const body = { ...work, capacity: Number(values.capacity), rates };
     const ok = await action.run(
       () =>
         staffCall('updateProfessional', adminContract.updateProfessional.responses[200], { params: { id: professional.id }, csrf: session.csrfToken, body }),
@@ -129,30 +133,17 @@ function EditProfessional({ professional, choices, onChanged }: { professional: 
   return (
     <form onSubmit={submit} className={styles.form} aria-labelledby="edit-professional-title" noValidate>
       <h3 id="edit-professional-title">What they work in</h3>
-      <MultiSelect
-        id="professional-languages"
-        label="Languages"
-        value={languages}
-        onChange={setLanguages}
-        options={optionsWith(choices.languages, languages)}
-        error={action.fieldError('languages')}
-      />
-      <MultiSelect
-        id="professional-locations"
-        label="Locations (on-site work)"
-        value={locations}
-        onChange={setLocations}
-        options={optionsWith(choices.locations, locations)}
-        error={action.fieldError('locations')}
-      />
-      <MultiSelect
-        id="professional-platforms"
-        label="Platforms (remote work)"
-        value={platforms}
-        onChange={setPlatforms}
-        options={optionsWith(choices.platforms, platforms)}
-        error={action.fieldError('platforms')}
-      />
+      {workFields.map(({ key, label }) => (
+        <MultiSelect
+          key={key}
+          id={`professional-${key}`}
+          label={label}
+          value={work[key]}
+          onChange={(chosen) => setWork((current) => ({ ...current, [key]: chosen }))}
+          options={optionsWith(choices[key], work[key])}
+          error={action.fieldError(key)}
+        />
+      ))}
       <StaffField id="professional-capacity" label="Capacity (projects at once, 1–20)" error={action.fieldError('capacity')}>
         {(control) => <input {...control} type="number" min={1} max={20} value={values.capacity} onChange={set('capacity')} />}
       </StaffField>
