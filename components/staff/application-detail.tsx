@@ -2,11 +2,14 @@
 
 import { useState, type FormEvent } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import type { SelectOption } from '@/components/ui/select-options';
 import { adminContract } from '@/lib/api/contract/admin';
-import { PROFESSIONAL_TYPES } from '@/lib/validation/forms/professional-options';
 import { routeUrl, staffCall } from '@/lib/api/staff-client';
+import { LoadStatus } from './load-status';
 import { useAction } from './action-form';
-import { applicationField } from './application-fields';
+import { ApplicationApproval } from './application-approval';
+import { applicationFields } from './application-fields';
+import { FieldFacts } from './field-facts';
 import { formatWhen } from './format';
 import { StaffField } from './staff-field';
 import { useStaffSession } from './staff-session';
@@ -14,54 +17,18 @@ import { useFocusOnShow } from './use-focus-on-show';
 import { useStaffData } from './use-staff-data';
 import styles from './staff.module.css';
 
-const slugList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
 /** One application: what the applicant sent, the CV, and approving them into a professional. */
-export function ApplicationDetail({ id }: { id: string }) {
+export function ApplicationDetail({ id, languages }: { id: string; languages: readonly SelectOption[] }) {
   const session = useStaffSession();
   const [loaded, reload] = useStaffData(`application:${id}`, (signal) =>
     staffCall('getApplication', adminContract.getApplication.responses[200], { params: { id }, signal }),
   );
   const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
-  const approval = useAction();
   const rejection = useAction();
   const [reason, setReason] = useState('');
-  const [userType, setUserType] = useState('');
-  const [languages, setLanguages] = useState('');
-  const [capacity, setCapacity] = useState('');
 
-  if (loaded.state === 'loading') return <p role="status">Loading…</p>;
-  if (loaded.state === 'failed')
-    return (
-      <p role="alert" className={styles.error}>
-        {loaded.message}
-      </p>
-    );
+  if (loaded.state !== 'ready') return <LoadStatus loaded={loaded} />;
   const application = loaded.value;
-  const body = typeof application.body === 'object' && application.body !== null ? Object.entries(application.body) : [];
-
-  async function approve(event: FormEvent) {
-    event.preventDefault();
-    const chosenType = PROFESSIONAL_TYPES.find((type) => type === userType);
-    const done = await approval.run(
-      () =>
-        staffCall('approveApplication', adminContract.approveApplication.responses[201], {
-          params: { id },
-          csrf: session.csrfToken,
-          body: {
-            ...(chosenType ? { userType: chosenType } : {}),
-            ...(languages.trim() ? { languages: slugList(languages) } : {}),
-            ...(capacity.trim() ? { capacity: Number(capacity) } : {}),
-          },
-        }),
-      `Approved ${application.reference}: ${application.email} is now a professional.`,
-    );
-    if (done) reload();
-  }
 
   async function reject(event: FormEvent) {
     event.preventDefault();
@@ -91,15 +58,7 @@ export function ApplicationDetail({ id }: { id: string }) {
           <dt>Received</dt>
           <dd>{formatWhen(application.createdAt)}</dd>
         </div>
-        {body.map(([key, value]) => {
-          const field = applicationField(key, value);
-          return (
-            <div key={key} className={styles.fact}>
-              <dt>{field.label}</dt>
-              <dd>{field.value}</dd>
-            </div>
-          );
-        })}
+        <FieldFacts fields={applicationFields(application.body)} />
       </dl>
       <h3>CV</h3>
       <ul>
@@ -112,36 +71,7 @@ export function ApplicationDetail({ id }: { id: string }) {
         ))}
       </ul>
       {application.status === 'pending' ? (
-        <form onSubmit={approve} className={styles.form} aria-labelledby="approve-title" noValidate>
-          <h3 id="approve-title">Approve into a professional</h3>
-          <p className={styles.muted}>Leave a field empty to take it from the application.</p>
-          <StaffField id="approve-userType" label="Works as" error={approval.fieldError('userType')}>
-            {(control) => (
-              <select {...control} value={userType} onChange={(event) => setUserType(event.target.value)}>
-                <option value="">As applied</option>
-                {PROFESSIONAL_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-            )}
-          </StaffField>
-          <StaffField id="approve-languages" label="Languages (comma-separated slugs)" error={approval.fieldError('languages')}>
-            {(control) => <input {...control} value={languages} onChange={(event) => setLanguages(event.target.value)} />}
-          </StaffField>
-          <StaffField id="approve-capacity" label="Capacity (projects at once, 1–20)" error={approval.fieldError('capacity')}>
-            {(control) => <input {...control} type="number" min={1} max={20} value={capacity} onChange={(event) => setCapacity(event.target.value)} />}
-          </StaffField>
-          <button type="submit" className="button" aria-disabled={approval.busy || undefined}>
-            Approve
-          </button>
-          {approval.error ? (
-            <p role="alert" className={styles.error}>
-              {approval.error.message}
-            </p>
-          ) : null}
-        </form>
+        <ApplicationApproval application={application} languages={languages} onApproved={reload} />
       ) : (
         <p>
           {application.status === 'approved' ? 'Approved' : 'Rejected'} {formatWhen(application.decidedAt)}

@@ -1,4 +1,4 @@
-import { applicationLabels } from '@/lib/validation/forms/application';
+import { applicationLabels, languagesOfPairs } from '@/lib/validation/forms/application';
 import { isRecord } from '@/lib/validation/values';
 import { describeValue } from './audit-changes';
 
@@ -27,4 +27,19 @@ export function applicationField(key: string, value: unknown): { label: string; 
     return { label, value: rates.length === 0 ? '—' : rates.join('; ') };
   }
   return { label, value: describeValue(value) };
+}
+
+/** Every answer of an application, in the order it was sent (`applicationField`). */
+export function applicationFields(body: unknown): { label: string; value: string }[] {
+  return isRecord(body) ? Object.entries(body).map(([key, value]) => applicationField(key, value)) : [];
+}
+
+/** The languages an application's pairs name besides English, as approving it would take them: what approval preselects. */
+export function appliedLanguages(body: unknown): string[] {
+  const pairs = isRecord(body) && Array.isArray(body.languagePairs) ? body.languagePairs : [];
+  return languagesOfPairs(
+    pairs.flatMap((pair) =>
+      isRecord(pair) && typeof pair.source === 'string' && typeof pair.target === 'string' ? [{ source: pair.source, target: pair.target }] : [],
+    ),
+  );
 }

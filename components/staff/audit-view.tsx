@@ -1,11 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { AppLink } from '@/components/ui/app-link';
 import { adminContract } from '@/lib/api/contract/admin';
 import { staffList } from '@/lib/api/staff-client';
 import { auditChanges } from './audit-changes';
 import { formatWhen, pageQuery } from './format';
 import { Pager } from './pager';
+import { auditRecord, type AuditRecordView } from './record-links';
 import { RecordTable } from './record-table';
 import { useQueryState } from './use-query-state';
 import { useStaffData } from './use-staff-data';
@@ -75,7 +77,7 @@ export function AuditView() {
               { header: 'Actor', cell: (row) => row.actorLabel },
               { header: 'Action', cell: (row) => row.action },
               { header: 'Resource', cell: (row) => row.resource },
-              { header: 'Record', cell: (row) => row.recordId ?? '—' },
+              { header: 'Record', cell: (row) => <AuditRecord view={auditRecord(row)} /> },
               {
                 header: 'Change',
                 cell: (row) => <AuditChange before={row.before} after={row.after} />,
@@ -86,6 +88,18 @@ export function AuditView() {
         </>
       ) : null}
     </>
+  );
+}
+
+/** The record a row names, as people read it: linked to its page where the back office has one. */
+function AuditRecord({ view }: { view: AuditRecordView | null }) {
+  if (view === null) return <span className={styles.muted}>—</span>;
+  if (view.gone) return <span className={styles.muted}>{view.label === null ? 'Deleted' : `${view.label} (deleted)`}</span>;
+  if (view.href === undefined) return view.label;
+  return (
+    <AppLink href={view.href} prefetch={false}>
+      {view.label}
+    </AppLink>
   );
 }
 

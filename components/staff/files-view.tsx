@@ -5,10 +5,11 @@ import { routeUrl, staffList } from '@/lib/api/staff-client';
 import { AppLink } from '@/components/ui/app-link';
 import { formatWhen } from './format';
 import { PagedRecords } from './paged-records';
+import { applicationPage, ordersWithReference } from './record-links';
 
-/** Where staff find what a file belongs to: an application in the inbox, anything else among the orders. */
-const ownerLink = (kind: string, reference: string) =>
-  kind === 'application' ? `/staff/inbox/?kind=applications&q=${encodeURIComponent(reference)}` : `/staff/orders/?q=${encodeURIComponent(reference)}`;
+/** Where staff find what a file belongs to: its application's page, or its order (a quote's, delivery's or certificate's). */
+const ownerLink = (file: { ownerKind: string; ownerId: string }, reference: string) =>
+  file.ownerKind === 'application' ? applicationPage(file.ownerId) : ordersWithReference(reference);
 
 /** Uploaded files (quote documents, deliveries, certificates, CVs), each downloadable, with the reference of what it belongs to. */
 export function FilesView() {
@@ -37,7 +38,7 @@ export function FilesView() {
             row.ownerReference === null ? (
               '—'
             ) : (
-              <AppLink href={ownerLink(row.ownerKind, row.ownerReference)} prefetch={false}>
+              <AppLink href={ownerLink(row, row.ownerReference)} prefetch={false}>
                 {row.ownerReference}
               </AppLink>
             ),

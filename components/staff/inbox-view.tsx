@@ -1,12 +1,16 @@
 'use client';
 
 import { AppLink } from '@/components/ui/app-link';
+import type { SelectOption } from '@/components/ui/select-options';
 import { ApplicationDetail } from './application-detail';
 import { formatWhen, pageQuery } from './format';
+import { isHeldKind } from './held-submission';
 import { inboxKinds, isInboxKind, type InboxRow } from './inbox-kinds';
 import { ListToolbar } from './list-toolbar';
 import { Pager } from './pager';
+import { QuarantineDetail } from './quarantine-detail';
 import { QuarantineList } from './quarantine-list';
+import { applicationPage, heldPage } from './record-links';
 import { RecordTable, type Column } from './record-table';
 import { useQueryState } from './use-query-state';
 import { useStaffData } from './use-staff-data';
@@ -14,11 +18,12 @@ import styles from './staff.module.css';
 
 const tabs = [...Object.entries(inboxKinds).map(([kind, { label }]) => ({ kind, label })), { kind: 'quarantine', label: 'Quarantined' }];
 
-/** Everything visitors sent, one kind at a time, and what the spam screen held back. */
-export function InboxView() {
+/** Everything visitors sent, one kind at a time, and what the spam screen held back. `languages`: what an approval chooses from. */
+export function InboxView({ languages }: { languages: readonly SelectOption[] }) {
   const [params, setQuery] = useQueryState();
   const chosen = params.get('kind') ?? 'contact-messages';
   const id = params.get('id');
+  const held = params.get('resource');
 
   return (
     <>
@@ -34,7 +39,9 @@ export function InboxView() {
         </ul>
       </nav>
       {chosen === 'applications' && id ? (
-        <ApplicationDetail id={id} />
+        <ApplicationDetail id={id} languages={languages} />
+      ) : chosen === 'quarantine' && id && isHeldKind(held) ? (
+        <QuarantineDetail key={`${held}:${id}`} kind={held} id={id} onGone={() => setQuery({ resource: undefined, id: undefined })} />
       ) : chosen === 'quarantine' ? (
         <QuarantineList offset={pageQuery(params).offset} onOffset={(offset) => setQuery({ offset: String(offset) })} />
       ) : isInboxKind(chosen) ? (
@@ -67,7 +74,7 @@ function SubmissionList({
       header: 'Reference',
       cell: (row) =>
         kind === 'applications' ? (
-          <AppLink href={`/staff/inbox/?kind=applications&id=${row.id}`} prefetch={false}>
+          <AppLink href={applicationPage(row.id)} prefetch={false}>
             {row.reference}
           </AppLink>
         ) : (
@@ -77,7 +84,17 @@ function SubmissionList({
     { header: 'Email', cell: (row) => row.email },
     { header: 'Summary', cell: (row) => row.summary },
     { header: 'Received', cell: (row) => formatWhen(row.createdAt) },
-    { header: 'Quarantine', cell: (row) => row.held ?? '—' },
+    {
+      header: 'Quarantine',
+      cell: (row) =>
+        row.held === null ? (
+          '—'
+        ) : (
+          <AppLink href={heldPage(kind, row.id)} prefetch={false}>
+            Held ({row.held})
+          </AppLink>
+        ),
+    },
   ];
 
   return (

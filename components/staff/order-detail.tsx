@@ -6,6 +6,7 @@ import { orderSummarySchema } from '@/lib/api/contract/orders';
 import { routeUrl, staffCall } from '@/lib/api/staff-client';
 import { describeOrder } from '@/lib/orders/describe';
 import { formatCents } from '@/lib/pricing/format';
+import { LoadStatus } from './load-status';
 import { FileList } from './file-list';
 import { OrderCertification } from './order-certification';
 import { OrderClientBrief } from './order-client-brief';
@@ -26,13 +27,7 @@ export function OrderDetail({ id }: { id: string }) {
   );
   const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
 
-  if (loaded.state === 'loading') return <p role="status">Loading…</p>;
-  if (loaded.state === 'failed')
-    return (
-      <p role="alert" className={styles.error}>
-        {loaded.message}
-      </p>
-    );
+  if (loaded.state !== 'ready') return <LoadStatus loaded={loaded} />;
   const order = loaded.value;
   const summary = orderSummarySchema.safeParse(order.summary);
   const latest = order.deliveries[0];

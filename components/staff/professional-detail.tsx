@@ -2,40 +2,39 @@
 
 import { useState, type FormEvent } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { MultiSelect } from '@/components/ui/multi-select';
 import { adminContract, type AdminResponseData } from '@/lib/api/contract/admin';
 import { staffCall } from '@/lib/api/staff-client';
+import { LoadStatus } from './load-status';
 import { useAction } from './action-form';
 import { formatRates, formatRating, formatWhen } from './format';
 import { StaffField } from './staff-field';
 import { useFocusOnShow } from './use-focus-on-show';
 import { useStaffSession } from './staff-session';
 import { useStaffData } from './use-staff-data';
+import { namesOf, optionsWith, type WorkChoices } from './work-choices';
 import styles from './staff.module.css';
 
 type Professional = AdminResponseData<'getProfessional'>;
 
 const rateKeys = ['perWordCents', 'perHourCents', 'perMinuteCents'] as const;
-const rateText = (cents: number | undefined) => (cents === undefined ? '' : String(cents));
-const slugs = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+/** What a professional works in, each chosen from its catalog list (`WorkChoices`). */
+const workFields = [
+  { key: 'languages', label: 'Languages' },
+  { key: 'locations', label: 'Locations (on-site work)' },
+  { key: 'platforms', label: 'Platforms (remote work)' },
+] as const satisfies readonly { key: keyof WorkChoices; label: string }[];
+type WorkKey = (typeof workFields)[number]['key'];
 
+const rateText = (cents: number | undefined) => (cents === undefined ? '' : String(cents));
 /** A professional: pause or resume their offers, and edit what they work in, how much, and their rates. */
-export function ProfessionalDetail({ id }: { id: string }) {
+export function ProfessionalDetail({ id, choices }: { id: string; choices: WorkChoices }) {
   const [loaded, reload] = useStaffData(`professional:${id}`, (signal) =>
     staffCall('getProfessional', adminContract.getProfessional.responses[200], { params: { id }, signal }),
   );
   const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
 
-  if (loaded.state === 'loading') return <p role="status">Loading…</p>;
-  if (loaded.state === 'failed')
-    return (
-      <p role="alert" className={styles.error}>
-        {loaded.message}
-      </p>
-    );
+  if (loaded.state !== 'ready') return <LoadStatus loaded={loaded} />;
   const professional = loaded.value;
   return (
     <article className={styles.detail} aria-labelledby="professional-title">
@@ -60,11 +59,18 @@ export function ProfessionalDetail({ id }: { id: string }) {
         <dd>{formatRating(professional.rating)}</dd>
         <dt>Rates</dt>
         <dd>{formatRates(professional.rates)}</dd>
+        <dt>Languages</dt>
+        <dd>{namesOf(professional.languages, choices.languages)}</dd>
+        <dt>Locations</dt>
+        <dd>{namesOf(professional.locations, choices.locations)}</dd>
+        <dt>Platforms</dt>
+        <dd>{namesOf(professional.platforms, choices.platforms)}</dd>
       </dl>
       <PauseResume professional={professional} onChanged={reload} />
       <EditProfessional
-        key={professional.languages.join() + professional.capacity + JSON.stringify(professional.rates)}
+        key={[professional.languages, professional.locations, professional.platforms, professional.capacity, JSON.stringify(professional.rates)].join('|')}
         professional={professional}
+        choices={choices}
         onChanged={reload}
       />
     </article>
@@ -96,13 +102,15 @@ function PauseResume({ professional, onChanged }: { professional: Professional; 
   );
 }
 
-function EditProfessional({ professional, onChanged }: { professional: Professional; onChanged: () => void }) {
+function EditProfessional({ professional, choices, onChanged }: { professional: Professional; choices: WorkChoices; onChanged: () => void }) {
   const session = useStaffSession();
   const action = useAction();
+  const [work, setWork] = useState<Record<WorkKey, string[]>>({
+    languages: professional.languages,
+    locations: professional.locations,
+    platforms: professional.platforms,
+  });
   const [values, setValues] = useState({
-    languages: professional.languages.join(', '),
-    locations: professional.locations.join(', '),
-    platforms: professional.platforms.join(', '),
     capacity: String(professional.capacity),
     perWordCents: rateText(professional.rates.perWordCents),
     perHourCents: rateText(professional.rates.perHourCents),
@@ -113,13 +121,7 @@ function EditProfessional({ professional, onChanged }: { professional: Professio
   async function submit(event: FormEvent) {
     event.preventDefault();
     const rates = Object.fromEntries(rateKeys.flatMap((key) => (values[key].trim() === '' ? [] : [[key, Number(values[key])]])));
-    const body = {
-      languages: slugs(values.languages),
-      locations: slugs(values.locations),
-      platforms: slugs(values.platforms),
-      capacity: Number(values.capacity),
-      rates,
-    };
+    const body = { ...work, capacity: Number(values.capacity), rates };
     const ok = await action.run(
       () =>
         staffCall('updateProfessional', adminContract.updateProfessional.responses[200], { params: { id: professional.id }, csrf: session.csrfToken, body }),
@@ -131,15 +133,17 @@ function EditProfessional({ professional, onChanged }: { professional: Professio
   return (
     <form onSubmit={submit} className={styles.form} aria-labelledby="edit-professional-title" noValidate>
       <h3 id="edit-professional-title">What they work in</h3>
-      <StaffField id="professional-languages" label="Languages (comma-separated slugs)" error={action.fieldError('languages')}>
-        {(control) => <input {...control} value={values.languages} onChange={set('languages')} />}
-      </StaffField>
-      <StaffField id="professional-locations" label="Locations (comma-separated slugs)" error={action.fieldError('locations')}>
-        {(control) => <input {...control} value={values.locations} onChange={set('locations')} />}
-      </StaffField>
-      <StaffField id="professional-platforms" label="Platforms (comma-separated slugs)" error={action.fieldError('platforms')}>
-        {(control) => <input {...control} value={values.platforms} onChange={set('platforms')} />}
-      </StaffField>
+      {workFields.map(({ key, label }) => (
+        <MultiSelect
+          key={key}
+          id={`professional-${key}`}
+          label={label}
+          value={work[key]}
+          onChange={(chosen) => setWork((current) => ({ ...current, [key]: chosen }))}
+          options={optionsWith(choices[key], work[key])}
+          error={action.fieldError(key)}
+        />
+      ))}
       <StaffField id="professional-capacity" label="Capacity (projects at once, 1–20)" error={action.fieldError('capacity')}>
         {(control) => <input {...control} type="number" min={1} max={20} value={values.capacity} onChange={set('capacity')} />}
       </StaffField>

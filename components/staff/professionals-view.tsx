@@ -7,12 +7,13 @@ import { formatRating, formatWhen } from './format';
 import { PagedRecords } from './paged-records';
 import { ProfessionalDetail } from './professional-detail';
 import { useQueryState } from './use-query-state';
+import { namesOf, type WorkChoices } from './work-choices';
 
-/** The pool of professionals and what they work in. */
-export function ProfessionalsView() {
+/** The pool of professionals and what they work in, named as the catalog names it (`choices`, from the page). */
+export function ProfessionalsView({ choices }: { choices: WorkChoices }) {
   const [params] = useQueryState();
   const id = params.get('id');
-  if (id) return <ProfessionalDetail id={id} />;
+  if (id) return <ProfessionalDetail id={id} choices={choices} />;
   return (
     <PagedRecords
       name="professionals"
@@ -32,9 +33,9 @@ export function ProfessionalsView() {
         },
         { header: 'Email', cell: (row) => row.email },
         { header: 'Works as', cell: (row) => row.userType },
-        { header: 'Languages', cell: (row) => row.languages.join(', ') },
-        { header: 'Locations', cell: (row) => row.locations.join(', ') || '—' },
-        { header: 'Platforms', cell: (row) => row.platforms.join(', ') || '—' },
+        { header: 'Languages', cell: (row) => namesOf(row.languages, choices.languages) },
+        { header: 'Locations', cell: (row) => namesOf(row.locations, choices.locations) },
+        { header: 'Platforms', cell: (row) => namesOf(row.platforms, choices.platforms) },
         { header: 'Capacity', cell: (row) => row.capacity },
         { header: 'Rating', cell: (row) => formatRating(row.rating) },
         { header: 'Active', cell: (row) => (row.active ? 'Yes' : 'Paused') },

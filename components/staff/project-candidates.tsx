@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { adminContract, type AdminResponseData } from '@/lib/api/contract/admin';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatCents } from '@/lib/pricing/format';
+import { LoadStatus } from './load-status';
 import { useAction } from './action-form';
 import { formatWhen } from './format';
 import { StaffField } from './staff-field';
@@ -33,13 +34,7 @@ export function ProjectCandidates({ projectId, onOffered }: { projectId: string;
   const [choosing, setChoosing] = useState<Candidate | undefined>();
   const [reason, setReason] = useState('');
 
-  if (loaded.state === 'loading') return <p role="status">Loading who could take it…</p>;
-  if (loaded.state === 'failed')
-    return (
-      <p role="alert" className={styles.error}>
-        {loaded.message}
-      </p>
-    );
+  if (loaded.state !== 'ready') return <LoadStatus loaded={loaded} loading="Loading who could take it…" />;
   const view = loaded.value;
 
   async function send(candidate: Candidate, why: string | undefined) {

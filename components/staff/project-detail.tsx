@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { adminContract, type AdminResponseData } from '@/lib/api/contract/admin';
 import { staffCall } from '@/lib/api/staff-client';
+import { LoadStatus } from './load-status';
 import { useAction } from './action-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatWhen } from './format';
@@ -46,13 +47,7 @@ export function ProjectDetail({ id }: { id: string }) {
   // Remounts the candidates after an action here, so they are read again.
   const [round, setRound] = useState(0);
 
-  if (loaded.state === 'loading') return <p role="status">Loading…</p>;
-  if (loaded.state === 'failed')
-    return (
-      <p role="alert" className={styles.error}>
-        {loaded.message}
-      </p>
-    );
+  if (loaded.state !== 'ready') return <LoadStatus loaded={loaded} />;
   const project = loaded.value;
 
   async function act(kind: keyof typeof actions) {

@@ -79,9 +79,13 @@ async function takeOut(
   tx: Db,
   resource: QuarantinableResource,
   id: string,
-): Promise<{ projectId: string | null; held: { quarantineReason: string; quarantinedAt: Date | null } }> {
+): Promise<{ projectId: string | null; held: { reference: string; quarantineReason: string; quarantinedAt: Date | null } }> {
   const { table } = tables[resource];
-  const [row] = await tx.select({ reason: table.quarantineReason, at: table.quarantinedAt }).from(table).where(eq(table.id, id)).for('update');
+  const [row] = await tx
+    .select({ reference: table.reference, reason: table.quarantineReason, at: table.quarantinedAt })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update');
   if (row === undefined) throw notFound(`There is no ${resource.replace(/s$/, '')} ${id}.`);
   if (row.reason === null) throw conflict(`The ${resource.replace(/s$/, '').replace('-', ' ')} ${id} is not in quarantine.`, 'not_quarantined');
   const projectId = await (async () => {
@@ -89,7 +93,8 @@ async function takeOut(
     if (resource === 'bookings') return (await tx.select({ p: bookings.projectId }).from(bookings).where(eq(bookings.id, id)))[0]?.p ?? null;
     return null;
   })();
-  return { projectId, held: { quarantineReason: row.reason, quarantinedAt: row.at } };
+  // The reference names the submission in the audit log once it is deleted.
+  return { projectId, held: { reference: row.reference, quarantineReason: row.reason, quarantinedAt: row.at } };
 }
 
 export interface ReleaseResult {
@@ -163,7 +168,7 @@ export async function deleteQuarantined(
       }
     }
     const deleted = { resource, id, files: removedFiles.length, messages: messages.length, project };
-    // The audit keeps why it was held and what went, not the submission's content.
+    // The audit keeps the reference, why it was held and what went, not the submission's content.
     await audit(tx, { action: 'quarantine.delete', resource, recordId: id, before: held, after: deleted });
     return { deleted, storageNames: removedFiles.map((f) => f.storageName) };
   });

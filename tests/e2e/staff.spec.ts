@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { buildPdf } from '../fixtures/wordcount/pdf-builder';
 import { expect, test } from './support/fixtures';
 import { createStaffWithCli } from './support/staff-cli';
-import { adminToken, mockIpLookup, storedByReference, uniqueEmail } from './support/form-steps';
+import { adminToken, chooseOption, mockIpLookup, storedByReference, uniqueEmail } from './support/form-steps';
 import { deliveredOrderId, signInAsStaff } from './support/gate-templates';
 import { adminData, isRow } from './support/admin-api';
 import { mailbox } from './support/mailbox';
@@ -195,12 +195,20 @@ test('the first admin from the command line invites a coordinator, who works the
   // Releases the quarantined message, reached from its count.
   await needs.getByRole('link', { name: /^\d+ quarantined submissions?$/ }).click();
   await expect(coordinator.getByRole('link', { name: 'Quarantined' })).toHaveAttribute('aria-current', 'page');
+  // Opens it to see why it was held and what was sent, in words.
+  await coordinator.getByRole('link', { name: heldReference, exact: true }).click();
+  await expect(coordinator.getByRole('heading', { level: 2, name: `Contact message ${heldReference}` })).toBeFocused();
+  const fact = (term: string) => coordinator.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+  await expect(fact('Held because')).toHaveText('It came without the time spent on the form, which browsers send and scripts do not.');
+  await expect(fact('Full name')).toHaveText('Quinn Held');
+  await expect(fact('Message')).toHaveText('Please call me back about a certified translation of my diploma.');
   // Releasing sends what was held on its way, past undoing: a secondary button, not the filled primary; deleting is styled as danger.
   await expectNotPrimary(coordinator.getByRole('button', { name: `Release ${heldReference}` }), 'button-ghost');
   await expectNotPrimary(coordinator.getByRole('button', { name: `Delete ${heldReference}` }), 'button-danger');
   await coordinator.getByRole('button', { name: `Release ${heldReference}` }).click();
   await expect(coordinator.getByText(`Released ${heldReference}.`)).toBeVisible();
   await expect(coordinator.getByRole('button', { name: `Release ${heldReference}` })).toHaveCount(0);
+  await expect(fact('Held because')).toHaveText('Released: it is no longer held.');
   expect((await storedByReference(request, 'contact-messages', heldReference)).quarantineReason).toBeNull();
 
   // Approves the application into a professional.
@@ -210,6 +218,12 @@ test('the first admin from the command line invites a coordinator, who works the
   // The answers read as the form asked them: language pairs and rates in words, not JSON.
   await expect(coordinator.locator('dt', { hasText: /^Language pairs$/ }).locator('+ dd')).toHaveText('polish → english');
   await expect(coordinator.locator('dt', { hasText: /^Rates$/ }).locator('+ dd')).toHaveText('$0.11 a word');
+  // Its languages are chosen from the catalog by name, starting from those of the applicant's pairs (English aside).
+  await coordinator.locator('#approve-languages-label').scrollIntoViewIfNeeded();
+  const approvalForm = coordinator.getByRole('form', { name: 'Approve into a professional' });
+  await expect(approvalForm.getByRole('combobox', { name: 'Languages' })).toBeVisible();
+  await expect(approvalForm.getByRole('button', { name: 'Remove Polish' })).toBeVisible();
+  await expect(approvalForm.getByRole('button', { name: 'Remove English' })).toHaveCount(0);
   await coordinator.getByLabel('Capacity (projects at once, 1–20)').fill('3');
   await coordinator.getByRole('button', { name: 'Approve' }).click();
   await expect(coordinator.getByText(`Approved ${applicationReference}: ${applicantEmail} is now a professional.`)).toBeVisible();
@@ -220,15 +234,22 @@ test('the first admin from the command line invites a coordinator, who works the
   await coordinator.getByRole('button', { name: 'Apply' }).click();
   await expect(coordinator).toHaveURL(/q=/);
   const professionalRow = coordinator.getByRole('table', { name: 'Professionals' }).getByRole('row').filter({ hasText: applicantEmail });
-  await expect(professionalRow).toContainText('polish');
-  // Pauses the new professional, and an unknown language is refused beside its field.
+  await expect(professionalRow).toContainText('Polish');
+  // Pauses the new professional, and edits their languages from the list: with none left, the refusal is beside the field.
   await professionalRow.getByRole('link', { name: 'Marta Kowalczyk' }).click();
   await coordinator.getByRole('button', { name: 'Pause offers' }).click();
   await expect(coordinator.getByText('Marta Kowalczyk is paused: no new offers.')).toBeVisible();
   await expect(coordinator.locator('[data-professional-active]')).toHaveText('Paused');
-  await coordinator.getByLabel('Languages (comma-separated slugs)').fill('polish, klingon');
-  await coordinator.getByRole('button', { name: 'Save' }).click();
-  await expect(coordinator.locator('#professional-languages-error')).toContainText(/klingon|catalog/i);
+  const editForm = coordinator.getByRole('form', { name: 'What they work in' });
+  await coordinator.locator('#professional-languages-label').scrollIntoViewIfNeeded();
+  await editForm.getByRole('button', { name: 'Remove Polish' }).click();
+  await editForm.getByRole('button', { name: 'Save' }).click();
+  await expect(coordinator.locator('#professional-languages-error')).toHaveText('Choose at least one language.');
+  await chooseOption(editForm.getByRole('combobox', { name: 'Languages' }), 'Polish');
+  await chooseOption(editForm.getByRole('combobox', { name: 'Languages' }), 'Czech');
+  await editForm.getByRole('button', { name: 'Save' }).click();
+  await expect(coordinator.getByText("Saved Marta Kowalczyk's languages, locations, platforms, capacity and rates.")).toBeVisible();
+  await expect(coordinator.locator('dt', { hasText: /^Languages$/ }).locator('+ dd')).toHaveText('Polish, Czech');
 
   // Turns another application down with a reason.
   await coordinator.goto(`/staff/inbox/?kind=applications`);
@@ -258,6 +279,14 @@ test('the first admin from the command line invites a coordinator, who works the
   for (const action of ['quarantine.release', 'application.approve', 'project.cancel']) {
     await expect(log.getByRole('row').filter({ hasText: action }).filter({ hasText: 'Cora Coordinator' })).toHaveCount(1);
   }
+  // Each record reads as people name it, not as an id, and links to where the back office shows it.
+  const recordLink = (action: string, name: string) => log.getByRole('row').filter({ hasText: action }).getByRole('link', { name, exact: true });
+  await expect(recordLink('project.cancel', project.reference)).toHaveAttribute('href', `/staff/projects/?id=${project.id}`);
+  await expect(recordLink('application.approve', `Marta Kowalczyk (${applicationReference})`)).toHaveAttribute(
+    'href',
+    `/staff/inbox/?kind=applications&id=${String(approved.id)}`,
+  );
+  await expect(recordLink('quarantine.release', heldReference)).toHaveAttribute('href', `/staff/inbox/?kind=contact-messages&q=${heldReference}`);
   // The action filter takes words as people type them, and a change reads as the fields it changed.
   await coordinator.getByLabel('Action (e.g. cancel, project. or password reset)').fill('Cancel');
   await coordinator.getByRole('button', { name: 'Apply' }).click();

@@ -260,6 +260,21 @@ export const auditRecordSchema = named(
   }),
 );
 
+/** An audit row as the log lists it: with its record as people read it. */
+export const auditListRecordSchema = named(
+  'AuditListRecord',
+  "An audit row with its record as people read it: a reference, a person's name, a file's name, an email's subject.",
+  auditRecordSchema.extend({
+    /**
+     * The record now (an order's, quote's or project's reference; a professional's, staff member's
+     * or applicant's name), or, once it is gone, the reference the row kept; null when neither says.
+     */
+    recordLabel: z.string().nullable(),
+    /** False once the record is gone (deleted from quarantine, purged), or when the row names none. */
+    recordExists: z.boolean(),
+  }),
+);
+
 export const projectDetailSchema = named(
   'ProjectDetail',
   'A project with its offers and the steps of its assignment.',

@@ -4,7 +4,7 @@ import { PROFESSIONAL_TYPES } from '@/lib/validation/forms/professional-options'
 import {
   applicationDetailSchema,
   applicationRecordSchema,
-  auditRecordSchema,
+  auditListRecordSchema,
   bookingRecordSchema,
   contactMessageRecordSchema,
   fileListRecordSchema,
@@ -121,7 +121,7 @@ export const approvalBodySchema = named(
     name: z.string().trim().min(1).max(200).optional(),
     email: z.email().optional(),
     phone: z.string().trim().max(40).optional(),
-    languages: slugList.min(1).optional(),
+    languages: slugList.min(1, 'Choose at least one language.').optional(),
     locations: slugList.optional(),
     platforms: slugList.optional(),
     certifications: slugList.optional(),
@@ -295,7 +295,7 @@ const professionalChangeSchema = named(
   'What staff change about a professional: any of these, at least one.',
   z
     .strictObject({
-      languages: slugList.min(1).optional(),
+      languages: slugList.min(1, 'Choose at least one language.').optional(),
       locations: slugList.optional(),
       platforms: slugList.optional(),
       capacity: z.number().int().min(1).max(20).optional(),
@@ -671,7 +671,7 @@ export const adminContract = {
       'The audit log, newest first; `actor` (a staff id, or words of the label), `action` (`project.cancel`; `project.` for every project action), `resource`, `recordId`, `from` and `to` (ISO 8601, `to` excluded).',
     query: auditQuery,
     paged: true,
-    responses: { 200: z.array(auditRecordSchema) },
+    responses: { 200: z.array(auditListRecordSchema) },
     errors: [401, 403, 422],
   },
   runAssignment: {

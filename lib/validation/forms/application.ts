@@ -50,6 +50,15 @@ export const applicationSchema = z
   );
 
 export type Application = z.output<typeof applicationSchema>;
+
+/**
+ * The languages besides English that an application's pairs name, each once, in the order they
+ * first appear: what approving it makes the professional work in (English is on one side of
+ * every pair, and no project needs it matched).
+ */
+export function languagesOfPairs(pairs: readonly { source: string; target: string }[]): string[] {
+  return [...new Set(pairs.flatMap((pair) => [pair.source, pair.target]))].filter((language) => language !== 'english');
+}
 export type ApplicationInput = z.input<typeof applicationSchema>;
 
 export const applicationLabels = {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { approvalBodySchema } from '@/lib/api/contract/admin';
 import { professionalRatesSchema } from '@/lib/api/contract/admin-records';
+import { languagesOfPairs } from '@/lib/validation/forms/application';
 import type { Db } from '../../db/database';
 import { applications, professionals, userTypes } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
@@ -31,13 +32,12 @@ const storedApplication = z.object({
 
 function fromApplication(body: unknown): Approval {
   const a = storedApplication.parse(typeof body === 'object' && body !== null ? body : {});
-  const languages = [...new Set(a.languagePairs.flatMap((p) => [p.source, p.target]))].filter((l) => l !== 'english');
   return {
     userType: a.professionalType,
     name: a.name,
     email: a.email,
     phone: a.telephone,
-    languages,
+    languages: languagesOfPairs(a.languagePairs),
     locations: a.locationsServed,
     platforms: a.remotePlatforms,
     certifications: a.certifications,

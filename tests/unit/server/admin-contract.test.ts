@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { adminContract, approvalBodySchema } from '@/lib/api/contract/admin';
 import {
   applicationRecordSchema,
+  auditListRecordSchema,
   auditRecordSchema,
   bookingRecordSchema,
   contactMessageRecordSchema,
@@ -60,6 +61,9 @@ describe('the staff contract against the database', () => {
     expectTypeOf<z.output<typeof fileRecordSchema>>().toEqualTypeOf<Omit<typeof files.$inferSelect, 'storageName'>>();
     expectTypeOf<z.output<typeof outboxMessageRecordSchema>>().toEqualTypeOf<typeof outboxMessages.$inferSelect>();
     expectTypeOf<z.output<typeof auditRecordSchema>>().toEqualTypeOf<typeof auditLog.$inferSelect>();
+    expectTypeOf<z.output<typeof auditListRecordSchema>>().toEqualTypeOf<
+      Flat<typeof auditLog.$inferSelect & { recordLabel: string | null; recordExists: boolean }>
+    >();
     expectTypeOf<z.output<typeof staffAccountRecordSchema>>().toEqualTypeOf<Omit<typeof staffUsers.$inferSelect, 'passwordHash'>>();
     expectTypeOf<z.output<typeof projectDetailSchema>['events'][number]>().toEqualTypeOf<typeof assignmentEvents.$inferSelect>();
     expectTypeOf<Omit<z.output<typeof orderDetailSchema>['deliveries'][number], 'files'>>().toEqualTypeOf<typeof orderDeliveries.$inferSelect>();
@@ -85,6 +89,7 @@ describe('the staff contract against the database', () => {
     ['outbox', outboxMessageRecordSchema, outboxMessages, []],
     ['staff accounts', staffAccountRecordSchema, staffUsers, ['passwordHash']],
     ['the audit log', auditRecordSchema, auditLog, []],
+    ['the audit log as listed', auditListRecordSchema, auditLog, [], ['recordLabel', 'recordExists']],
   ])('names every column of %s in its order, then what is joined to it, and nothing else', (_, schema, table, hidden, joined = []) => {
     expect(Object.keys(schema.shape)).toEqual([...Object.keys(getTableColumns(table)).filter((column) => !hidden.includes(column)), ...joined]);
   });

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminCommands } from '@/server/cli/admin-commands';
-import { applications, bookings, contactMessages, files, orders, outboxMessages, partnershipInquiries, projects, quotes } from '@/server/db/schema';
+import { applications, auditLog, bookings, contactMessages, files, orders, outboxMessages, partnershipInquiries, projects, quotes } from '@/server/db/schema';
 import { seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
 import { applicationForm, contactForm, cvPdf, onSiteBooking, onSiteQuote, partnershipForm, quoteContact } from './support/payloads';
@@ -163,6 +163,35 @@ describe.each(sharedBehaviourDriver)('quarantine (%s)', (driver) => {
       expect(await app.services.db.select().from(orders).where(eq(orders.reference, reference))).toHaveLength(0);
       if (projectId !== null) expect(await app.services.db.select().from(projects).where(eq(projects.id, projectId))).toHaveLength(0);
     });
+  });
+
+  it("serves a held submission's file as opaque bytes, as an attachment, never sniffed, and its download is audited", async () => {
+    const { app } = ctx();
+    const quoteRoute = routes.find((route) => route.resource === 'quotes');
+    if (quoteRoute === undefined) throw new Error('expected the quote route');
+    const res = await quoteRoute.send(app, { company_website: 'http://spam.example' });
+    const [quote] = await app.services.db.select().from(quotes).where(eq(quotes.reference, res.json().data.reference));
+    const [file] = await app.services.db
+      .select()
+      .from(files)
+      .where(eq(files.ownerId, quote?.id ?? ''));
+    if (quote === undefined || file === undefined) throw new Error('expected the held quote and its file');
+    expect(file.contentType).toMatch(/^text\/plain/);
+    const download = () => app.inject({ method: 'GET', url: `/api/v1.1/admin/files/${file.id}/download`, headers: adminHeaders });
+    const held = await download();
+    expect(held.statusCode).toBe(200);
+    expect(held.headers['content-type']).toBe('application/octet-stream');
+    expect(held.headers['content-disposition']).toMatch(/^attachment; filename="acta\.txt"/);
+    expect(held.headers['x-content-type-options']).toBe('nosniff');
+    expect(held.rawPayload).toEqual(Buffer.from(acta));
+    const [audited] = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'file.download'), eq(auditLog.recordId, file.id)));
+    expect(audited?.after).toMatchObject({ name: 'acta.txt', ownerKind: 'quote', quarantined: true });
+    // Released, it is the client's document again, served with its type.
+    await app.inject({ method: 'POST', url: `/api/v1.1/admin/quotes/${quote.id}/release`, headers: adminHeaders, payload: {} });
+    expect((await download()).headers['content-type']).toMatch(/^text\/plain/);
   });
 
   it('never deletes a submission that is not in quarantine', async () => {

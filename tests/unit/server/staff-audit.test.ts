@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cancelProject } from '@/server/assignment/staff-actions';
-import { auditLog, projects } from '@/server/db/schema';
+import { applications, auditLog, contactMessages, professionals, projects } from '@/server/db/schema';
+import { auditAs } from '@/server/staff/audit';
 import { addProject, seedProfessionals } from './support/fixtures';
 import { formWithFiles } from './support/multipart';
-import { applicationForm, cvPdf } from './support/payloads';
+import { applicationForm, contactForm, cvPdf } from './support/payloads';
 import { expectStaffAnswer } from './support/staff';
 import { createStaff, prefix, sessionHeaders, signIn } from './support/staff-session';
 import { adminHeaders, appForSuite, sharedBehaviourDriver, postgresForFile } from './support/test-app';
@@ -13,7 +15,7 @@ const postgres = postgresForFile();
 
 describe.each(sharedBehaviourDriver)('the audit log (%s)', (driver) => {
   const ctx = appForSuite(driver, postgres, { setup: (database) => seedProfessionals(database.db) });
-  const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+  const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
     ctx().app.inject({ method, url: `${prefix}${url}`, headers, ...(payload === undefined ? {} : { payload }) });
   const rowsFor = (recordId: string) => ctx().app.services.db.select().from(auditLog).where(eq(auditLog.recordId, recordId)).orderBy(auditLog.id);
 
@@ -139,6 +141,55 @@ describe.each(sharedBehaviourDriver)('the audit log (%s)', (driver) => {
     const bad = await inject('GET', '/admin/audit?from=yesterday', adminHeaders);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields).toHaveProperty('from');
+  });
+
+  it('names each record as people read it, linked by its id, and a record that is gone by the reference the row kept', async () => {
+    const { app } = ctx();
+    const { db } = app.services;
+    const { id: staffId, email } = await createStaff(app, 'coordinator', 'Dora Lima');
+    await signIn(app, email);
+    const project = await addProject(app);
+    expect((await inject('POST', `/admin/projects/${project.id}/cancel`, adminHeaders, {})).statusCode).toBe(200);
+    const [professional] = await db.select().from(professionals).limit(1);
+    if (professional === undefined) throw new Error('expected a sample professional');
+    expect((await inject('POST', `/admin/professionals/${professional.id}/pause`, adminHeaders, {})).statusCode).toBe(200);
+    const applied = await app.inject({
+      method: 'POST',
+      url: `${prefix}/applications`,
+      ...formWithFiles({ ...applicationForm, email: 'label.applicant@example.org' }, [{ name: 'cv', filename: 'cv.pdf', bytes: cvPdf }]),
+    });
+    const [application] = await db.select().from(applications).where(eq(applications.reference, applied.json().data.reference));
+    if (application === undefined) throw new Error('expected the application');
+    expect((await inject('POST', `/admin/applications/${application.id}/approve`, adminHeaders, {})).statusCode).toBe(201);
+    // A quarantined message, deleted: the row kept its reference.
+    const spam = await app.inject({ method: 'POST', url: `${prefix}/contact-messages`, payload: { ...contactForm, company_website: 'http://spam.example' } });
+    const [held] = await db.select().from(contactMessages).where(eq(contactMessages.reference, spam.json().data.reference));
+    if (held === undefined) throw new Error('expected the quarantined message');
+    expect((await inject('DELETE', `/admin/contact-messages/${held.id}`, adminHeaders)).statusCode).toBe(200);
+    // Rows naming what no table has, or an id that is no uuid, are listed, unnamed.
+    const audit = auditAs({ kind: 'system', label: 'a test', id: null }, null, app.services.now);
+    await app.services.database.write(async (tx) => {
+      await audit(tx, { action: 'order.test', resource: 'orders', recordId: randomUUID(), before: null, after: null });
+      await audit(tx, { action: 'order.test', resource: 'orders', recordId: 'not-a-uuid', before: null, after: null });
+    });
+
+    const listed = await inject('GET', '/admin/audit?limit=200', adminHeaders);
+    expectStaffAnswer('listAudit', listed);
+    type Listed = { action: string; recordId: string | null; recordLabel: string | null; recordExists: boolean };
+    const rows: Listed[] = listed.json().data;
+    const named = (action: string, recordId: string) => rows.find((row) => row.action === action && row.recordId === recordId);
+    expect(named('staff.login', staffId)).toMatchObject({ recordLabel: 'Dora Lima', recordExists: true });
+    expect(named('project.cancel', project.id)).toMatchObject({ recordLabel: project.reference, recordExists: true });
+    expect(named('professional.pause', professional.id)).toMatchObject({ recordLabel: professional.name, recordExists: true });
+    expect(named('application.approve', application.id)).toMatchObject({ recordLabel: `Marta Kowalczyk (${application.reference})`, recordExists: true });
+    expect(named('quarantine.delete', held.id)).toMatchObject({ recordLabel: held.reference, recordExists: false });
+    expect(rows.filter((row) => row.action === 'order.test').map((row) => [row.recordLabel, row.recordExists])).toEqual([
+      [null, false],
+      [null, false],
+    ]);
+    // The filters still narrow the rows, each named.
+    const one = await inject('GET', `/admin/audit?recordId=${project.id}&action=cancel`, adminHeaders);
+    expect(one.json().data.map((row: Listed) => [row.action, row.recordLabel])).toEqual([['project.cancel', project.reference]]);
   });
 });
 

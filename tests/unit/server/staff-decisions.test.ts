@@ -115,11 +115,25 @@ describe.each(sharedBehaviourDriver)('staff decisions on applicants and professi
     expect((await inject('PATCH', `/admin/professionals/${pro.id}`, { capacity: 2 }, { cookie: session.cookie ?? '' })).statusCode).toBe(403);
   });
 
-  it('refuses an approval that names places or languages outside the catalog', async () => {
+  it('refuses an approval that names places or languages outside the catalog, or no language', async () => {
     const { id } = await apply();
     const res = await inject('POST', `/admin/applications/${id}/approve`, { locations: ['atlantis'] });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({ 'locations.0': expect.stringContaining('atlantis') });
+    const klingon = await inject('POST', `/admin/applications/${id}/approve`, { languages: ['polish', 'klingon'] });
+    expect(klingon.statusCode).toBe(422);
+    expect(klingon.json().error.fields).toEqual({ 'languages.1': expect.stringContaining('klingon') });
+    // Staff who took every language off are told to choose one, not given the application's.
+    const none = await inject('POST', `/admin/applications/${id}/approve`, { languages: [] });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().error.fields).toEqual({ languages: 'Choose at least one language.' });
+  });
+
+  it('approves with the languages staff chose in place of the application’s', async () => {
+    const { id, email } = await apply();
+    const approved = await inject('POST', `/admin/applications/${id}/approve`, { languages: ['czech', 'polish'] });
+    expectStaffAnswer('approveApplication', approved);
+    expect(approved.json().data).toMatchObject({ email, languages: ['czech', 'polish'] });
   });
 
   it('searches lists by name, email or reference in any case, filters professionals by status, and counts the matches', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationField } from '@/components/staff/application-fields';
+import { applicationField, appliedLanguages } from '@/components/staff/application-fields';
 
 describe("an application's answers as staff read them", () => {
   it('writes language pairs and asking rates in words, under the form’s labels', () => {
@@ -18,5 +18,26 @@ describe("an application's answers as staff read them", () => {
     expect(applicationField('agreementAccepted', true).value).toBe('Yes');
     expect(applicationField('yearsOfExperience', 12)).toEqual({ label: 'Years of experience', value: '12' });
     expect(applicationField('somethingNew', { a: 1 })).toEqual({ label: 'somethingNew', value: 'a: 1' });
+  });
+});
+
+describe('the languages an approval starts from', () => {
+  it.each<[string, unknown, string[]]>([
+    [
+      'each language of the pairs once, in order, English aside',
+      {
+        languagePairs: [
+          { source: 'polish', target: 'english' },
+          { source: 'english', target: 'czech' },
+          { source: 'czech', target: 'polish' },
+        ],
+      },
+      ['polish', 'czech'],
+    ],
+    ['nothing from an application without pairs', { name: 'Marta' }, []],
+    ['nothing from pairs that are not pairs', { languagePairs: [{ source: 'polish' }, 'czech', null, { source: 3, target: 'czech' }] }, []],
+    ['nothing from a body that is not a record', 'polish', []],
+  ])('%s', (_, body, languages) => {
+    expect(appliedLanguages(body)).toEqual(languages);
   });
 });
