@@ -18,7 +18,7 @@ export const metadata: Metadata = {
   ...documentMetadata,
   title: `${t('errors.notFoundTitle')} | ${site.name}`,
   description: site.description,
-  robots: { index: false, follow: true },
+  // No robots here: Next writes <meta name="robots" content="noindex"> into a not-found page itself, and a second tag repeated it.
 };
 
 export const viewport = documentViewport;

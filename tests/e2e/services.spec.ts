@@ -121,7 +121,9 @@ test.describe('unknown service pages', () => {
     test(`${path} is a 404`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
-      expect(scanPage(await response.text()).noindex).toBe(true);
+      const html = await response.text();
+      expect(scanPage(html).noindex).toBe(true);
+      expect(html.match(/<meta name="robots"/g), 'one robots tag').toHaveLength(1);
     });
   }
 });
