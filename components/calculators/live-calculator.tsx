@@ -9,6 +9,7 @@ import { LiveTotal } from './live-total';
 import { QuoteActions } from './quote-actions';
 import { QuotePanel, type PanelState } from './quote-panel';
 import { QuoteRequestPanel } from './quote-request-panel';
+import { StickyTotal } from './sticky-total';
 
 interface Props {
   id: string;
@@ -50,6 +51,7 @@ export function LiveCalculator({ id, t, title, intro, fields, panel, status, pay
         }
       />
       <LiveTotal panel={panel} t={t} />
+      <StickyTotal id={id} panel={panel} t={t} />
       {open ? <QuoteRequestPanel id={id} t={t} onClose={request.close} payload={payload()} /> : null}
     </>
   );

@@ -50,7 +50,7 @@ export function QuotePanel({ id, state, t, actions, status }: Props) {
   const quote = state.kind === 'quote' ? state.quote : undefined;
   return (
     // A group, not a region: each calculator has its "Your quote" panel, and same-named landmarks confuse navigation.
-    <div role="group" className={styles.panel} aria-labelledby={`${id}-heading`} aria-busy={state.kind === 'pending' ? true : undefined}>
+    <div role="group" id={`${id}-quote`} className={styles.panel} aria-labelledby={`${id}-heading`} aria-busy={state.kind === 'pending' ? true : undefined}>
       <h3 id={`${id}-heading`} className={styles['panel-heading']}>
         {t('calculators.panel.heading')}
       </h3>

@@ -165,6 +165,31 @@ test.describe('calculators embedded in service pages', () => {
 });
 
 test.describe('document calculator', () => {
+  test('on a phone, the total follows the fields at the foot of the screen and leads down to the quote', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/pricing/?doc-from=spanish&doc-count=600&doc-documents=2');
+    await live(page, 'document');
+    const bar = page.getByTestId('doc-sticky-total');
+    const quote = page.locator('#doc-quote');
+    // The fields in view, the quote below them out of it: the bar carries the quote's total.
+    await page.locator('#doc-count').scrollIntoViewIfNeeded();
+    await expect(quote).not.toBeInViewport();
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText((await page.getByTestId('doc-total').textContent()) ?? '—');
+    await bar.getByRole('link', { name: 'See the quote' }).click();
+    await expect(quote).toBeInViewport();
+    await expect(bar).toBeHidden();
+  });
+
+  test('on a wide screen, where the quote stands beside the fields, there is no such bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/pricing/?doc-from=spanish&doc-count=600&doc-documents=2');
+    await live(page, 'document');
+    await page.locator('#doc-count').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('doc-total')).not.toHaveText('—');
+    await expect(page.getByTestId('doc-sticky-total')).toBeHidden();
+  });
+
   test('counts a DOCX and a PDF in the browser and prices them', async ({ page }) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
