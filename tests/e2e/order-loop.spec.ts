@@ -138,7 +138,7 @@ test('a translation order from the quote form to the certified translation the c
   expect(invoiceNumber).not.toBe('');
   const invoicePdf = await downloaded(page, () => invoice.getByRole('link', { name: `Download invoice ${invoiceNumber} (PDF)` }).click());
   expect(invoicePdf.download.suggestedFilename()).toBe(`Verbalis-invoice-${invoiceNumber}.pdf`);
-  const invoiceText = await pdfText(invoicePdf.bytes);
+  const invoiceText = await pdfText(new Uint8Array(invoicePdf.bytes));
   expect(invoiceText).toContain(`Invoice ${invoiceNumber}`);
   expect(invoiceText).toContain(`Order: ${reference}`);
   expect(invoiceText).toContain(`Total (USD) ${(await page.getByTestId('order-total').textContent())?.trim()}`);
