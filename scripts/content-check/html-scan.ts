@@ -53,6 +53,14 @@ export function scanPage(html: string): PageFacts {
   };
 }
 
+/** The text of a page's first `<h1>`, its inner tags dropped; undefined when it has none. */
+export function h1Text(html: string): string | undefined {
+  return /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
+}
+
 /** The `<loc>` values of a sitemap or sitemap index, which of the two it is, and the entries without a `<lastmod>`. */
 export function scanSitemap(xml: string): { kind: 'urlset' | 'index'; locs: string[]; undated: string[] } {
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decodeEntities(m[1] ?? '').trim());

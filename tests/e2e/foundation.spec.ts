@@ -1,6 +1,6 @@
 import { expect, seriousAxeViolations, staticRoutes, test } from './support/fixtures';
 import { gateTemplates } from './support/gate-templates';
-import { scanPage } from '../../scripts/content-check/html-scan';
+import { h1Text, scanPage } from '../../scripts/content-check/html-scan';
 
 test.describe('routes', () => {
   // What the server sends for each route; the pages' hydrated behaviour is checked by the tests below and the gates.
@@ -11,12 +11,7 @@ test.describe('routes', () => {
       const html = await response.text();
       const page = scanPage(html);
       expect(page.h1Count).toBe(1);
-      expect(
-        /<h1\b[^>]*>([\s\S]*?)<\/h1>/
-          .exec(html)?.[1]
-          ?.replace(/<[^>]+>/g, '')
-          .trim(),
-      ).toMatch(/\S/);
+      expect(h1Text(html)).toMatch(/\S/);
       expect(page.title).toMatch(/ \| Verbalis$/);
       expect(page.canonical).toMatch(new RegExp(`${route.replace(/[/.]/g, '\\$&')}$`));
     });
