@@ -14,7 +14,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (a screencast and a DOM snapshot at each
+    // step) cost about a quarter of the suite's CPU, and nothing reads a passing test's trace; it
+    // also made each Tab of the keyboard gate on a listing page many times slower. To keep the
+    // trace of a failure: `npm run test:e2e -- --trace retain-on-failure`.
+    trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

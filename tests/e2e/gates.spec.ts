@@ -42,11 +42,8 @@ async function checkKeyboard(page: Page, scope?: string): Promise<void> {
 
 /*
  * Each template is opened once for both gates: axe on the page as it arrives, then the keyboard.
- * No trace in this file (Playwright sets it per file): a trace snapshots the whole DOM at every
- * action, and on a listing page (3,500 elements, 1,400 links) that made each Tab many times slower,
- * past the test's limit in CI. The gates' messages name what failed.
+ * The gates' messages name what failed.
  */
-test.use({ trace: 'off' });
 
 test.describe('every template: axe finds no violation of any impact, and the keyboard reaches everything', () => {
   for (const path of gateTemplates) {
