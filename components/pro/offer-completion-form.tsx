@@ -73,9 +73,9 @@ export function OfferCompletionForm({ token, t, zone, onCompleted }: Props) {
     problem?.fields?.[name] ?? (missing && value === '' ? t('work.completion.missing') : undefined);
   return (
     <form className={styles.decline} onSubmit={submit} aria-labelledby={`${id}-heading`} data-completion-form>
-      <h5 id={`${id}-heading`} className={styles.minorHeading}>
+      <h4 id={`${id}-heading`} className={styles.minorHeading}>
         {t('work.completion.heading')}
-      </h5>
+      </h4>
       <p className={styles.note}>{t('work.completion.zone', { zone: zoneName })}</p>
       <Field id={`${id}-start`} label={t('work.completion.start')} error={fieldError('actualStart', start)} required>
         {(control) => <TextInput {...control} type="datetime-local" value={start} disabled={sending} onChange={(event) => setStart(event.target.value)} />}

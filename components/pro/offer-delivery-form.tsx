@@ -83,9 +83,9 @@ export function OfferDeliveryForm({ token, t, onDelivered, certification }: Prop
   const count = files.length === 1 ? t('work.upload.oneFile') : t('work.upload.fileCount', { count: files.length });
   return (
     <form className={styles.decline} onSubmit={ask} aria-labelledby={`${fileId}-heading`} data-delivery-form>
-      <h5 id={`${fileId}-heading`} className={styles.minorHeading}>
+      <h4 id={`${fileId}-heading`} className={styles.minorHeading}>
         {t('work.upload.heading')}
-      </h5>
+      </h4>
       <Field id={fileId} label={t('work.upload.files')} error={missing && files.length === 0 ? t('work.upload.needFiles') : problem?.fields?.files} required>
         {(control) => (
           <FileInput

@@ -83,9 +83,9 @@ export function OfferHandBack({ token, t, onHandedBack }: Props) {
       }}
       data-hand-back-form
     >
-      <h5 id={`${id}-heading`} className={styles.minorHeading}>
+      <h4 id={`${id}-heading`} className={styles.minorHeading}>
         {t('work.handBack.heading')}
-      </h5>
+      </h4>
       <p id={`${id}-hint`} className={styles.note}>
         {t('work.handBack.hint')}
       </p>

@@ -62,7 +62,7 @@ function DeliveryItem({ delivery, t, zone, timeZone }: { delivery: JobDelivery; 
 function RevisionToMake({ revision, t, at }: { revision: NonNullable<OfferJob['revision']>; t: Translator; at: (iso: string) => string }) {
   return (
     <div className={styles.revision} data-testid="job-revision">
-      <h5 className={styles.minorHeading}>{t('work.revision.heading')}</h5>
+      <h4 className={styles.minorHeading}>{t('work.revision.heading')}</h4>
       <p className={styles.deliveryTitle}>
         {t('work.revision.due')} <strong data-testid="job-revision-due">{at(revision.dueAt)}</strong>
       </p>
@@ -90,16 +90,16 @@ export function OfferJobSection({ view, job, token, t, timeZone, onChanged }: Pr
   const zone = view.project.timeZone ?? timeZone;
   return (
     <section className={styles.job} aria-labelledby="offer-job-heading" data-order-state={job.orderState}>
-      <h4 id="offer-job-heading" className={styles.subheading}>
+      <h3 id="offer-job-heading" className={styles.subheading}>
         {t('work.heading')}
-      </h4>
+      </h3>
       <p className={styles.text} data-job-state>
         {stateText(job, t)}
       </p>
       {job.revision === null ? null : <RevisionToMake revision={job.revision} t={t} at={(iso) => formatOfferTime(iso, timeZone, timeZone)} />}
       {job.work === 'files' ? (
         <>
-          <h5 className={styles.minorHeading}>{t('work.sources')}</h5>
+          <h4 className={styles.minorHeading}>{t('work.sources')}</h4>
           {job.files.length === 0 ? (
             <p className={styles.note}>{t('work.noSources')}</p>
           ) : job.canDownload ? (
@@ -119,7 +119,7 @@ export function OfferJobSection({ view, job, token, t, timeZone, onChanged }: Pr
       ) : null}
       {job.deliveries.length > 0 ? (
         <>
-          <h5 className={styles.minorHeading}>{t('work.deliveries')}</h5>
+          <h4 className={styles.minorHeading}>{t('work.deliveries')}</h4>
           <ol className={styles.deliveries}>
             {job.deliveries.map((delivery) => (
               <DeliveryItem key={delivery.round} delivery={delivery} t={t} zone={zone} timeZone={timeZone} />

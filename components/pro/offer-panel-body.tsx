@@ -78,9 +78,9 @@ export function OfferPanelBody({ token, messages, timeZone, contactEmail }: Offe
       {status === 'loading' ? (
         <OfferPanelLoading label={title} />
       ) : (
-        <h3 ref={heading} tabIndex={-1} className={styles.heading}>
+        <h2 ref={heading} tabIndex={-1} className={styles.heading}>
           {title}
-        </h3>
+        </h2>
       )}
       {lead === undefined ? null : <p className={styles.text}>{lead}</p>}
       {notes.map((note) => (

@@ -31,7 +31,7 @@ export function OfferPanelDetails({ view, t, timeZone }: Props) {
       <DetailList rows={offerDetailRows(view, t, timeZone)} />
       {job.length > 0 ? (
         <>
-          <h4 className={styles.subheading}>{t('job.heading')}</h4>
+          <h3 className={styles.subheading}>{t('job.heading')}</h3>
           <DetailList rows={job} />
         </>
       ) : null}

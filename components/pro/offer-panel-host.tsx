@@ -12,16 +12,8 @@ function offerMessages(): Messages {
 
 /**
  * The offer panel with what it needs resolved at build time: its messages, the business time
- * zone that document deadlines are set in (the turnaround table's, from the page), and the vendors' address.
+ * zone that document deadlines are set in (the turnaround table's), and the vendors' address.
  */
 export function OfferPanelHost({ timeZone }: { timeZone: string }) {
-  const messages = offerMessages();
-  return (
-    <OfferPanel
-      messages={messages}
-      labels={{ loading: t('pro.offer.loading'), dialog: t('pro.offer.label'), close: t('pro.offer.dialog.close'), reopen: t('pro.offer.dialog.reopen') }}
-      timeZone={timeZone}
-      contactEmail={site.careersEmail}
-    />
-  );
+  return <OfferPanel messages={offerMessages()} loading={t('pro.offer.loading')} timeZone={timeZone} contactEmail={site.careersEmail} />;
 }

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { EditorialSections } from '@/components/content/editorial-sections';
 import { Markdown } from '@/components/content/markdown';
 import type { EditorialPage } from '@/lib/content/pages';
 import type { ProUserType } from '@/lib/content/schema-parts';
 import { sectionTree } from '@/lib/markdown/sections';
 import { t } from '@/lib/i18n/messages';
+import { OfferLinkRedirect } from './offer-link-redirect';
 import styles from './pro-role-page.module.css';
 
 interface Props {
@@ -13,15 +13,10 @@ interface Props {
   page: EditorialPage;
   /** The page's own path, `/pro/{userType}/`. */
   path: string;
-  /**
-   * The interactive offer panel for this role (it reads ?offer=<token> in the browser). It is shown
-   * at the top of the "How to respond to an offer" section, which explains what it does.
-   */
-  offerPanel?: ReactNode;
 }
 
-/** /pro/{userType}/: the role's static guide, with the place where offer links open. */
-export function ProRolePage({ userType, page, path, offerPanel }: Props) {
+/** /pro/{userType}/: the role's static guide. An old offer link to it goes on to the offer's own page. */
+export function ProRolePage({ userType, page, path }: Props) {
   return (
     <EditorialSections
       page={page}
@@ -33,7 +28,7 @@ export function ProRolePage({ userType, page, path, offerPanel }: Props) {
         'how-to-respond-to-an-offer': (section) => (
           <section id="offer" aria-labelledby={section.id} className={styles.offer}>
             <Markdown tree={sectionTree(section)} />
-            {offerPanel}
+            <OfferLinkRedirect />
           </section>
         ),
       }}

@@ -14,7 +14,7 @@ import { uploadWithProgress } from './upload-with-progress';
 
 export type OfferState = (typeof offerStates)[number];
 
-/** What `/pro/{userType}/?offer=` shows: the offer's state, the project and, once accepted, the job. */
+/** What `/jobs/?offer=` shows: the offer's state, the project and, once accepted, the job. */
 export type OfferView = z.output<typeof offerViewSchema>;
 export type OfferJob = NonNullable<OfferView['job']>;
 export type JobDelivery = z.output<typeof jobDeliverySchema>;

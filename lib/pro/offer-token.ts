@@ -1,4 +1,4 @@
-/** What the `offer` query parameter of a /pro/{userType}/ address holds. */
+/** What the `offer` query parameter of a /jobs/ address holds. */
 export type OfferParam = { kind: 'absent' } | { kind: 'malformed' } | { kind: 'token'; token: string };
 
 // Offer tokens are base64url. Anything else cannot open an offer, so it is not sent anywhere.

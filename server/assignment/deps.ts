@@ -7,7 +7,7 @@ export interface AssignmentDeps {
   db: Db;
   now: () => Date;
   policy: WavePolicy;
-  /** Public site origin; offer links are `${siteUrl}/pro/<userType>/?offer=<token>`. */
+  /** Public site origin; offer links are `${siteUrl}/jobs/?offer=<token>`. */
   siteUrl: string;
   staffEmail: string;
   names: NameResolver;

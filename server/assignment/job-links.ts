@@ -30,7 +30,7 @@ export async function issueJobLink(
   if (offer === undefined) return undefined;
   const { token, hash } = createOfferToken();
   await tx.insert(jobLinks).values({ offerId: offer.id, tokenHash: hash, createdAt: at });
-  return jobLink(siteUrl, project.userType, token);
+  return jobLink(siteUrl, token);
 }
 
 /** The offer a job link's token opens, or undefined; the stored hash is compared in constant time. */

@@ -75,14 +75,7 @@ export async function acceptOffer(deps: AssignmentDeps, token: string): Promise<
         tx,
         [
           // The link the professional accepted with is the job's page from now on.
-          assignmentConfirmation(
-            professional.email,
-            professional.name,
-            brief,
-            jobLines(project.clientContact),
-            jobLink(deps.siteUrl, project.userType, token),
-            refs,
-          ),
+          assignmentConfirmation(professional.email, professional.name, brief, jobLines(project.clientContact), jobLink(deps.siteUrl, token), refs),
           staffAssignmentNotice(deps.staffEmail, brief, `assigned to ${professional.name}`, staffLinks.project(deps.siteUrl, project.id), refs),
         ],
         now,

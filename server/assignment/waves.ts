@@ -101,7 +101,7 @@ export async function issueOffers(
         person.email,
         person.name,
         projectBrief(project, deps.names, pick.payCents),
-        jobLink(deps.siteUrl, project.userType, token),
+        jobLink(deps.siteUrl, token),
         expiresAt,
         { projectId: project.id, offerId },
         start === 'offerByHand',

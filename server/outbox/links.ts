@@ -1,6 +1,6 @@
 /*
  * Every email carries the link to the page where its reader acts: the client's order page, the
- * professional's job (the offer page under /pro/), the back office's record, an invitee's page
+ * professional's job (the offer's page, /jobs/), the back office's record, an invitee's page
  * to join the staff, or a page of the site. One builder per kind of page, so a page that moves is changed here once.
  */
 
@@ -26,9 +26,9 @@ export function invoiceLink(siteUrl: string, token: string): string {
   return `${origin(siteUrl)}/api/v1.1/orders/${encodeURIComponent(token)}/invoice`;
 }
 
-/** `/pro/<userType>/?offer=…`: the professional's offer and, once accepted, the job (a capability too). */
-export function jobLink(siteUrl: string, userType: string, token: string): string {
-  return `${origin(siteUrl)}/pro/${userType}/?offer=${encodeURIComponent(token)}`;
+/** `/jobs/?offer=…`: the professional's offer and, once accepted, the job, on a page of its own (a capability too). */
+export function jobLink(siteUrl: string, token: string): string {
+  return `${origin(siteUrl)}/jobs/?offer=${encodeURIComponent(token)}`;
 }
 
 /** `/staff/invitation/?token=…`: an invitee's page to choose a password and become staff (a capability: redacted once sent). */

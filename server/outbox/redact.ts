@@ -1,6 +1,6 @@
 /*
  * The capability links in a message (`/orders/?token=…`, `/api/v1.1/orders/<token>/invoice`,
- * `/pro/<type>/?offer=…`, `/staff/invitation/?token=…`) act for the client, the professional or the invitee. Only hashes of their tokens are kept in the database, so the
+ * `/jobs/?offer=…`, `/staff/invitation/?token=…`) act for the client, the professional or the invitee. Only hashes of their tokens are kept in the database, so the
  * outbox's copy of a message keeps its link only until it is sent (or given up on): then the
  * stored text is redacted, and the staff view never shows a live link, sent or not.
  */

@@ -7,7 +7,7 @@ import { storedByReference, uniqueEmail } from './support/form-steps';
 /*
  * From a quote to an assigned project: a document quote with a file, priced in the calculator
  * and requested from the API, becomes an order; confirmed by its client, it becomes a project; its offers reach matching translators (read
- * from the outbox as staff would); the first accept on /pro/translator/?offer= wins, and a
+ * from the outbox as staff would); the first accept on /jobs/?offer= wins, and a
  * rival's accept is told the project is taken.
  */
 
@@ -35,7 +35,7 @@ async function offerLinks(request: APIRequestContext, projectId: string): Promis
   const mailed = await mailbox();
   return messages.flatMap((message) => {
     const refs = isRow(message.refs) ? message.refs : {};
-    const link = /\/pro\/translator\/\?offer=[A-Za-z0-9_-]{43}/.exec(mailed(message));
+    const link = /\/jobs\/\?offer=[A-Za-z0-9_-]{43}/.exec(mailed(message));
     if (refs.projectId !== projectId || link === null) return [];
     return [{ offerId: String(refs.offerId), recipient: String(message.recipient), path: link[0] }];
   });
@@ -196,7 +196,7 @@ test('a translator declines with a reason, which staff can read, and the offer s
 test('an offer that cannot be reached offers a retry', async ({ page }) => {
   let blocked = true;
   await page.route('**/api/v1.1/offers/**', (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
-  await page.goto(`/pro/translator/?offer=${'n'.repeat(43)}`);
+  await page.goto(`/jobs/?offer=${'n'.repeat(43)}`);
   await expect(page.getByRole('heading', { name: 'We could not reach our servers' })).toBeVisible();
   blocked = false;
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -204,13 +204,22 @@ test('an offer that cannot be reached offers a retry', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'This offer link does not open an offer' })).toBeFocused();
 });
 
-test('a link that opens no offer says so, and the page without one shows no panel', async ({ page }) => {
-  await page.goto(`/pro/translator/?offer=${'x'.repeat(43)}`);
+test('a link that opens no offer says so, and the guide without one shows no panel', async ({ page }) => {
+  await page.goto(`/jobs/?offer=${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { name: 'This offer link does not open an offer' })).toBeVisible();
   await expect(offerPanel(page)).toHaveAttribute('data-offer-status', 'invalid');
-  await page.goto('/pro/translator/?offer=cut-short');
+  await page.goto('/jobs/?offer=cut-short');
+  await expect(offerPanel(page)).toHaveAttribute('data-offer-status', 'invalid');
+  await page.goto('/jobs/');
   await expect(offerPanel(page)).toHaveAttribute('data-offer-status', 'invalid');
   await page.goto('/pro/translator/');
   await expect(page.getByRole('heading', { name: 'How to respond to an offer' })).toBeVisible();
   await expect(offerPanel(page)).toHaveCount(0);
+});
+
+test('a link to the guide from an offer email sent before offers had their own page goes on to the offer', async ({ page }) => {
+  const token = 'y'.repeat(43);
+  await page.goto(`/pro/interpreter/?offer=${token}`);
+  await expect(page).toHaveURL(`/jobs/?offer=${token}`);
+  await expect(offerPanel(page)).toHaveAttribute('data-offer-status', 'invalid');
 });

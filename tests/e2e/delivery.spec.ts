@@ -36,7 +36,7 @@ async function offerPaths(request: APIRequestContext, sourceId: string): Promise
     const mailed = await mailbox();
     return (await outbox()).flatMap((message) => {
       const refs = message.refs;
-      const link = /\/pro\/(translator|interpreter)\/\?offer=[A-Za-z0-9_-]{43}/.exec(mailed(message));
+      const link = /\/jobs\/\?offer=[A-Za-z0-9_-]{43}/.exec(mailed(message));
       return typeof refs === 'object' && refs !== null && Reflect.get(refs, 'projectId') === project?.id && link !== null ? [link[0]] : [];
     });
   };

@@ -27,14 +27,14 @@ test.use({ timezoneId: 'America/Chicago' });
  */
 
 /** The offer link the tick emailed for a project, as the professional gets it (the outbox row's mail, as it arrived). */
-async function offerLink(request: APIRequestContext, projectId: string, userType: 'translator' | 'interpreter'): Promise<string> {
+async function offerLink(request: APIRequestContext, projectId: string): Promise<string> {
   let path = '';
   await expect
     .poll(async () => {
       const messages = await adminData(request, 'outbox?kind=offer&limit=200');
       const offer = (Array.isArray(messages) ? messages.filter(isRow) : []).find((m) => isRow(m.refs) && m.refs.projectId === projectId);
       const mailed = await mailbox();
-      path = new RegExp(`/pro/${userType}/\\?offer=[A-Za-z0-9_-]{43}`).exec(offer === undefined ? '' : mailed(offer))?.[0] ?? '';
+      path = /\/jobs\/\?offer=[A-Za-z0-9_-]{43}/.exec(offer === undefined ? '' : mailed(offer))?.[0] ?? '';
       return path;
     })
     .not.toBe('');
@@ -50,7 +50,7 @@ async function mailedJobLink(request: APIRequestContext, orderId: string, kind: 
         const messages = await adminData(request, `outbox?kind=${kind}&limit=200`);
         const message = (Array.isArray(messages) ? messages.filter(isRow) : []).find((m) => isRow(m.refs) && m.refs.orderId === orderId);
         const mailed = await mailbox();
-        path = /\/pro\/translator\/\?offer=[A-Za-z0-9_-]{43}/.exec(message === undefined ? '' : mailed(message))?.[0] ?? '';
+        path = /\/jobs\/\?offer=[A-Za-z0-9_-]{43}/.exec(message === undefined ? '' : mailed(message))?.[0] ?? '';
         return path;
       },
       { timeout: 30_000 },
@@ -149,7 +149,7 @@ test('a translation order from the quote form to the certified translation the c
   expect(order?.reference).toBe(reference);
   const projectId = String(order?.projectId);
   expect((await request.post('/api/v1.1/admin/assignment/tick', { headers: admin })).status()).toBe(200);
-  const offerPath = await offerLink(request, projectId, 'translator');
+  const offerPath = await offerLink(request, projectId);
 
   // The translator accepts on the offer page, downloads the source and delivers the translation there.
   const pro = await page.context().newPage();
@@ -336,7 +336,7 @@ test('a remote interpretation booking from the order page to the approved final 
   const orders = await adminData(request, `orders?q=${reference}`);
   const projectId = String((Array.isArray(orders) ? orders.find(isRow) : undefined)?.projectId);
   expect((await request.post('/api/v1.1/admin/assignment/tick', { headers: admin })).status()).toBe(200);
-  const offerPath = await offerLink(request, projectId, 'interpreter');
+  const offerPath = await offerLink(request, projectId);
   const pro = await page.context().newPage();
   await mockIpLookup(pro);
   await pro.goto(offerPath);

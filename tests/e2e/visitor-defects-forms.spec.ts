@@ -189,14 +189,18 @@ for (const viewport of [
       }
     });
 
-    test('the close button of an invalid offer stays clear of the header', async ({ page }) => {
-      await page.goto('/pro/translator/?offer=not-a-real-offer-token');
-      const dialog = page.locator('dialog[open]');
-      await expect(dialog.locator('[data-tone="problem"], [data-tone="closed"]')).toBeVisible();
-      const close = dialog.getByRole('button', { name: 'Close and read the guide' });
-      await expect(close).toBeVisible();
+    test('an offer is a page of its own: in the page under its heading, no dialog and no scroll of its own', async ({ page }) => {
+      await page.goto('/jobs/?offer=not-a-real-offer-token');
+      const panel = page.locator('main [data-offer-status]');
+      await expect(panel).toHaveAttribute('data-offer-status', 'invalid');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your offer' })).toBeVisible();
+      await expect(panel.getByRole('heading', { level: 2, name: 'This offer link does not open an offer' })).toBeVisible();
+      await expect(page.locator('dialog')).toHaveCount(0);
       const header = await boxOf(page.locator('header').first());
-      expect(overlaps(await boxOf(close), header)).toBe(false);
+      expect(overlaps(await boxOf(panel), header)).toBe(false);
+      // The page scrolls as one: neither it nor the panel is wider than the window, and the panel has no scroll box.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await panel.evaluate((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY))).toBe(false);
     });
   });
 }

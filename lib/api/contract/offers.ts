@@ -69,7 +69,7 @@ export const jobSchema = named(
 
 export const offerViewSchema = named(
   'OfferView',
-  "What `/pro/{userType}/?offer=` shows: the offer's state, the project and, once accepted, the job.",
+  "What `/jobs/?offer=` shows: the offer's state, the project and, once accepted, the job.",
   z.object({
     state: z.enum(offerStates),
     offer: z.object({ expiresAt: z.string(), respondedAt: nullableText, wave: z.number().int() }),

@@ -36,6 +36,8 @@ const interactivePages: readonly RegExp[] = [
   /^\/partnership\/$/,
   /^\/translators\/$/,
   /^\/pro\/[a-z-]+\/$/,
+  // A professional's offer and job: an island that reads, accepts and delivers it through the API.
+  /^\/jobs\/$/,
   // The client's order: an island that reads, confirms and cancels it through the API.
   /^\/orders\/$/,
   // A certificate's check: an island with a code form and a PDF drop that asks the API, like the order page.

@@ -46,10 +46,10 @@ function quoteRequestBody(): object {
   };
 }
 
-const offerLink = /\/pro\/translator\/\?offer=([A-Za-z0-9_-]{20,})/;
+const offerLink = /\/jobs\/\?offer=([A-Za-z0-9_-]{20,})/;
 
 /**
- * The token of the first translator offer among the outbox's rows (of `projectId` when given: other
+ * The token of the first offer among the outbox's rows (of `projectId` when given: other
  * orders' offers, some already accepted, are in the outbox too), read from the mail that arrived for it.
  */
 export function tokenFromOutbox(rows: unknown, mailed: MailedText, projectId?: string): string | undefined {

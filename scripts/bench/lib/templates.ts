@@ -31,7 +31,7 @@ export function pageTemplates(outDir: string): Template[] {
     { name: 'blog post', path: firstPageIn(outDir, 'blog') },
     { name: 'support article', path: firstPageIn(outDir, 'support') },
     { name: 'contact', path: '/contact-us/' },
-    { name: 'offer (pro)', path: '/pro/translator/' },
+    { name: 'offer (pro)', path: '/jobs/' },
   ];
   return pages.map((page) => ({ ...page, kind: pageKindOf(page.path) }));
 }

@@ -62,10 +62,7 @@ declare global {
  * and its surroundings look unfocused, and installs `gate.record()`, which notes whether the focused
  * element now shows a focus ring. Returns the marked ids.
  */
-export function markInteractive(scope?: string): string[] {
-  // Marks from an earlier pass (a modal dialog, before it closed) go: ids restart from the new scope.
-  document.querySelectorAll('[data-gate-focus]').forEach((element) => element.removeAttribute('data-gate-focus'));
-  const root = (scope === undefined ? null : document.querySelector(scope)) ?? document;
+export function markInteractive(): string[] {
   const selector =
     'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
   const operable = new Set(['A', 'BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'SUMMARY']);
@@ -117,7 +114,7 @@ export function markInteractive(scope?: string): string[] {
   };
   window.gate = state;
   const ids: string[] = [];
-  root.querySelectorAll(selector).forEach((element, index) => {
+  document.querySelectorAll(selector).forEach((element, index) => {
     if (!element.checkVisibility({ visibilityProperty: true }) || element.closest('[inert], [aria-hidden="true"]')) return;
     const id = String(index);
     element.setAttribute('data-gate-focus', id);

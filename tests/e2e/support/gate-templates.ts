@@ -9,7 +9,7 @@ import { adminToken, mockIpLookup, uniqueEmail } from './form-steps';
 const outDir = join(process.cwd(), 'out');
 /** The offer page once the offer is accepted: the job, its source files, the delivery form and the hand-back. */
 function acceptedOfferTemplate(): string {
-  return '/pro/translator/?offer=accepted';
+  return '/jobs/?offer=accepted';
 }
 /** One page of every template: the benchmark's nine plus the other layouts of the site. */
 export const gateTemplates = [
@@ -23,6 +23,8 @@ export const gateTemplates = [
   '/partnership/',
   '/translators/',
   '/pro/',
+  // A role's guide, with its application form (the offer's page is the benchmark's template).
+  '/pro/translator/',
   acceptedOfferTemplate(),
   '/orders/',
   '/agreement/terms-of-service/',
@@ -121,9 +123,9 @@ export async function openTemplate(page: Page, path: string, tokens: TemplateTok
   await mockIpLookup(page);
   if (path.startsWith('/staff/') && path !== '/staff/') await signInAsStaff(page);
   if (path === '/orders/') await page.goto(`${path}?token=${tokens.order}`);
-  else if (path === acceptedOfferTemplate()) await page.goto(`/pro/translator/?offer=${tokens.acceptedOffer}`);
+  else if (path === acceptedOfferTemplate()) await page.goto(`/jobs/?offer=${tokens.acceptedOffer}`);
   else if (path === '/staff/orders/?id=delivered') await page.goto(`/staff/orders/?id=${await deliveredOrderId(page)}`);
-  else await page.goto(path.startsWith('/pro/translator/') ? `${path}?offer=${tokens.offer}` : path);
+  else await page.goto(path === '/jobs/' ? `${path}?offer=${tokens.offer}` : path);
   await page.waitForLoadState('networkidle');
   // A back office page shows its data once the session is checked and the list loaded.
   if (path.startsWith('/staff/') && path !== '/staff/')

@@ -24,16 +24,17 @@ describe('stripScripts', () => {
 });
 
 describe('tokenFromOutbox', () => {
-  it('reads the token of the first translator offer link', () => {
+  it('reads the token of the first offer link that arrived', () => {
     const token = 'aB3_x-'.repeat(7).slice(0, 43);
     // The outbox shows the links redacted; the mail that arrived for each row has them.
     const rows = [
-      { kind: 'offer', recipient: 'a@example.test', text: 'Open https://example.test/pro/interpreter/?offer=[removed] to answer.' },
-      { kind: 'offer', recipient: 'b@example.test', text: 'Open http://127.0.0.1:3000/pro/translator/?offer=[removed] to answer.' },
+      { kind: 'offer', recipient: 'a@example.test', text: 'Open https://example.test/jobs/?offer=[removed] to answer.' },
+      { kind: 'offer', recipient: 'b@example.test', text: 'Open http://127.0.0.1:3000/jobs/?offer=[removed] to answer.' },
     ];
     const arrived: Record<string, string> = {
-      'a@example.test': 'Open https://example.test/pro/interpreter/?offer=zzzzzzzzzzzzzzzzzzzzzzzzz to answer.',
-      'b@example.test': `Open http://127.0.0.1:3000/pro/translator/?offer=${token} to answer.`,
+      // Not arrived yet: the sink has nothing for this recipient.
+      'a@example.test': '',
+      'b@example.test': `Open http://127.0.0.1:3000/jobs/?offer=${token} to answer.`,
     };
     expect(tokenFromOutbox(rows, (row) => arrived[String(row.recipient)] ?? '')).toBe(token);
     expect(tokenFromOutbox(rows, () => '')).toBeUndefined();
@@ -46,8 +47,8 @@ describe('tokenFromOutbox', () => {
       { kind: 'offer', recipient: 'd@example.test', refs: { projectId: 'mine' } },
     ];
     const arrived: Record<string, string> = {
-      'c@example.test': `Open http://127.0.0.1:3000/pro/translator/?offer=${'o'.repeat(43)} to answer.`,
-      'd@example.test': `Open http://127.0.0.1:3000/pro/translator/?offer=${mine} to answer.`,
+      'c@example.test': `Open http://127.0.0.1:3000/jobs/?offer=${'o'.repeat(43)} to answer.`,
+      'd@example.test': `Open http://127.0.0.1:3000/jobs/?offer=${mine} to answer.`,
     };
     expect(tokenFromOutbox(rows, (row) => arrived[String(row.recipient)] ?? '', 'mine')).toBe(mine);
     expect(tokenFromOutbox(rows, (row) => arrived[String(row.recipient)] ?? '', 'none')).toBeUndefined();

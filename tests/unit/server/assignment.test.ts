@@ -18,7 +18,7 @@ describe.each(sharedBehaviourDriver)('assignment (%s)', (driver) => {
     expect(links).toHaveLength(3);
     // Carmen Ortiz is the only Spanish translator with both the certification and the specialisation.
     expect(links.map((l) => l.to)).toContain('carmen.ortiz@example.com');
-    expect(links.every((l) => l.link.startsWith('https://www.verbalis.test/pro/translator/?offer='))).toBe(true);
+    expect(links.every((l) => l.link.startsWith('https://www.verbalis.test/jobs/?offer='))).toBe(true);
     const [row] = await app.services.db.select().from(projects).where(eq(projects.id, project.id));
     expect(row).toMatchObject({ status: 'offering', waves: 1 });
   });

@@ -26,7 +26,7 @@ const token = 'Zx7_Qp-3kLm9NvB2cD4eF6gH8iJ0kL1mN3oP5qR7sT9';
 const links = {
   order: orderLink(site, token),
   invoice: invoiceLink(site, token),
-  job: jobLink(site, 'translator', token),
+  job: jobLink(site, token),
   staffOrder: staffLinks.order(site, '6f1c2b1e-0000-4000-8000-000000000001'),
   staffProject: staffLinks.project(site, '6f1c2b1e-0000-4000-8000-000000000002'),
   staffApplication: staffLinks.application(site, '6f1c2b1e-0000-4000-8000-000000000003'),
@@ -264,7 +264,7 @@ describe('every email carries its reader’s link', () => {
     expect(sample.message.text).toContain(sample.link);
     const paths: Record<Reader, RegExp> = {
       client: /https:\/\/www\.verbalis\.test\/orders\/\?token=[A-Za-z0-9_-]{43}/,
-      professional: /https:\/\/www\.verbalis\.test\/pro\/translator\/(\?offer=[A-Za-z0-9_-]{43})?/,
+      professional: /https:\/\/www\.verbalis\.test\/(jobs\/\?offer=[A-Za-z0-9_-]{43}|pro\/translator\/)/,
       staff: /https:\/\/www\.verbalis\.test\/staff\/(orders|projects|inbox)\/\?\S+/,
       invitee: /https:\/\/www\.verbalis\.test\/staff\/invitation\/\?token=[A-Za-z0-9_-]{43}/,
       visitor: /https:\/\/www\.verbalis\.test\/[a-z-]+\//,

@@ -2,12 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { applicationOptions } from '@/components/forms/application-options';
 import { ProApplicationSection } from '@/components/forms/pro-application-section';
-import { OfferPanelHost } from '@/components/pro/offer-panel-host';
 import { ProRolePage } from '@/components/pro/pro-role-page';
 import { getProRolePage, isProUserType, proRolePath } from '@/lib/content/pro';
 import { proUserTypes } from '@/lib/content/schema-parts';
 import { getCatalog } from '@/lib/catalog/load.server';
-import { getPriceTables } from '@/lib/pricing/load.server';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
@@ -33,12 +31,7 @@ export default async function ProUserTypePage({ params }: Props) {
   if (!isProUserType(userType)) notFound();
   return (
     <>
-      <ProRolePage
-        userType={userType}
-        page={getProRolePage(userType)}
-        path={proRolePath(userType)}
-        offerPanel={<OfferPanelHost timeZone={getPriceTables().turnaround.timeZone} />}
-      />
+      <ProRolePage userType={userType} page={getProRolePage(userType)} path={proRolePath(userType)} />
       <ProApplicationSection options={applicationOptions(getCatalog())} professionalType={userType} />
     </>
   );
