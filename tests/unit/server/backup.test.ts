@@ -11,7 +11,7 @@ import { auditAs } from '@/server/staff/audit';
 import { formWithFiles } from './support/multipart';
 import { quoteContact } from './support/payloads';
 import { runScript } from './support/server-process';
-import { buildTestApp, testEnv } from './support/test-app';
+import { buildTestApp, migratedDataDir, testEnv } from './support/test-app';
 
 /*
  * npm run db:backup and db:restore on the embedded database: a backup restored into a fresh data
@@ -19,7 +19,12 @@ import { buildTestApp, testEnv } from './support/test-app';
  * backed up (its lock), and a restore never overwrites a database.
  */
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-backup-'));
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+// The data folder backed up: a copy of the run's migrated database, as a folder that has been in use is.
+const original = migratedDataDir('verbalis-backup-original-');
+afterAll(() => {
+  fs.rmSync(scratch, { recursive: true, force: true });
+  fs.rmSync(original, { recursive: true, force: true });
+});
 
 /** A command as its own process, on the embedded database (no DATABASE_URL from the environment). */
 const run = (script: string, args: string[], env: Record<string, string>) => runScript(script, args, { DATABASE_URL: '', ...env });
@@ -38,7 +43,6 @@ async function contents(database: Database) {
 
 describe('db:backup and db:restore', () => {
   it('restore a backup into a fresh data folder with every order, file and audit row', { timeout: 240_000 }, async () => {
-    const original = path.join(scratch, 'original');
     const database = await openDatabase({ dataDir: original });
     const app = await buildTestApp({ env: testEnv({ DATA_DIR: original }), serveSite: false, database });
     const document = new TextEncoder().encode(

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, waitForExit } from './support/server-process';
-import { postgresForFile } from './support/test-app';
+import { migratedDataDir, postgresForFile } from './support/test-app';
 
 const postgres = postgresForFile();
 const folders: string[] = [];
@@ -22,9 +22,12 @@ interface LogLine {
   res?: { statusCode: number };
 }
 
-/** `server/index.ts` as `npm start` runs it, its stdout read as pino's JSON lines. */
+/**
+ * `server/index.ts` as `npm start` runs it, its stdout read as pino's JSON lines. Without
+ * `DATABASE_URL` it opens a copy of the run's migrated PGlite database rather than running initdb.
+ */
 function startServer(env: Record<string, string>, port: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-cluster-'));
+  const dataDir = env.DATABASE_URL === undefined ? migratedDataDir('verbalis-cluster-') : fs.mkdtempSync(path.join(os.tmpdir(), 'verbalis-cluster-'));
   folders.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SERVE_SITE: 'false', ASSIGNMENT_TICK_MS: '0', ...env },
