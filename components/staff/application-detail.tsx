@@ -8,7 +8,7 @@ import { routeUrl, staffCall } from '@/lib/api/staff-client';
 import { LoadStatus } from './load-status';
 import { useAction } from './action-form';
 import { ApplicationApproval } from './application-approval';
-import { applicationFields } from './application-fields';
+import { applicationFields, type LanguageName } from './application-fields';
 import { FieldFacts } from './field-facts';
 import { formatWhen } from './format';
 import { StaffField } from './staff-field';
@@ -17,8 +17,11 @@ import { useFocusOnShow } from './use-focus-on-show';
 import { useStaffData } from './use-staff-data';
 import styles from './staff.module.css';
 
-/** One application: what the applicant sent, the CV, and approving them into a professional. */
-export function ApplicationDetail({ id, languages }: { id: string; languages: readonly SelectOption[] }) {
+/**
+ * One application: what the applicant sent (its languages named by `language`), the CV, and
+ * approving them into a professional, with `languages` to choose from.
+ */
+export function ApplicationDetail({ id, languages, language }: { id: string; languages: readonly SelectOption[]; language: LanguageName }) {
   const session = useStaffSession();
   const [loaded, reload] = useStaffData(`application:${id}`, (signal) =>
     staffCall('getApplication', adminContract.getApplication.responses[200], { params: { id }, signal }),
@@ -58,7 +61,7 @@ export function ApplicationDetail({ id, languages }: { id: string; languages: re
           <dt>Received</dt>
           <dd>{formatWhen(application.createdAt)}</dd>
         </div>
-        <FieldFacts fields={applicationFields(application.body)} />
+        <FieldFacts fields={applicationFields(application.body, language)} />
       </dl>
       <h3>CV</h3>
       <ul>

@@ -6,9 +6,9 @@ import { contactLabels } from '@/lib/validation/forms/contact';
 import { partnershipLabels } from '@/lib/validation/forms/partnership';
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '@/lib/validation/spam';
 import { isRecord } from '@/lib/validation/values';
-import { applicationFields } from './application-fields';
+import { applicationFields, type LanguageName } from './application-fields';
 import { formatWhen } from './format';
-import { sentFields, type SentField } from './sent-fields';
+import { sentFields, type SentField, type ValueWords } from './sent-fields';
 
 /*
  * A submission the spam screen held back, opened: why it was held, what was sent (each kind's
@@ -67,9 +67,12 @@ interface HeldSubmission {
 }
 
 const instant = (iso: string) => formatWhen(new Date(iso));
+/** How a held submission's codes read: instants in the reader's words, languages by name. */
+const wordsWith = (language: LanguageName): ValueWords => ({ instant, language });
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
 
-export function quoteSections(quote: Quote): SentSection[] {
+export function quoteSections(quote: Quote, language: LanguageName): SentSection[] {
+  const words = wordsWith(language);
   return [
     {
       title: 'Quote',
@@ -80,12 +83,13 @@ export function quoteSections(quote: Quote): SentSection[] {
         { label: 'Valid until', value: formatWhen(quote.validUntil) },
       ],
     },
-    { title: 'Contact', fields: sentFields(quote.contact, {}, instant) },
-    { title: 'What was asked', fields: sentFields(quote.input, {}, instant) },
+    { title: 'Contact', fields: sentFields(quote.contact, {}, words) },
+    { title: 'What was asked', fields: sentFields(quote.input, {}, words) },
   ];
 }
 
-export function bookingSections(booking: Booking): SentSection[] {
+export function bookingSections(booking: Booking, language: LanguageName): SentSection[] {
+  const words = wordsWith(language);
   const details = isRecord(booking.details) ? booking.details : {};
   return [
     {
@@ -95,9 +99,9 @@ export function bookingSections(booking: Booking): SentSection[] {
         { label: 'Total', value: money(booking.totalCents) },
       ],
     },
-    { title: 'Contact', fields: sentFields(details.contact, {}, instant) },
-    { title: 'When and where', fields: sentFields(details.booking, booking.kind === 'on-site' ? onSiteBookingLabels : remoteBookingLabels, instant) },
-    { title: 'What was asked', fields: sentFields(details.quote, {}, instant) },
+    { title: 'Contact', fields: sentFields(details.contact, {}, words) },
+    { title: 'When and where', fields: sentFields(details.booking, booking.kind === 'on-site' ? onSiteBookingLabels : remoteBookingLabels, words) },
+    { title: 'What was asked', fields: sentFields(details.quote, {}, words) },
   ];
 }
 
@@ -113,29 +117,30 @@ const held = (record: Stored, sections: SentSection[], files: FileRecord[] = [])
   files,
 });
 
-/** Reads a held submission of `kind` with its record's own route. */
-export async function openHeld(kind: HeldKind, id: string, signal: AbortSignal): Promise<HeldSubmission> {
+/** Reads a held submission of `kind` with its record's own route; `language` names the languages in it. */
+export async function openHeld(kind: HeldKind, id: string, signal: AbortSignal, language: LanguageName): Promise<HeldSubmission> {
   const call: Call = { params: { id }, signal };
+  const words = wordsWith(language);
   switch (kind) {
     case 'quotes': {
       const quote = await staffCall('getQuote', adminContract.getQuote.responses[200], call);
-      return held(quote, quoteSections(quote), quote.files);
+      return held(quote, quoteSections(quote, language), quote.files);
     }
     case 'bookings': {
       const booking = await staffCall('getBooking', adminContract.getBooking.responses[200], call);
-      return held(booking, bookingSections(booking));
+      return held(booking, bookingSections(booking, language));
     }
     case 'contact-messages': {
       const message = await staffCall('getContactMessage', adminContract.getContactMessage.responses[200], call);
-      return held(message, [{ title: 'Message', fields: sentFields(message.body, contactLabels, instant) }]);
+      return held(message, [{ title: 'Message', fields: sentFields(message.body, contactLabels, words) }]);
     }
     case 'applications': {
       const application = await staffCall('getApplication', adminContract.getApplication.responses[200], call);
-      return held(application, [{ title: 'Application', fields: applicationFields(application.body) }], application.files);
+      return held(application, [{ title: 'Application', fields: applicationFields(application.body, language) }], application.files);
     }
     case 'partnership-inquiries': {
       const inquiry = await staffCall('getPartnershipInquiry', adminContract.getPartnershipInquiry.responses[200], call);
-      return held(inquiry, [{ title: 'Inquiry', fields: sentFields(inquiry.body, partnershipLabels, instant) }]);
+      return held(inquiry, [{ title: 'Inquiry', fields: sentFields(inquiry.body, partnershipLabels, words) }]);
     }
   }
 }

@@ -1,8 +1,10 @@
 'use client';
 
+import { useMemo } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { SelectOption } from '@/components/ui/select-options';
 import { ApplicationDetail } from './application-detail';
+import { languageNames } from './application-fields';
 import { formatWhen, pageQuery } from './format';
 import { isHeldKind } from './held-submission';
 import { inboxKinds, isInboxKind, type InboxRow } from './inbox-kinds';
@@ -24,6 +26,7 @@ export function InboxView({ languages }: { languages: readonly SelectOption[] })
   const chosen = params.get('kind') ?? 'contact-messages';
   const id = params.get('id');
   const held = params.get('resource');
+  const language = useMemo(() => languageNames(languages), [languages]);
 
   return (
     <>
@@ -39,9 +42,9 @@ export function InboxView({ languages }: { languages: readonly SelectOption[] })
         </ul>
       </nav>
       {chosen === 'applications' && id ? (
-        <ApplicationDetail id={id} languages={languages} />
+        <ApplicationDetail id={id} languages={languages} language={language} />
       ) : chosen === 'quarantine' && id && isHeldKind(held) ? (
-        <QuarantineDetail key={`${held}:${id}`} kind={held} id={id} onGone={() => setQuery({ resource: undefined, id: undefined })} />
+        <QuarantineDetail key={`${held}:${id}`} kind={held} id={id} onGone={() => setQuery({ resource: undefined, id: undefined })} language={language} />
       ) : chosen === 'quarantine' ? (
         <QuarantineList offset={pageQuery(params).offset} onOffset={(offset) => setQuery({ offset: String(offset) })} />
       ) : isInboxKind(chosen) ? (

@@ -1,6 +1,7 @@
 'use client';
 
 import { Fragment } from 'react';
+import type { LanguageName } from './application-fields';
 import { AppLink } from '@/components/ui/app-link';
 import { plural } from '@/lib/plural';
 import { LoadStatus } from './load-status';
@@ -26,10 +27,10 @@ const fileFacts = (file: { contentType: string; sizeBytes: number; sha256: strin
 /**
  * A held submission, opened from the quarantine: why the spam screen held it, everything that
  * was sent in words, its files' metadata (each downloaded as opaque bytes, never shown), and
- * release or delete. `onGone`: back to the list once it is deleted.
+ * release or delete. `onGone`: back to the list once it is deleted; `language` names its languages.
  */
-export function QuarantineDetail({ kind, id, onGone }: { kind: HeldKind; id: string; onGone: () => void }) {
-  const [loaded, reload] = useStaffData(`held:${kind}:${id}`, (signal) => openHeld(kind, id, signal));
+export function QuarantineDetail({ kind, id, onGone, language }: { kind: HeldKind; id: string; onGone: () => void; language: LanguageName }) {
+  const [loaded, reload] = useStaffData(`held:${kind}:${id}`, (signal) => openHeld(kind, id, signal, language));
   const heading = useFocusOnShow<HTMLHeadingElement>(loaded.state === 'ready');
   const actions = useQuarantineActions((_, move) => (move === 'delete' ? onGone() : reload()));
 

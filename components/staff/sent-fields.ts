@@ -4,7 +4,8 @@ import { describeValue } from './audit-changes';
 
 /*
  * What a visitor sent, as staff read it: each stored field under its form's label where the form
- * has one, nested records field by field ("Address: City"), money in dollars, never JSON.
+ * has one, nested records field by field ("Address: City"), money in dollars, languages by name,
+ * never JSON.
  */
 
 /** A field of what was sent, in words. */
@@ -22,6 +23,16 @@ function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** How values that are codes read in words: an instant (an ISO string), a language (its slug). */
+export interface ValueWords {
+  instant?: (iso: string) => string;
+  /** "polish" → "Polish"; a slug it does not know stays as it is. */
+  language?: (slug: string) => string;
+}
+
+/** `sourceLanguage`, `targetLanguage`, `language`: fields that hold one language's slug. */
+const languageKey = /^(?:[a-z]+Language|language)$/;
+
 interface Place {
   /** The dotted path of the record the fields are in (`address`), '' at the top. */
   path: string;
@@ -36,7 +47,7 @@ interface Place {
 export function sentFields(
   document: unknown,
   labels: Readonly<Record<string, string>> = {},
-  formatInstant?: (iso: string) => string,
+  words: ValueWords = {},
   place: Place = { path: '', label: '' },
 ): SentField[] {
   if (!isRecord(document)) return [];
@@ -45,8 +56,9 @@ export function sentFields(
     const own = labels[path] ?? humanise(key);
     const label = place.label === '' ? own : `${place.label}: ${own}`;
     if (value === undefined) return [];
-    if (isRecord(value)) return sentFields(value, labels, formatInstant, { path, label });
+    if (isRecord(value)) return sentFields(value, labels, words, { path, label });
     if (key.endsWith('Cents') && typeof value === 'number') return [{ label, value: formatCents(value) }];
-    return [{ label, value: describeValue(value, formatInstant) }];
+    if (languageKey.test(key) && typeof value === 'string' && words.language !== undefined) return [{ label, value: words.language(value) }];
+    return [{ label, value: describeValue(value, words.instant) }];
   });
 }

@@ -216,7 +216,7 @@ test('the first admin from the command line invites a coordinator, who works the
   await coordinator.getByRole('link', { name: applicationReference }).click();
   await expect(coordinator.getByRole('heading', { name: `Application ${applicationReference}` })).toBeVisible();
   // The answers read as the form asked them: language pairs and rates in words, not JSON.
-  await expect(coordinator.locator('dt', { hasText: /^Language pairs$/ }).locator('+ dd')).toHaveText('polish → english');
+  await expect(coordinator.locator('dt', { hasText: /^Language pairs$/ }).locator('+ dd')).toHaveText('Polish → English');
   await expect(coordinator.locator('dt', { hasText: /^Rates$/ }).locator('+ dd')).toHaveText('$0.11 a word');
   // Its languages are chosen from the catalog by name, starting from those of the applicant's pairs (English aside).
   await coordinator.locator('#approve-languages-label').scrollIntoViewIfNeeded();

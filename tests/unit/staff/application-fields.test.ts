@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationField, appliedLanguages } from '@/components/staff/application-fields';
+import { applicationField, appliedLanguages, languageNames } from '@/components/staff/application-fields';
 
 describe("an application's answers as staff read them", () => {
   it('writes language pairs and asking rates in words, under the form’s labels', () => {
@@ -9,6 +9,17 @@ describe("an application's answers as staff read them", () => {
         { source: 'english', target: 'polish' },
       ]),
     ).toEqual({ label: 'Language pairs', value: 'polish → english; english → polish' });
+    const language = languageNames([{ value: 'polish', label: 'Polish' }]);
+    expect(
+      applicationField(
+        'languagePairs',
+        [
+          { source: 'polish', target: 'english' },
+          { source: 'english', target: 'klingon' },
+        ],
+        language,
+      ),
+    ).toEqual({ label: 'Language pairs', value: 'Polish → English; English → klingon' });
     expect(applicationField('rates', { perWordCents: 11 })).toEqual({ label: 'Rates', value: '$0.11 a word' });
     expect(applicationField('rates', { perHourCents: 6000, perMinuteCents: 90 })).toEqual({ label: 'Rates', value: '$60.00 an hour; $0.90 an audio minute' });
   });

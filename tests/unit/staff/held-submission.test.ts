@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatWhen } from '@/components/staff/format';
+import { languageNames } from '@/components/staff/application-fields';
 import { bookingSections, heldBecause, quoteSections } from '@/components/staff/held-submission';
 import { sentFields } from '@/components/staff/sent-fields';
 
 const at = new Date('2026-06-01T14:00:00Z');
+const language = languageNames([
+  { value: 'spanish', label: 'Spanish' },
+  { value: 'portuguese-brazil', label: 'Portuguese (Brazil)' },
+]);
 const record = { id: '0b6f9f7e-8c1a-4d8e-9a51-2f0d3c4b5a61', email: 'ana.souza@example.org', quarantineReason: 'too-fast', quarantinedAt: at, createdAt: at };
 
 describe('what a visitor sent, as staff read it', () => {
@@ -20,7 +25,7 @@ describe('what a visitor sent, as staff read it', () => {
     const fields = sentFields(
       { address: { city: 'New York', zip: '10001' }, dateTime: '2026-06-10T14:00:00Z', documents: [{ name: 'acta.txt', words: 4 }], skipped: undefined },
       { address: 'Address', 'address.city': 'City' },
-      (iso) => `at ${iso}`,
+      { instant: (iso) => `at ${iso}` },
     );
     expect(fields).toEqual([
       { label: 'Address: City', value: 'New York' },
@@ -48,21 +53,24 @@ describe('a held submission', () => {
   });
 
   it('reads a quote request as its totals, its contact and what was asked', () => {
-    const sections = quoteSections({
-      ...record,
-      reference: 'VQ-260601-7K3QXZ',
-      service: 'certified',
-      input: { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english' },
-      quote: {},
-      totalCents: 4_990,
-      currency: 'USD',
-      clientTotalCents: null,
-      differs: false,
-      contact: { name: 'Ana Souza', nameSpellings: 'João Conceição' },
-      validUntil: at,
-      projectId: null,
-      files: [],
-    });
+    const sections = quoteSections(
+      {
+        ...record,
+        reference: 'VQ-260601-7K3QXZ',
+        service: 'certified',
+        input: { service: 'certified', sourceLanguage: 'spanish', targetLanguage: 'english' },
+        quote: {},
+        totalCents: 4_990,
+        currency: 'USD',
+        clientTotalCents: null,
+        differs: false,
+        contact: { name: 'Ana Souza', nameSpellings: 'João Conceição' },
+        validUntil: at,
+        projectId: null,
+        files: [],
+      },
+      language,
+    );
     expect(sections.map((section) => section.title)).toEqual(['Quote', 'Contact', 'What was asked']);
     expect(sections[0]?.fields).toEqual([
       { label: 'Service', value: 'certified' },
@@ -71,19 +79,28 @@ describe('a held submission', () => {
       { label: 'Valid until', value: formatWhen(at) },
     ]);
     expect(sections[1]?.fields).toContainEqual({ label: 'Name spellings', value: 'João Conceição' });
-    expect(sections[2]?.fields).toContainEqual({ label: 'Source language', value: 'spanish' });
+    // Languages by name, as the form listed them.
+    expect(sections[2]?.fields).toContainEqual({ label: 'Source language', value: 'Spanish' });
+    expect(sections[2]?.fields).toContainEqual({ label: 'Target language', value: 'English' });
   });
 
   it('reads a booking’s details under the booking form’s labels', () => {
-    const sections = bookingSections({
-      ...record,
-      reference: 'VB-260601-7K3QXZ',
-      kind: 'on-site',
-      details: { contact: { name: 'Ana Souza' }, booking: { address: { city: 'New York' }, onSiteContactName: 'Rui' }, quote: { language: 'spanish' } },
-      quote: null,
-      totalCents: 32_000,
-      projectId: null,
-    });
+    const sections = bookingSections(
+      {
+        ...record,
+        reference: 'VB-260601-7K3QXZ',
+        kind: 'on-site',
+        details: {
+          contact: { name: 'Ana Souza' },
+          booking: { address: { city: 'New York' }, onSiteContactName: 'Rui' },
+          quote: { language: 'portuguese-brazil' },
+        },
+        quote: null,
+        totalCents: 32_000,
+        projectId: null,
+      },
+      language,
+    );
     expect(sections.map((section) => section.title)).toEqual(['Booking', 'Contact', 'When and where', 'What was asked']);
     expect(sections[0]?.fields).toEqual([
       { label: 'Interpreting', value: 'On site' },
@@ -93,5 +110,6 @@ describe('a held submission', () => {
       { label: 'Address: City', value: 'New York' },
       { label: 'On-site contact', value: 'Rui' },
     ]);
+    expect(sections[3]?.fields).toEqual([{ label: 'Language', value: 'Portuguese (Brazil)' }]);
   });
 });
