@@ -3,6 +3,7 @@ import { staffCall } from '@/lib/api/staff-client';
 import { formatCents } from '@/lib/pricing/format';
 import { onSiteBookingLabels, remoteBookingLabels } from '@/lib/validation/forms/bookings';
 import { contactLabels } from '@/lib/validation/forms/contact';
+import { contactTopicLabels } from '@/lib/validation/forms/options';
 import { partnershipLabels } from '@/lib/validation/forms/partnership';
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '@/lib/validation/spam';
 import { isRecord } from '@/lib/validation/values';
@@ -105,6 +106,13 @@ export function bookingSections(booking: Booking, language: LanguageName): SentS
   ];
 }
 
+/** A contact message's fields under the form's labels, its topic as the form offered it ("General question"), not its code. */
+export function contactMessageFields(body: unknown, language: LanguageName): SentField[] {
+  const labels: Readonly<Record<string, string>> = contactTopicLabels;
+  const named = isRecord(body) && typeof body.topic === 'string' ? { ...body, topic: labels[body.topic] ?? body.topic } : body;
+  return sentFields(named, contactLabels, wordsWith(language));
+}
+
 type Call = { params: { id: string }; signal: AbortSignal };
 type Stored = Omit<HeldSubmission, 'sections' | 'files'>;
 const held = (record: Stored, sections: SentSection[], files: FileRecord[] = []): HeldSubmission => ({
@@ -120,7 +128,6 @@ const held = (record: Stored, sections: SentSection[], files: FileRecord[] = [])
 /** Reads a held submission of `kind` with its record's own route; `language` names the languages in it. */
 export async function openHeld(kind: HeldKind, id: string, signal: AbortSignal, language: LanguageName): Promise<HeldSubmission> {
   const call: Call = { params: { id }, signal };
-  const words = wordsWith(language);
   switch (kind) {
     case 'quotes': {
       const quote = await staffCall('getQuote', adminContract.getQuote.responses[200], call);
@@ -132,7 +139,7 @@ export async function openHeld(kind: HeldKind, id: string, signal: AbortSignal, 
     }
     case 'contact-messages': {
       const message = await staffCall('getContactMessage', adminContract.getContactMessage.responses[200], call);
-      return held(message, [{ title: 'Message', fields: sentFields(message.body, contactLabels, words) }]);
+      return held(message, [{ title: 'Message', fields: contactMessageFields(message.body, language) }]);
     }
     case 'applications': {
       const application = await staffCall('getApplication', adminContract.getApplication.responses[200], call);
@@ -140,7 +147,7 @@ export async function openHeld(kind: HeldKind, id: string, signal: AbortSignal, 
     }
     case 'partnership-inquiries': {
       const inquiry = await staffCall('getPartnershipInquiry', adminContract.getPartnershipInquiry.responses[200], call);
-      return held(inquiry, [{ title: 'Inquiry', fields: sentFields(inquiry.body, partnershipLabels, words) }]);
+      return held(inquiry, [{ title: 'Inquiry', fields: sentFields(inquiry.body, partnershipLabels, wordsWith(language)) }]);
     }
   }
 }

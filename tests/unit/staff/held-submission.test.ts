@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatWhen } from '@/components/staff/format';
 import { languageNames } from '@/components/staff/application-fields';
-import { bookingSections, heldBecause, quoteSections } from '@/components/staff/held-submission';
+import { bookingSections, contactMessageFields, heldBecause, quoteSections } from '@/components/staff/held-submission';
 import { sentFields } from '@/components/staff/sent-fields';
 
 const at = new Date('2026-06-01T14:00:00Z');
@@ -82,6 +82,12 @@ describe('a held submission', () => {
     // Languages by name, as the form listed them.
     expect(sections[2]?.fields).toContainEqual({ label: 'Source language', value: 'Spanish' });
     expect(sections[2]?.fields).toContainEqual({ label: 'Target language', value: 'English' });
+  });
+
+  it('reads a contact message’s topic as the form offered it, not its code', () => {
+    const fields = contactMessageFields({ name: 'Ana Souza', topic: 'general', message: 'Hello' }, language);
+    expect(fields).toContainEqual({ label: 'Topic', value: 'General question' });
+    expect(contactMessageFields({ topic: 'document-translation' }, language)).toEqual([{ label: 'Topic', value: 'Certified document translation' }]);
   });
 
   it('reads a booking’s details under the booking form’s labels', () => {
