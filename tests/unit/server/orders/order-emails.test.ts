@@ -110,7 +110,7 @@ describe.each(sharedBehaviourDriver)('every email of an order carries its reader
           context,
         ).toBe(true);
       } else {
-        const token = /https:\/\/www\.verbalis\.test\/pro\/[a-z]+\/\?offer=([A-Za-z0-9_-]{43})/.exec(m.text)?.[1];
+        const token = /https:\/\/www\.verbalis\.test\/jobs\/\?offer=([A-Za-z0-9_-]{43})/.exec(m.text)?.[1];
         expect(token, context).toBeDefined();
         const job = await inject('GET', `offers/${token ?? ''}`);
         expect(job.statusCode, context).toBe(200);

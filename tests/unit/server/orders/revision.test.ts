@@ -126,7 +126,7 @@ describe.each(sharedBehaviourDriver)("the client's revision request (%s)", (driv
     expect(toProfessional?.text).toContain('Page 2: the date of birth should read 14 March 1991.');
     expect(toProfessional?.text).toContain('Only the date on page 2; the rest stands.');
     expect(toProfessional?.text).toContain(`The revised delivery is due by ${due}.`);
-    const link = /https:\/\/www\.verbalis\.test\/pro\/translator\/\?offer=([A-Za-z0-9_-]{43})/.exec(toProfessional?.text ?? '');
+    const link = /https:\/\/www\.verbalis\.test\/jobs\/\?offer=([A-Za-z0-9_-]{43})/.exec(toProfessional?.text ?? '');
     expect(link, toProfessional?.text).not.toBeNull();
     // The link opens the professional's job, where the revision is theirs to make, with its due date.
     const job = await offerView(link?.[1] ?? '');
