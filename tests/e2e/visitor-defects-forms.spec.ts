@@ -189,10 +189,26 @@ for (const viewport of [
       }
     });
 
-    test('an offer is a page of its own: in the page under its heading, no dialog and no scroll of its own', async ({ page }) => {
+    test('an offer is a page of its own: in the page under its heading, no dialog, no scroll of its own, nothing moving as it loads', async ({ page }) => {
+      // The API's answer waits until the page is watched for layout shifts.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/v1.1/offers/**', async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto('/jobs/?offer=not-a-real-offer-token');
       const panel = page.locator('main [data-offer-status]');
+      await page.evaluate(() => {
+        const shifts: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: false });
+        Object.assign(window, { shifts });
+      });
+      release();
       await expect(panel).toHaveAttribute('data-offer-status', 'invalid');
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), 'layout shifts as the offer loaded').toEqual([]);
       await expect(page.getByRole('heading', { level: 1, name: 'Your offer' })).toBeVisible();
       await expect(panel.getByRole('heading', { level: 2, name: 'This offer link does not open an offer' })).toBeVisible();
       await expect(page.locator('dialog')).toHaveCount(0);
