@@ -1,5 +1,5 @@
 import type { SelectOption } from '@/components/ui/select-options';
-import { ENGLISH } from '@/lib/calculators/data';
+import { ENGLISH } from '@/lib/calculators/language-option';
 import { applicationLabels, languagesOfPairs } from '@/lib/validation/forms/application';
 import { isRecord } from '@/lib/validation/values';
 import { describeValue } from './audit-changes';

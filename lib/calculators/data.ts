@@ -1,22 +1,17 @@
-import type { Catalog, LanguageForm } from '@/lib/catalog/schema';
+import type { Catalog } from '@/lib/catalog/schema';
 import { createPricingContext } from '@/lib/pricing/context';
-import type { PriceTables, Tier } from '@/lib/pricing/table-schema';
+import type { PriceTables } from '@/lib/pricing/table-schema';
 import type { PricingContext, TravelZone } from '@/lib/pricing/types';
 import { compareNames } from '@/lib/compare-names';
 import { memoPerObject } from '@/lib/memo';
+import { ENGLISH, type LanguageOption } from './language-option';
+
+export { ENGLISH, type LanguageOption };
 
 /*
  * The slices of the catalog a calculator needs, small and serialisable so that
  * pages can pass them to the client islands as props.
  */
-
-export interface LanguageOption {
-  slug: string;
-  name: string;
-  tier: Tier;
-  /** The catalog's `form`; English, a choice in every calculator, has none. */
-  form?: LanguageForm;
-}
 
 export interface LocationOption {
   slug: string;
@@ -54,9 +49,6 @@ export interface CalculatorData extends CalculatorCatalog {
 
 // Not an Intl.Collator: this module runs in the calculators' islands (see lib/compare-names.ts).
 const sortByName = <T extends { name: string }>(list: T[]): T[] => list.sort((a, b) => compareNames(a.name, b.name));
-
-/** English is not a catalog entry (every pair has it on one side) but is a choice in the calculators. */
-export const ENGLISH: LanguageOption = { slug: 'english', name: 'English', tier: 'common' };
 
 /**
  * The languages a calculator offers: documents are written, so the document calculator leaves out
